@@ -1,0 +1,26 @@
+"""isle_nb: The Isle of Cats, playable and explorable in Jupyter.
+
+The public scripting API::
+
+    from isle_nb import Boat, Tile, score_boat
+"""
+
+from isle_nb.model.boat import Boat, PlacedTile
+from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.placement import Placement
+from isle_nb.model.tiles import COLOURS, Tile
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "COLOURS",
+    "Boat",
+    "IllegalAction",
+    "IllegalPlacement",
+    "InvalidSave",
+    "PlacedTile",
+    "Placement",
+    "Tile",
+    "UnknownComponent",
+    "__version__",
+]

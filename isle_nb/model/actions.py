@@ -1,0 +1,211 @@
+"""Actions: small frozen values that say what a player does. They carry no logic; the engine judges them.
+
+Every action names its ``player``. ``to_dict`` / :func:`action_from_dict` give a JSON form used by save files and
+golden playthroughs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from isle_nb.model.errors import InvalidSave
+from isle_nb.model.geometry import Cell
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base class of all actions."""
+
+    player: str
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}``."""
+        data: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
+        return data
+
+    def __str__(self) -> str:
+        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "player"]
+        return f"{self.player}: {self.kind}({', '.join(parts)})"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftPick(Action):
+    """Keep these cards from the pack in front of you (2, or what is left) during the draft (EXPLORE-2)."""
+
+    cards: tuple[int, ...] = ()
+    kind: ClassVar[str] = "draft_pick"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Buy these drafted cards, paying their fish costs; the others are discarded (EXPLORE-5)."""
+
+    cards: tuple[int, ...] = ()
+    kind: ClassVar[str] = "buy"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseLessonColour(Action):
+    """Give a "pick a colour" public lesson its colour as you play it (LESSON-2)."""
+
+    card: int = 0
+    colour: str = ""
+    kind: ClassVar[str] = "choose_lesson_colour"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseRescueCards(Action):
+    """Secretly choose the rescue cards you play this phase (RESCUE-1)."""
+
+    cards: tuple[int, ...] = ()
+    kind: ClassVar[str] = "choose_rescue_cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Rescue(Action):
+    """Rescue a cat from a field, paying its cost and one basket; you place it next (RESCUE-4)."""
+
+    field: str = "left"
+    tile: str = ""
+    kind: ClassVar[str] = "rescue"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Place the tile you must place now on these cells; an Oshax also takes its colour (PLACE-*, OSHAX-1)."""
+
+    cells: tuple[Cell, ...] = ()
+    colour: str | None = None
+    kind: ClassVar[str] = "place"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeMapBonus(Action):
+    """Take a common treasure of this shape for a covered treasure map, or ``None`` to decline (MAP-1)."""
+
+    shape: str | None = None
+    kind: ClassVar[str] = "take_map_bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOshax(Action):
+    """Play an Oshax card and take the Oshax of this shape (RARE-2)."""
+
+    card: int = 0
+    shape: int = 0
+    kind: ClassVar[str] = "play_oshax"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTreasure(Action):
+    """Play a treasure card and take these tiles (ids like ``"rare:T:0"`` or ``"common:L3"``) (RARE-3).
+
+    ``pay`` is for cards 107-112: pay 1 fish to take any common treasures instead of small ones.
+    """
+
+    card: int = 0
+    tiles: tuple[str, ...] = ()
+    pay: bool = False
+    kind: ClassVar[str] = "play_treasure"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAnytime(Action):
+    """Play an anytime card (ANY-1..3). Some cards need a choice: a colour, lessons or treasures to discard."""
+
+    card: int = 0
+    colour: str | None = None
+    choice: tuple[str, ...] = ()
+    kind: ClassVar[str] = "play_anytime"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyDrawn(Action):
+    """Buy any of the cards drawn by a "draw cards" anytime card (ANY-3); the rest are discarded."""
+
+    cards: tuple[int, ...] = ()
+    kind: ClassVar[str] = "buy_drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseField(Action):
+    """Put the cat drawn by card 83 into this field."""
+
+    field: str = "left"
+    kind: ClassVar[str] = "choose_field"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCat(Action):
+    """Move this cat to the other field (card 77)."""
+
+    tile: str = ""
+    kind: ClassVar[str] = "move_cat"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Pass: end your rescues or rare finds for this phase, decline an extra rescue, or stop moving cats."""
+
+    kind: ClassVar[str] = "pass"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (
+        DraftPick,
+        Buy,
+        ChooseLessonColour,
+        ChooseRescueCards,
+        Rescue,
+        Place,
+        TakeMapBonus,
+        PlayOshax,
+        PlayTreasure,
+        PlayAnytime,
+        BuyDrawn,
+        ChooseField,
+        MoveCat,
+        Pass,
+    )
+}
+
+
+def action_from_dict(data: Any) -> Action:
+    """Rebuild an action from :meth:`Action.to_dict` output; raises :class:`InvalidSave` on malformed data."""
+    if not isinstance(data, dict):
+        raise InvalidSave(f"an action must be an object, got {data!r}")
+    kind = data.get("kind")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise InvalidSave(f"unknown action kind {kind!r}")
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if f.name == "cells":
+            if not isinstance(value, list) or not all(
+                isinstance(c, list) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in value
+            ):
+                raise InvalidSave(f"action cells must be a list of [x, y] integer pairs, got {value!r}")
+            value = tuple(tuple(c) for c in value)
+        elif f.name in ("cards", "choice", "tiles"):
+            if not isinstance(value, list):
+                raise InvalidSave(f"action field {f.name!r} must be a list, got {value!r}")
+            value = tuple(value)
+        values[f.name] = value
+    unknown = set(data) - {f.name for f in fields(cls)} - {"kind"}
+    if unknown:
+        raise InvalidSave(f"unknown fields {sorted(unknown)} for action {kind!r}")
+    if not isinstance(values.get("player"), str):
+        raise InvalidSave(f"action {kind!r} needs a player name")
+    try:
+        return cls(**values)
+    except TypeError as error:
+        raise InvalidSave(f"malformed action {data!r}: {error}") from None

@@ -1,0 +1,327 @@
+"""A player's boat: the fixed layout (cells, rooms, rats, treasure maps) and the tiles placed on it.
+
+:class:`Boat` is an immutable value. :meth:`Boat.place` checks PLACE-1..5 and returns a new boat; the old one is
+untouched, so a refused placement changes nothing. Occupancy is a bitmask (see :mod:`isle_nb.model.geometry`).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
+from typing import Any
+
+from isle_nb.data import load
+from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, cells_to_mask, iter_cells, neighbours_mask
+from isle_nb.model.placement import Placement, count_placements, enumerate_placements, placement_from_cells
+from isle_nb.model.geometry import Shape
+from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
+
+_BOATS = load("boats")
+
+LAYOUTS: tuple[str, ...] = tuple(_BOATS["boats"])
+"""Boat layout names: ``A``-``D`` (base game) and ``E``, ``F`` (spare Explore & Draw sheets)."""
+
+BASE_LAYOUTS: tuple[str, ...] = ("A", "B", "C", "D")
+"""The four boats of the base game (SETUP-1)."""
+
+ROOM_ICONS: Mapping[int, str | None] = MappingProxyType({int(k): v["icon"] for k, v in _BOATS["rooms"].items()})
+"""Corner icon of each room 1-7 (parrot, moon, apple, moon, none, grain, parrot)."""
+
+ROOM_NAMES: Mapping[int, str] = MappingProxyType({int(k): v["name"] for k, v in _BOATS["rooms"].items()})
+"""Readable name of each room 1-7."""
+
+PARROT_ROOMS = (1, 7)
+MOON_ROOMS = (2, 4)
+APPLE_ROOM = 3
+MIDDLE_ROW = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The printed side of one boat: its cells, rooms, rats and treasure maps. Shared by every boat of that name."""
+
+    name: str
+    cells: frozenset[Cell]
+    rooms: Mapping[int, frozenset[Cell]]
+    room_of: Mapping[Cell, int]
+    rats: frozenset[Cell]
+    maps: Mapping[Cell, Colour]
+    edge: frozenset[Cell]
+    hull_mask: int
+    rat_mask: int
+    edge_mask: int
+    room_masks: Mapping[int, int]
+
+
+@cache
+def layout(name: str) -> Layout:
+    """The layout of boat ``name`` (``A``-``F``)."""
+    if name not in _BOATS["boats"]:
+        raise UnknownComponent(f"unknown boat {name!r}; boats are {', '.join(LAYOUTS)}")
+    grid: list[str] = _BOATS["room_grid"]
+    room_of = {(x, y): int(ch) for y, row in enumerate(grid) for x, ch in enumerate(row) if ch != "."}
+    cells = frozenset(room_of)
+    rooms = {r: frozenset(c for c, rr in room_of.items() if rr == r) for r in sorted(set(room_of.values()))}
+    spec = _BOATS["boats"][name]
+    rats = frozenset((x, y) for x, y in spec["rats"])
+    maps = {(x, y): check_colour(colour) for colour, (x, y) in spec["maps"].items()}
+    edge = frozenset(
+        (x, y) for x, y in cells if any(n not in cells for n in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))
+    )
+    return Layout(
+        name=name,
+        cells=cells,
+        rooms=MappingProxyType(rooms),
+        room_of=MappingProxyType(room_of),
+        rats=rats,
+        maps=MappingProxyType(maps),
+        edge=edge,
+        hull_mask=cells_to_mask(cells),
+        rat_mask=cells_to_mask(rats),
+        edge_mask=cells_to_mask(edge),
+        room_masks=MappingProxyType({r: cells_to_mask(c) for r, c in rooms.items()}),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedTile:
+    """A tile on a boat: the tile, its cells, their bitmask, and the treasure maps its placement triggered.
+
+    ``map_bonuses`` lists the map cells of the tile's own colour that this cat or Oshax covered when it was placed:
+    one common-treasure bonus each (MAP-1, MAP-2).
+    """
+
+    tile: Tile
+    cells: frozenset[Cell]
+    mask: int = field(repr=False)
+    map_bonuses: tuple[Cell, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form."""
+        data: dict[str, Any] = {"tile": self.tile.id, "cells": sorted(self.cells)}
+        if self.tile.kind == "oshax":
+            data["colour"] = self.tile.colour
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Boat:
+    """One boat with its placed tiles. Immutable: :meth:`place` and :meth:`remove` return new boats.
+
+    ``Boat("A")`` is an empty boat of layout A.
+    """
+
+    layout_name: str
+    tiles: tuple[PlacedTile, ...] = ()
+    occupied: int = field(default=0, repr=False)
+
+    def __post_init__(self) -> None:
+        layout(self.layout_name)  # validates the name
+
+    # -- the layout ---------------------------------------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        """The boat's printed layout."""
+        return layout(self.layout_name)
+
+    @property
+    def cells(self) -> frozenset[Cell]:
+        """The 142 cells of the hull."""
+        return self.layout.cells
+
+    @property
+    def rooms(self) -> Mapping[int, frozenset[Cell]]:
+        """Room number (1-7) to its cells."""
+        return self.layout.rooms
+
+    @property
+    def rats(self) -> frozenset[Cell]:
+        """The 19 rat cells."""
+        return self.layout.rats
+
+    @property
+    def maps(self) -> Mapping[Cell, Colour]:
+        """Treasure-map cell to its colour (one map of each colour)."""
+        return self.layout.maps
+
+    @property
+    def edge(self) -> frozenset[Cell]:
+        """The 44 cells on the edge of the boat (a neighbour is outside the hull)."""
+        return self.layout.edge
+
+    # -- what lies on it ----------------------------------------------------------------------------------------
+    @property
+    def free(self) -> int:
+        """Bitmask of empty hull cells."""
+        return self.layout.hull_mask & ~self.occupied
+
+    @property
+    def covered(self) -> frozenset[Cell]:
+        """Cells covered by a tile."""
+        return frozenset(iter_cells(self.occupied))
+
+    @property
+    def empty(self) -> bool:
+        """True when no tile is on the boat yet (PLACE-2)."""
+        return not self.tiles
+
+    def tile_at(self, cell: Cell) -> PlacedTile | None:
+        """The placed tile covering ``cell``, if any."""
+        x, y = cell
+        if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
+            return None
+        bit_mask = cells_to_mask([cell])
+        if not self.occupied & bit_mask:
+            return None
+        return next(p for p in self.tiles if p.mask & bit_mask)
+
+    def find(self, tile: Tile) -> PlacedTile | None:
+        """Where ``tile`` lies on this boat (an Oshax is found whatever its chosen colour)."""
+        for placed in self.tiles:
+            if placed.tile.id == tile.id:
+                return placed
+        return None
+
+    # -- placing ------------------------------------------------------------------------------------------------
+    def touch_mask(self) -> int:
+        """Empty cells next to a tile already on the boat: a new tile must cover one of them (PLACE-3)."""
+        return neighbours_mask(self.occupied) & self.free
+
+    def legal_placements(self, tile: Tile | int | str, must_touch: bool = True) -> list[Placement]:
+        """Every legal placement of ``tile`` (PLACE-1..5); ``must_touch=False`` ignores PLACE-3 (PLACE-6)."""
+        shape = _shape_of(tile)
+        touch = self.touch_mask() if must_touch and self.occupied else None
+        return enumerate_placements(shape, self.free, touch)
+
+    def count_legal_placements(self, tile: Tile | int | str, must_touch: bool = True) -> int:
+        """How many legal placements ``tile`` has, without building them."""
+        shape = _shape_of(tile)
+        touch = self.touch_mask() if must_touch and self.occupied else None
+        return count_placements(shape, self.free, touch)
+
+    def can_place(self, tile: Tile | int | str, must_touch: bool = True) -> bool:
+        """Whether ``tile`` has at least one legal placement (PLACE-5)."""
+        return self.count_legal_placements(tile, must_touch) > 0
+
+    def check_placement(
+        self, tile: Tile, where: Placement | Iterable[Cell], must_touch: bool = True
+    ) -> Placement:
+        """Validate a placement and return it; raise :class:`IllegalPlacement` naming the rule otherwise."""
+        if not isinstance(tile, Tile):
+            raise UnknownComponent(f"expected a Tile, got {tile!r}")
+        if tile.kind == "oshax" and tile.colour is None:
+            raise IllegalPlacement("OSHAX-1", f"choose a colour for {tile} before placing it")
+        if self.find(tile) is not None:
+            raise IllegalPlacement("PLACE-1", f"{tile} is already on this boat")
+        shape = tile.shape_def
+        if isinstance(where, Placement):
+            if where.shape != tile.shape:
+                raise IllegalPlacement(
+                    "PLACE-1", f"that placement is for shape {where.shape!r}, not for {tile} (shape {tile.shape!r})"
+                )
+            placement = where
+        else:
+            try:
+                cells = [(_coordinate(x), _coordinate(y)) for x, y in where]
+            except (TypeError, ValueError):
+                raise IllegalPlacement("PLACE-1", f"cells must be (x, y) pairs of integers, got {where!r}") from None
+            if len(set(cells)) != len(cells):
+                raise IllegalPlacement("PLACE-1", f"the cells {sorted(cells)} repeat a cell")
+            off_cells = sorted(set(cells) - self.cells)
+            if off_cells:
+                raise IllegalPlacement("PLACE-1", f"{tile} would lie off the boat at {off_cells}")
+            found = placement_from_cells(shape, cells)
+            if found is None:
+                raise IllegalPlacement(
+                    "PLACE-1",
+                    f"the cells {sorted(cells)} do not form the shape of {tile} ({shape.size} cells, "
+                    f"any rotation or mirror image)",
+                )
+            placement = found
+        off = sorted(placement.cells - self.cells)
+        if off:
+            raise IllegalPlacement("PLACE-1", f"{tile} would lie off the boat at {off}")
+        if placement.mask & self.occupied:
+            clash = sorted(iter_cells(placement.mask & self.occupied))
+            raise IllegalPlacement("PLACE-1", f"{tile} would overlap tiles already on the boat at {clash}")
+        if must_touch and self.occupied and not placement.mask & neighbours_mask(self.occupied):
+            raise IllegalPlacement(
+                "PLACE-3", f"{tile} must share an edge with a tile already on the boat (diagonals do not count)"
+            )
+        return placement
+
+    def map_bonuses(self, tile: Tile, placement: Placement) -> tuple[Cell, ...]:
+        """Treasure maps of the tile's own colour that this placement covers (MAP-1, MAP-2)."""
+        if not tile.is_cat or tile.colour is None:
+            return ()
+        maps = self.layout.maps
+        return tuple(sorted(c for c in placement.cells if maps.get(c) == tile.colour))
+
+    def place(self, tile: Tile, where: Placement | Iterable[Cell], must_touch: bool = True) -> Boat:
+        """A new boat with ``tile`` placed (PLACE-1..5). ``where`` is a :class:`Placement` or the tile's cells.
+
+        The new tile's :attr:`PlacedTile.map_bonuses` tells which treasure-map bonuses the placement earned.
+        Raises :class:`IllegalPlacement` (nothing changes) if the placement breaks a rule.
+        """
+        placement = self.check_placement(tile, where, must_touch)
+        placed = PlacedTile(tile, placement.cells, placement.mask, self.map_bonuses(tile, placement))
+        return Boat(self.layout_name, (*self.tiles, placed), self.occupied | placement.mask)
+
+    def remove(self, tile: Tile) -> Boat:
+        """A new boat without ``tile`` (used by cards that discard treasures from a boat)."""
+        placed = self.find(tile)
+        if placed is None:
+            raise IllegalPlacement("PLACE-1", f"{tile} is not on this boat")
+        return Boat(
+            self.layout_name, tuple(p for p in self.tiles if p is not placed), self.occupied & ~placed.mask
+        )
+
+    # -- saving -------------------------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form: the layout and the tiles in the order they were placed."""
+        return {"layout": self.layout_name, "tiles": [p.to_dict() for p in self.tiles]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Boat:
+        """Rebuild a boat saved by :meth:`to_dict`, replaying every placement through the rules.
+
+        Placements are replayed without the touch rule (a card may have lifted it), but everything else is checked.
+        Raises :class:`InvalidSave` on malformed data.
+        """
+        try:
+            boat = cls(str(data["layout"]))
+            for entry in data["tiles"]:
+                tile = Tile.from_id(str(entry["tile"]))
+                if tile.kind == "oshax":
+                    tile = tile.with_colour(entry["colour"])
+                boat = boat.place(tile, [tuple(c) for c in entry["cells"]], must_touch=False)
+        except (KeyError, TypeError, ValueError) as error:
+            raise InvalidSave(f"invalid boat data: {error}") from None
+        return boat
+
+    def __repr__(self) -> str:
+        return f"Boat({self.layout_name!r}, {len(self.tiles)} tiles, {self.occupied.bit_count()}/142 cells covered)"
+
+    def _repr_html_(self) -> str:
+        from isle_nb.scene import boat_svg
+
+        return boat_svg(self)
+
+
+def _coordinate(value: object) -> int:
+    """An integer grid coordinate (ints and numpy integers; floats and bools are refused)."""
+    if isinstance(value, bool):
+        raise TypeError("a coordinate cannot be a bool")
+    return operator.index(value)  # type: ignore[arg-type]
+
+
+def _shape_of(tile: Tile | int | str) -> Shape:
+    if isinstance(tile, Tile):
+        return tile.shape_def
+    if tile in SHAPES:
+        return SHAPES[tile]
+    raise UnknownComponent(f"unknown tile or shape {tile!r}")

@@ -1,0 +1,169 @@
+"""The rules engine: who must act, every legal action, and applying one action to a state.
+
+``legal_actions`` and ``apply`` are pure functions of a :class:`~isle_nb.model.state.GameState`. ``apply`` raises
+:class:`~isle_nb.model.errors.IllegalAction` naming the broken rule and never changes its input; on success it
+returns the next state after resolving everything that needs no decision.
+
+The phase table (DAY-2): a day is Fishing (automatic), Explore (draft, then buy: simultaneous), Read lessons
+(automatic, except colours of public lessons), Rescue cats (simultaneous choice of cards, then turns),
+Rare finds (turns), then the end of the day (automatic). Pending decisions (placing a gained tile, a map bonus,
+what an anytime card revealed) sit on a stack and are decided before anything else (ANY-1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from isle_nb.model import anytime, placing
+from isle_nb.model.actions import (
+    Action,
+    Buy,
+    BuyDrawn,
+    ChooseField,
+    ChooseLessonColour,
+    ChooseRescueCards,
+    DraftPick,
+    MoveCat,
+    Pass,
+    Place,
+    PlayAnytime,
+    PlayOshax,
+    PlayTreasure,
+    Rescue,
+    TakeMapBonus,
+)
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.phases import day, explore, lessons, rare_finds, rescue
+from isle_nb.model.state import GameState, Mode
+from isle_nb.model.turns import describe_moment, describe_pending, require_player
+
+PHASE_AWAITING: dict[str, Callable[[GameState], tuple[str, ...]]] = {
+    "explore": explore.awaiting,
+    "lessons": lessons.awaiting,
+    "rescue": rescue.awaiting,
+    "rare_finds": rare_finds.awaiting,
+}
+
+PHASE_LEGAL: dict[str, Callable[[GameState, Any], list[Action]]] = {
+    "explore": explore.legal,
+    "lessons": lessons.legal,
+    "rescue": rescue.legal,
+    "rare_finds": rare_finds.legal,
+}
+
+
+def new_game(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> GameState:
+    """A new game, set up and waiting for the first draft picks of day 1."""
+    if mode != "standard":
+        raise IllegalAction("SETUP-1", f"mode {mode!r} is not available yet; use 'standard'")
+    if not 2 <= len(names) <= 4:
+        raise IllegalAction("SETUP-1", f"the standard game is for 2-4 players, not {len(names)}")
+    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+        raise IllegalAction("SETUP-1", f"players need distinct, non-empty names, got {list(names)}")
+    return day.new_state(tuple(names), seed, mode)
+
+
+def awaiting(state: GameState) -> tuple[str, ...]:
+    """Players who must decide something now (empty once the game is over)."""
+    if state.over:
+        return ()
+    if state.pending:
+        return (state.pending[-1].player,)
+    return PHASE_AWAITING[state.phase](state)
+
+
+def legal_actions(state: GameState, name: str) -> list[Action]:
+    """Every legal action for this player now, including anytime cards they could play (ANY-2)."""
+    player = state.player(name)
+    if state.over:
+        return []
+    if state.pending:
+        top = state.pending[-1]
+        if top.player != name:
+            return []
+        if top.kind in ("place", "map_bonus"):
+            return placing.legal(state, player)
+        if top.kind == "extra_rescue":
+            return rescue.legal_extra(state, player)
+        return anytime.legal_pending(state, player)
+    return [*PHASE_LEGAL[state.phase](state, player), *anytime.legal(state, player)]
+
+
+def _apply_pass(state: GameState, action: Pass) -> GameState:
+    top = state.pending[-1] if state.pending else None
+    if top is not None and top.player == action.player:
+        if top.kind == "move_cats":
+            return anytime.apply_stop_moving(state, action)
+        if top.kind == "extra_rescue":
+            return rescue.apply_pass(state, action)
+    if top is not None:
+        raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
+    if state.phase == "rescue":
+        return rescue.apply_pass(state, action)
+    if state.phase == "rare_finds":
+        return rare_finds.apply_pass(state, action)
+    raise IllegalAction("DAY-2", f"there is nothing to pass now ({describe_moment(state)})")
+
+
+HANDLERS: dict[type[Action], Callable[[GameState, Any], GameState]] = {
+    DraftPick: explore.apply_pick,
+    Buy: explore.apply_buy,
+    ChooseLessonColour: lessons.apply_colour,
+    ChooseRescueCards: rescue.apply_choose,
+    Rescue: rescue.apply_rescue,
+    Place: placing.apply_place,
+    TakeMapBonus: placing.apply_map_bonus,
+    PlayOshax: rare_finds.apply_oshax,
+    PlayTreasure: rare_finds.apply_treasure,
+    PlayAnytime: anytime.apply_play,
+    BuyDrawn: anytime.apply_buy_drawn,
+    ChooseField: anytime.apply_choose_field,
+    MoveCat: anytime.apply_move_cat,
+    Pass: _apply_pass,
+}
+
+# Actions that answer a pending decision; every other action must wait until the stack is empty (ANY-1).
+PENDING_ANSWERS: dict[str, tuple[type[Action], ...]] = {
+    "place": (Place,),
+    "map_bonus": (TakeMapBonus,),
+    "buy_drawn": (BuyDrawn,),
+    "choose_field": (ChooseField,),
+    "move_cats": (MoveCat, Pass),
+    "extra_rescue": (Rescue, Pass),
+}
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``. Raises :class:`IllegalAction` (and changes nothing) if it is not legal."""
+    if not isinstance(action, Action) or type(action) not in HANDLERS:
+        raise IllegalAction("DAY-2", f"not an action: {action!r}")
+    require_player(state, action.player)
+    if state.over:
+        raise IllegalAction("END-2", "the game is over: no more actions")
+    if state.pending:
+        top = state.pending[-1]
+        if top.player != action.player and not isinstance(action, PlayAnytime):
+            raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
+        if top.player == action.player and not isinstance(action, PENDING_ANSWERS[top.kind]):
+            raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
+    elif isinstance(action, (Place, TakeMapBonus, BuyDrawn, ChooseField, MoveCat)):
+        raise IllegalAction("ANY-1", f"{action.player} has no pending decision for a {action.kind} action")
+    try:
+        state = HANDLERS[type(action)](state, action)
+    except (TypeError, AttributeError) as error:  # malformed field values, e.g. a string where a card id belongs
+        raise IllegalAction("DAY-2", f"malformed action {action!r}: {error}") from None
+    return advance(state)
+
+
+def advance(state: GameState) -> GameState:
+    """Resolve whatever needs no decision: tiles that cannot be placed, and a finished turn passing on."""
+    state = placing.settle(state)
+    if state.pending or not state.acted or state.over:
+        return state
+    if state.phase == "rescue":
+        return rescue.after_turn(replace(state, acted=False))
+    if state.phase == "rare_finds":
+        return rare_finds.after_turn(replace(state, acted=False))
+    return replace(state, acted=False)

@@ -1,0 +1,320 @@
+"""``Game``: the observable shell around the pure rules engine.
+
+A :class:`Game` holds the current immutable :class:`~isle_nb.model.state.GameState` and mirrors it into traitlets
+(``day``, ``phase``, ``awaiting``, ``players``, ``fields``, ...) that widgets and notebooks observe. Every action
+reassigns the traits that changed inside one ``hold_trait_notifications()`` block, so an observer always sees a
+consistent game. Undo/redo walk a history of states; undo is refused across a moment that revealed hidden
+information (a card or tile drawn, draft picks passed, rescue cards revealed). A game saves as its seed and action
+log, and loading replays every action through the rules.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+from traitlets import Bool, Dict, HasTraits, Instance, Int, List, Tuple, Unicode
+
+from isle_nb.model import engine, frames, results
+from isle_nb.model.actions import Action, action_from_dict
+from isle_nb.model.boat import Boat
+from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.scoring import Score
+from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState
+from isle_nb.model.tiles import COMMON_SHAPES
+
+SAVE_FORMAT = "isle_nb.game"
+SAVE_VERSION = 1
+
+
+class UndoRefused(ValueError):
+    """Undo or redo is not possible (nothing to undo, or hidden information was revealed since)."""
+
+
+class PlayerModel(HasTraits):
+    """The observable state of one player, updated by its :class:`Game`."""
+
+    name = Unicode(help="The player's name.")
+    seat = Int(help="Seat number round the table (0 = first).")
+    boat = Instance(Boat, help="The player's boat with its tiles.")
+    fish = Int(0, help="Fish the player has.")
+    hand = Tuple(help="Card ids in hand (hidden from the other players).")
+    private_lessons = Tuple(help="Private lessons played face down.")
+    permanent_baskets = Int(1, help="Permanent baskets owned.")
+    baskets_ready = Int(1, help="Permanent baskets still on their ready side today.")
+    speed = Int(0, help="Speed from the rescue cards played this day.")
+
+    def sync(self, player: PlayerState) -> None:
+        """Copy a player's state into the traits (only changed values notify)."""
+        self.name = player.name
+        self.seat = player.seat
+        self.boat = player.boat
+        self.fish = player.fish
+        self.hand = player.hand
+        self.private_lessons = player.private_lessons
+        self.permanent_baskets = player.permanent_baskets
+        self.baskets_ready = player.ready_baskets
+        self.speed = player.speed
+
+    def __repr__(self) -> str:
+        return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
+
+
+class Game(HasTraits):
+    """A game of The Isle of Cats. Build one with :meth:`Game.new` or :meth:`Game.from_json`."""
+
+    state = Instance(GameState, help="The current immutable game state.")
+    day = Int(1, help="The day, 1-5 (Vesh's boat moves one space a day).")
+    phase = Unicode("explore", help="The phase: explore, lessons, rescue, rare_finds or over.")
+    step = Unicode("draft", help="The step within the phase (draft, buy, colours, choose, turns, done).")
+    awaiting = Tuple(help="Names of the players who must decide something now.")
+    players = Tuple(help="One PlayerModel per player, in seat order.")
+    turn_order = Tuple(help="Player names in turn order.")
+    turn = Unicode(None, allow_none=True, help="Whose turn it is in the rescue and rare finds phases.")
+    fields = Dict(help='Cats in the fields: {"left": (tiles...), "right": (tiles...)}.')
+    rare_display = Tuple(help="Rare treasures on display below the island.")
+    common_supply = Dict(help="Common treasures left in the supply, by shape.")
+    oshax_supply = Tuple(help="Oshax tiles still beside the island.")
+    public_lessons = Tuple(help="Public lessons in play as (card id, colour) pairs.")
+    pending = Tuple(help="The stack of pending decisions (top last).")
+    log = Tuple(help="The game log (LogEntry values).")
+    over = Bool(False, help="True once the game has ended.")
+    can_undo = Bool(False, help="Whether undo() would succeed now.")
+    can_redo = Bool(False, help="Whether redo() would succeed now.")
+    actions = List(help="The actions applied so far (the action log).")
+
+    def __init__(self, state: GameState, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._history: list[GameState] = []
+        self._future: list[tuple[GameState, Action]] = []
+        self.players = tuple(PlayerModel() for _ in state.players)
+        self._show(state)
+
+    # -- building ---------------------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: Sequence[str] | int = 2, seed: int = 0, mode: Mode = "standard") -> Game:
+        """A new game for the named players (or that many players called "Player 1"...), seeded."""
+        names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
+        return cls(engine.new_game(names, int(seed), mode))
+
+    # -- playing ----------------------------------------------------------------------------------------------
+    def legal_actions(self, player: str) -> list[Action]:
+        """Every legal action for ``player`` now (empty if they cannot act)."""
+        if player not in self.state.names:
+            raise IllegalAction("SETUP-1", f"there is no player called {player!r}")
+        return engine.legal_actions(self.state, player)
+
+    def apply(self, action: Action) -> None:
+        """Apply an action; raises :class:`IllegalAction` naming the rule (and changes nothing) if illegal."""
+        new = engine.apply(self.state, action)
+        self._history.append(self.state)
+        self._future.clear()
+        self._show(new, appended=action)
+
+    def undo(self) -> None:
+        """Take back the last action, unless it revealed hidden information (then :class:`UndoRefused`)."""
+        if not self._history:
+            raise UndoRefused("there is nothing to undo")
+        previous = self._history[-1]
+        if previous.revealed != self.state.revealed:
+            raise UndoRefused("the last action revealed hidden information (cards, tiles or picks), so it cannot be undone")
+        action = self.actions[-1]
+        self._history.pop()
+        self._future.append((self.state, action))
+        self._show(previous, removed=True)
+
+    def redo(self) -> None:
+        """Apply again the last undone action."""
+        if not self._future:
+            raise UndoRefused("there is nothing to redo")
+        state, action = self._future.pop()
+        self._history.append(self.state)
+        self._show(state, appended=action)
+
+    # -- reading ----------------------------------------------------------------------------------------------
+    def player(self, name: str) -> PlayerModel:
+        """The observable model of one player."""
+        for model in self.players:
+            if model.name == name:
+                return model
+        raise KeyError(name)
+
+    def view(self, player: str) -> dict[str, Any]:
+        """What ``player`` may see: their own hand and picks; for others only counts (EXPLORE-4, LESSON-1)."""
+        state = self.state
+        me = state.player(player)
+        return {
+            "player": player,
+            "day": state.day,
+            "phase": state.phase,
+            "step": state.step,
+            "awaiting": list(self.awaiting),
+            "turn_order": list(self.turn_order),
+            "fields": {side: [t.id for t in tiles] for side, tiles in self.fields.items()},
+            "rare_display": [t.id for t in state.rare_display],
+            "common_supply": dict(self.common_supply),
+            "oshax_supply": [t.id for t in state.oshax_supply],
+            "public_lessons": [list(p) for p in state.public_lessons],
+            "me": {
+                "fish": me.fish,
+                "hand": list(me.hand),
+                "private_lessons": list(me.private_lessons),
+                "pack": list(me.pack),
+                "drafted": list(me.drafted),
+                "pick": list(me.pick) if me.pick is not None else None,
+                "rescue_cards": list(me.rescue_cards) if me.rescue_cards is not None else None,
+                "boat": me.boat.to_dict(),
+                "permanent_baskets": me.permanent_baskets,
+                "baskets_ready": me.ready_baskets,
+            },
+            "others": {
+                p.name: {
+                    "fish": p.fish,
+                    "hand_size": len(p.hand),
+                    "private_lessons": len(p.private_lessons),
+                    "has_picked": p.pick is not None,
+                    "rescue_cards": list(p.rescue_cards) if state.step == "turns" and p.rescue_cards else None,
+                    "speed": p.speed,
+                    "boat": p.boat.to_dict(),
+                    "permanent_baskets": p.permanent_baskets,
+                }
+                for p in state.players
+                if p.name != player
+            },
+            "log": [e.text for e in state.log if not e.private or e.player == player],
+        }
+
+    def score(self, player: str) -> Score:
+        """``player``'s score if the game ended now (final once the game is over)."""
+        return results.score_player(self.state, player)
+
+    def result(self) -> pd.DataFrame:
+        """The score table: player, each category, total, tie-break fish, winner (SCORE-1..8)."""
+        return results.result_frame(self.state)
+
+    def players_frame(self) -> pd.DataFrame:
+        """One row per player."""
+        return frames.players_frame(self.state)
+
+    def boat_frame(self, player: str) -> pd.DataFrame:
+        """One row per cell of ``player``'s boat."""
+        return frames.boat_frame(self.state, player)
+
+    def tiles_frame(self) -> pd.DataFrame:
+        """Every tile and where it is."""
+        return frames.tiles_frame(self.state)
+
+    def cards_frame(self, viewer: str | None = None) -> pd.DataFrame:
+        """Every discovery card and where it is (hidden ones blank when ``viewer`` is given)."""
+        return frames.cards_frame(self.state, viewer)
+
+    def log_frame(self, viewer: str | None = None) -> pd.DataFrame:
+        """The game log."""
+        return frames.log_frame(self.state, viewer)
+
+    def score_frame(self) -> pd.DataFrame:
+        """The live score breakdown of every boat."""
+        return results.score_frame(self.state)
+
+    # -- saving -----------------------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        """The game as JSON: players, seed, mode and the action log."""
+        state = self.state
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "players": list(state.names),
+                "seed": state.seed,
+                "mode": state.mode,
+                "actions": [a.to_dict() for a in self.actions],
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Load a game saved by :meth:`to_json`, replaying every action through the rules.
+
+        Raises :class:`InvalidSave` for malformed JSON, a wrong format or an action the rules refuse; nothing is
+        half-built.
+        """
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise InvalidSave(f"not valid JSON: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise InvalidSave(f"not an isle_nb saved game (expected format {SAVE_FORMAT!r})")
+        if data.get("version") != SAVE_VERSION:
+            raise InvalidSave(f"unsupported save version {data.get('version')!r} (this is version {SAVE_VERSION})")
+        players, seed, mode, actions = (data.get(k) for k in ("players", "seed", "mode", "actions"))
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise InvalidSave("'players' must be a list of names")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidSave("'seed' must be an integer")
+        if mode not in ("standard", "solo", "family"):
+            raise InvalidSave(f"unknown mode {mode!r}")
+        if not isinstance(actions, list):
+            raise InvalidSave("'actions' must be a list")
+        try:
+            state = engine.new_game(tuple(players), seed, mode)
+        except IllegalAction as error:
+            raise InvalidSave(f"cannot set up the saved game: {error}") from None
+        history: list[GameState] = []
+        applied: list[Action] = []
+        for number, raw in enumerate(actions):
+            action = action_from_dict(raw)
+            try:
+                new = engine.apply(state, action)
+            except IllegalAction as error:
+                raise InvalidSave(f"action {number} ({action}) is not legal: {error}") from None
+            history.append(state)
+            applied.append(action)
+            state = new
+        game = cls(state)
+        game._history = history
+        game.actions = applied
+        game.can_undo = game._undo_possible()
+        return game
+
+    # -- internals --------------------------------------------------------------------------------------------
+    def _undo_possible(self) -> bool:
+        return bool(self._history) and self._history[-1].revealed == self.state.revealed
+
+    def _show(self, state: GameState, appended: Action | None = None, removed: bool = False) -> None:
+        """Mirror a new state into the traits, all in one batch."""
+        with self.hold_trait_notifications():
+            for model, player in zip(self.players, state.players, strict=True):
+                with model.hold_trait_notifications():
+                    model.sync(player)
+            self.day = state.day
+            self.phase = state.phase
+            self.step = state.step
+            self.awaiting = engine.awaiting(state)
+            self.turn_order = tuple(state.players[s].name for s in state.turn_order)
+            self.turn = None if state.turn is None else state.players[state.turn].name
+            self.fields = {"left": state.left_field, "right": state.right_field}
+            self.rare_display = state.rare_display
+            self.common_supply = {s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES}
+            self.oshax_supply = state.oshax_supply
+            self.public_lessons = state.public_lessons
+            self.pending = state.pending
+            self.log = state.log
+            self.over = state.over
+            if appended is not None:
+                self.actions = [*self.actions, appended]
+            elif removed:
+                self.actions = self.actions[:-1]
+            self.state = state
+            self.can_undo = self._undo_possible()
+            self.can_redo = bool(self._future)
+
+    def __repr__(self) -> str:
+        names = ", ".join(self.state.names)
+        if self.over:
+            return f"Game({names}; over)"
+        return f"Game({names}; day {self.day}, {self.phase}, awaiting {', '.join(self.awaiting) or 'nobody'})"
+
+
+__all__ = ["Game", "LogEntry", "PlayerModel", "UndoRefused"]

@@ -1,0 +1,1 @@
+"""The phases of a day, one module each: the day itself, explore, read lessons, rescue cats, rare finds."""

@@ -1,0 +1,101 @@
+"""Setting up the game (SETUP-1..6), the start of each day (DAY-1, FISH-1, EXPLORE-1) and its end (END-1..3)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from isle_nb.model.boat import BASE_LAYOUTS, Boat
+from isle_nb.model.cards import discovery_card_ids
+from isle_nb.model.state import DAYS, FISH_PER_DAY, HAND_SIZE, GameState, Mode, PlayerState, draw_cards, draw_tile
+from isle_nb.model.tiles import (
+    COMMON_SHAPES,
+    Tile,
+    all_cats,
+    all_common_treasures,
+    all_oshax,
+    all_rare_treasures,
+    common_supply_per_shape,
+)
+
+
+def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> GameState:
+    """A fresh standard game for 2-4 players, set up (SETUP-1..6) and at the start of day 1."""
+    setup_rng = random.Random(f"isle_nb:{seed}:setup")
+    layouts = list(BASE_LAYOUTS)
+    setup_rng.shuffle(layouts)
+    players = tuple(PlayerState(name, seat, Boat(layouts[seat])) for seat, name in enumerate(names))
+    per_shape = common_supply_per_shape(len(names))
+    supply = tuple(t for t in all_common_treasures() if t.copy < per_shape)
+    spare = tuple(t for t in all_common_treasures() if t.copy >= per_shape)
+    deck = list(discovery_card_ids())
+    setup_rng.shuffle(deck)
+    start = setup_rng.randrange(len(names))
+    order = tuple((start + i) % len(names) for i in range(len(names)))
+    state = GameState(
+        seed=seed,
+        mode=mode,
+        players=players,
+        turn_order=order,
+        bag=all_cats() + all_rare_treasures(),
+        common_supply=supply,
+        oshax_supply=all_oshax(),
+        box=spare,
+        deck=tuple(deck),
+    )
+    boats = ", ".join(f"{p.name} boat {p.boat.layout_name}" for p in players)
+    state = state.logged(None, f"Setup: {boats}; {names[start]} starts (SETUP-1, SETUP-6)")
+    return start_day(state)
+
+
+def fill_fields(state: GameState) -> GameState:
+    """Draw tiles until each field holds 2 cats per player; rare treasures go to the display (DAY-1)."""
+    target = 2 * len(state.players)
+    drawn_rare: list[Tile] = []
+    while len(state.left_field) < target or len(state.right_field) < target:
+        state, tile = draw_tile(state)
+        if tile is None:
+            state = state.logged(None, "the bag is empty: the fields keep what was drawn (DAY-1)")
+            break
+        if tile.kind == "rare":
+            drawn_rare.append(tile)
+            state = replace(state, rare_display=(*state.rare_display, tile))
+        elif len(state.left_field) < target:
+            state = replace(state, left_field=(*state.left_field, tile))
+        else:
+            state = replace(state, right_field=(*state.right_field, tile))
+    text = f"fields filled with {len(state.left_field)} + {len(state.right_field)} cats"
+    if drawn_rare:
+        text += f"; rare treasures to the display: {', '.join(t.shape for t in drawn_rare)}"
+    return state.logged(None, text + " (DAY-1)")
+
+
+def start_day(state: GameState) -> GameState:
+    """Fill the fields, give everyone 20 fish, deal 7 cards each and start the draft."""
+    state = state.logged(None, f"Day {state.day} begins")
+    state = fill_fields(state)
+    players = tuple(replace(p, fish=p.fish + FISH_PER_DAY) for p in state.players)
+    state = replace(state, players=players).logged(None, f"everyone gains {FISH_PER_DAY} fish (FISH-1)")
+    for player in state.players:
+        state, pack = draw_cards(state, HAND_SIZE)
+        state = state.update_player(player.name, pack=pack, drafted=(), pick=None, bought=False)
+    direction = "left" if state.day % 2 == 1 else "right"
+    state = replace(state, phase="explore", step="draft", draft_round=0, turn=None)
+    return state.logged(None, f"7 cards dealt to each player; picks pass to the {direction} (EXPLORE-1, EXPLORE-3)")
+
+
+def end_day(state: GameState) -> GameState:
+    """Box the cats left in the fields, reset the permanent baskets, move Vesh on; after day 5 the game ends."""
+    leftover = state.left_field + state.right_field
+    players = tuple(
+        replace(p, baskets_used=0, passed=False, rescue_cards=None, full_baskets=0, half_baskets=0)
+        for p in state.players
+    )
+    state = replace(state, players=players, left_field=(), right_field=(), box=state.box + leftover, turn=None)
+    state = state.logged(None, f"Day {state.day} ends: {len(leftover)} cats from the fields go to the box (END-1, END-3)")
+    if state.day >= DAYS:
+        return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
+    return start_day(replace(state, day=state.day + 1))
+
+
+__all__ = ["COMMON_SHAPES", "end_day", "fill_fields", "new_state", "start_day"]

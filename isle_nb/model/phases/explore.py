@@ -1,0 +1,110 @@
+"""Phase 2, Explore: the hidden simultaneous draft (EXPLORE-2..4) and buying the drafted cards (EXPLORE-5, -6)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from isle_nb.model.actions import Action, Buy, DraftPick
+from isle_nb.model.cards import card
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.phases import lessons
+from isle_nb.model.state import GameState, PlayerState, without_all
+from isle_nb.model.turns import require_phase
+
+PICKS_PER_ROUND = 2
+
+
+def picks_needed(player: PlayerState) -> int:
+    """How many cards the player keeps from the current pack (2, or fewer if the pack is smaller)."""
+    return min(PICKS_PER_ROUND, len(player.pack))
+
+
+def awaiting(state: GameState) -> tuple[str, ...]:
+    """Players who still have to pick (draft) or decide what to buy."""
+    if state.step == "draft":
+        return tuple(p.name for p in state.players if p.pick is None and p.pack)
+    return tuple(p.name for p in state.players if not p.bought)
+
+
+def pass_direction(day: int) -> int:
+    """+1 (to the next seat, "left") on days 1, 3, 5; -1 ("right") on days 2 and 4 (EXPLORE-3)."""
+    return 1 if day % 2 == 1 else -1
+
+
+def legal(state: GameState, player: PlayerState) -> list[Action]:
+    """Every pick of 2 from the pack, or every affordable set of drafted cards to buy."""
+    if state.step == "draft":
+        if player.pick is not None or not player.pack:
+            return []
+        return [DraftPick(player.name, combo) for combo in combinations(player.pack, picks_needed(player))]
+    if player.bought:
+        return []
+    options: list[Action] = []
+    costs = [(c, card(c).cost) for c in player.drafted]
+    for size in range(len(costs) + 1):
+        for combo in combinations(costs, size):
+            if sum(cost for _, cost in combo) <= player.fish:
+                options.append(Buy(player.name, tuple(c for c, _ in combo)))
+    return options
+
+
+def apply_pick(state: GameState, action: DraftPick) -> GameState:
+    """Record a hidden pick; when everyone has picked, keep the picks and pass the packs."""
+    require_phase(state, "explore", "draft", "drafting")
+    player = state.player(action.player)
+    if not player.pack or player.pick is not None:
+        raise IllegalAction("EXPLORE-4", f"{player.name} has already picked this round; wait for the others")
+    cards = tuple(action.cards)
+    if len(cards) != picks_needed(player):
+        raise IllegalAction("EXPLORE-2", f"pick exactly {picks_needed(player)} cards, not {len(cards)}")
+    try:
+        without_all(player.pack, cards)
+    except ValueError:
+        raise IllegalAction("EXPLORE-2", f"pick cards from the pack in front of you {sorted(player.pack)}") from None
+    state = state.update_player(player.name, pick=cards)
+    state = state.logged(player.name, f"keeps {', '.join(f'#{c}' for c in cards)} from the draft", private=True)
+    state = state.logged(player.name, "has picked")
+    if awaiting(state):
+        return state
+    return resolve_round(state)
+
+
+def resolve_round(state: GameState) -> GameState:
+    """Everyone picked: keep the picks, pass the rest of each pack; the last single cards are kept (EXPLORE-2)."""
+    n = len(state.players)
+    kept = [replace(p, drafted=p.drafted + (p.pick or ()), pack=without_all(p.pack, p.pick or ()), pick=None)
+            for p in state.players]
+    direction = pass_direction(state.day)
+    passed = [kept[(seat - direction) % n].pack for seat in range(n)]
+    players = tuple(replace(p, pack=passed[p.seat]) for p in kept)
+    state = replace(state, players=players, draft_round=state.draft_round + 1, revealed=state.revealed + 1)
+    if all(len(p.pack) <= 1 for p in state.players):
+        players = tuple(replace(p, drafted=p.drafted + p.pack, pack=()) for p in state.players)
+        state = replace(state, players=players, step="buy")
+        state = state.logged(None, "the draft is over: each player keeps the last card passed to them (EXPLORE-2)")
+    return state
+
+
+def apply_buy(state: GameState, action: Buy) -> GameState:
+    """Buy a set of drafted cards; the rest are discarded. When all have bought, the lessons phase begins."""
+    require_phase(state, "explore", "buy", "buying drafted cards")
+    player = state.player(action.player)
+    if player.bought:
+        raise IllegalAction("EXPLORE-5", f"{player.name} has already bought this day")
+    cards = tuple(action.cards)
+    try:
+        rest = without_all(player.drafted, cards)
+    except ValueError:
+        raise IllegalAction("EXPLORE-5", f"buy only cards you drafted {sorted(player.drafted)}") from None
+    cost = sum(card(c).cost for c in cards)
+    if cost > player.fish:
+        raise IllegalAction("EXPLORE-5", f"those cards cost {cost} fish but {player.name} has {player.fish}")
+    state = state.update_player(
+        player.name, fish=player.fish - cost, hand=player.hand + cards, drafted=(), bought=True
+    )
+    state = replace(state, discard=state.discard + rest)
+    state = state.logged(player.name, f"buys {len(cards)} card(s) for {cost} fish and discards {len(rest)} (EXPLORE-5)")
+    if awaiting(state):
+        return state
+    return lessons.begin(state)

@@ -1,0 +1,76 @@
+"""Phase 3, Read lessons: every lesson in hand is played (LESSON-1); public "pick a colour" lessons get their
+colour from the player who plays them (LESSON-2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from isle_nb.model.actions import Action, ChooseLessonColour
+from isle_nb.model.cards import card
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.phases import rescue
+from isle_nb.model.state import GameState, PlayerState, without
+from isle_nb.model.tiles import COLOURS
+
+
+def needs_colour(card_id: int) -> bool:
+    """A public lesson whose colour the player picks as it is played (LESSON-2)."""
+    found = card(card_id)
+    return found.type == "lesson" and found.public and found.pick_colour
+
+
+def begin(state: GameState) -> GameState:
+    """Play every lesson in every hand: private ones face down, public ones face up (LESSON-1)."""
+    state = replace(state, phase="lessons", step="colours")
+    for player in state.players:
+        lessons = [c for c in player.hand if card(c).type == "lesson"]
+        private = tuple(c for c in lessons if not card(c).public)
+        public = tuple((c, None) for c in lessons if card(c).public and not needs_colour(c))
+        if not lessons:
+            continue
+        hand = tuple(c for c in player.hand if c not in private and c not in {p for p, _ in public})
+        state = state.update_player(player.name, hand=hand, private_lessons=player.private_lessons + private)
+        state = replace(state, public_lessons=state.public_lessons + public)
+        if private:
+            state = state.logged(player.name, f"plays {len(private)} private lesson(s) face down (LESSON-1)")
+            state = state.logged(player.name, f"private lessons: {', '.join(f'#{c}' for c in private)}", private=True)
+        for c, _ in public:
+            state = state.logged(player.name, f"plays public lesson #{c} '{card(c).title}' (LESSON-5)")
+    return finish_if_done(state)
+
+
+def awaiting(state: GameState) -> tuple[str, ...]:
+    """Players who still have to give a public lesson its colour."""
+    return tuple(p.name for p in state.players if any(needs_colour(c) for c in p.hand))
+
+
+def legal(state: GameState, player: PlayerState) -> list[Action]:
+    """A colour choice for the first public "pick a colour" lesson in hand (one lesson at a time)."""
+    pending = [c for c in player.hand if needs_colour(c)]
+    if not pending:
+        return []
+    return [ChooseLessonColour(player.name, pending[0], colour) for colour in COLOURS]
+
+
+def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
+    """Play a public "pick a colour" lesson with its colour."""
+    if state.phase != "lessons":
+        raise IllegalAction("LESSON-2", "a lesson's colour is chosen when it is played, in the Read lessons phase")
+    player = state.player(action.player)
+    if action.card not in player.hand or not needs_colour(action.card):
+        raise IllegalAction("LESSON-2", f"{player.name} has no public 'pick a colour' lesson #{action.card} to play")
+    if action.colour not in COLOURS:
+        raise IllegalAction("LESSON-2", f"choose one of the colours {', '.join(COLOURS)}, not {action.colour!r}")
+    state = state.update_player(player.name, hand=without(player.hand, action.card))
+    state = replace(state, public_lessons=(*state.public_lessons, (action.card, action.colour)))
+    state = state.logged(
+        player.name, f"plays public lesson #{action.card} '{card(action.card).title}' with colour {action.colour} (LESSON-2)"
+    )
+    return finish_if_done(state)
+
+
+def finish_if_done(state: GameState) -> GameState:
+    """Go on to the rescue phase once every colour is chosen."""
+    if awaiting(state):
+        return state
+    return rescue.begin(state)

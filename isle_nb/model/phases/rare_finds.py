@@ -1,0 +1,176 @@
+"""Phase 5, Rare finds (RARE-1..3, OSHAX-1): in turn order, play one Oshax or treasure card or pass, until all
+have passed. Treasure cards take tiles from the treasure display and the common supply."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations_with_replacement
+
+from isle_nb.model.actions import Action, Pass, PlayOshax, PlayTreasure
+from isle_nb.model.cards import Card, card
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.phases import day
+from isle_nb.model.placing import check_fits, must_touch, push_placement, take_common, tile_in
+from isle_nb.model.state import GameState, PlayerState, without
+from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
+from isle_nb.model.turns import first_turn, next_turn, require_card_in_hand, require_phase, require_turn
+
+COMMON_PER_CARD = 2
+
+
+def begin(state: GameState) -> GameState:
+    """Start the phase with the first player in turn order."""
+    return check_end(first_turn(replace(state, phase="rare_finds", step="turns")))
+
+
+def awaiting(state: GameState) -> tuple[str, ...]:
+    """The player whose turn it is."""
+    return () if state.turn is None else (state.players[state.turn].name,)
+
+
+def common_choices(state: GameState, player: PlayerState, shapes: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Sets of 1 or 2 common treasures (shapes) the supply holds and each of which fits on the boat."""
+    supply = [t.shape for t in state.common_supply]
+    touch = must_touch(player)
+    fitting = [s for s in shapes if s in supply and player.boat.can_place(s, touch)]
+    choices: list[tuple[str, ...]] = []
+    for size in range(1, COMMON_PER_CARD + 1):
+        for combo in combinations_with_replacement(fitting, size):
+            if all(supply.count(s) >= combo.count(s) for s in set(combo)):
+                choices.append(combo)
+    return choices
+
+
+def treasure_options(state: GameState, player: PlayerState, found: Card) -> list[Action]:
+    """Every legal way to play a treasure card (RARE-3)."""
+    options: list[Action] = []
+    if found.effect == "rare_or_two_common":
+        seen: set[str] = set()
+        touch = must_touch(player)
+        for tile in state.rare_display:
+            if tile.shape not in seen and player.boat.can_place(tile, touch):
+                seen.add(str(tile.shape))
+                options.append(PlayTreasure(player.name, found.id, (tile.id,)))
+        for combo in common_choices(state, player, COMMON_SHAPES):
+            options.append(PlayTreasure(player.name, found.id, tuple(f"common:{s}" for s in combo)))
+    else:
+        small = tuple(s for s in COMMON_SHAPES if s in SMALL_SHAPES)
+        for combo in common_choices(state, player, small):
+            options.append(PlayTreasure(player.name, found.id, tuple(f"common:{s}" for s in combo)))
+        if player.fish >= int(found.params.get("fish", 1)):
+            for combo in common_choices(state, player, COMMON_SHAPES):
+                options.append(PlayTreasure(player.name, found.id, tuple(f"common:{s}" for s in combo), pay=True))
+    return options
+
+
+def oshax_options(state: GameState, player: PlayerState, found: Card) -> list[Action]:
+    """Every Oshax the card could take: still beside the island and with a legal place on the boat (RARE-2)."""
+    touch = must_touch(player)
+    return [
+        PlayOshax(player.name, found.id, int(t.shape))
+        for t in state.oshax_supply
+        if player.boat.can_place(t, touch)
+    ]
+
+
+def legal(state: GameState, player: PlayerState) -> list[Action]:
+    """Play one Oshax or treasure card, or pass."""
+    if state.turn != player.seat or player.passed or state.acted:
+        return []
+    options: list[Action] = []
+    done: set[str] = set()
+    for card_id in sorted(player.hand):
+        found = card(card_id)
+        if found.type not in ("oshax", "treasure") or found.effect in done:
+            continue
+        done.add(found.effect)  # cards with the same effect give the same choices: list them once
+        if found.type == "oshax":
+            options.extend(oshax_options(state, player, found))
+        else:
+            options.extend(treasure_options(state, player, found))
+    return [*options, Pass(player.name)]
+
+
+def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
+    """Take an Oshax; the player places it and chooses its colour next (RARE-2, OSHAX-1)."""
+    player = _check_turn(state, action.player)
+    found = require_card_in_hand(player, action.card, ("oshax",), "RARE-2")
+    tile = next((t for t in state.oshax_supply if t.shape == action.shape), None)
+    if tile is None:
+        raise IllegalAction("RARE-2", f"Oshax {action.shape} is not beside the island any more")
+    check_fits(player, tile, "RARE-2")
+    state = state.update_player(player.name, hand=without(player.hand, found.id))
+    state = replace(state, oshax_supply=without(state.oshax_supply, tile), discard=(*state.discard, found.id), acted=True)
+    state = state.logged(player.name, f"plays Oshax card #{found.id} and takes {tile} (RARE-2)")
+    return push_placement(state, player.name, tile, "oshax")
+
+
+def apply_treasure(state: GameState, action: PlayTreasure) -> GameState:
+    """Take the treasures the card gives; the player places each of them next (RARE-3)."""
+    player = _check_turn(state, action.player)
+    found = require_card_in_hand(player, action.card, ("treasure",), "RARE-3")
+    allowed = {a.tiles + (("pay",) if a.pay else ()) for a in treasure_options(state, player, found)}  # type: ignore[attr-defined]
+    wanted = tuple(action.tiles) + (("pay",) if action.pay else ())
+    if wanted not in allowed:
+        raise IllegalAction("RARE-3", _why_not(state, player, found, action))
+    fish = int(found.params.get("fish", 1)) if action.pay else 0
+    state = state.update_player(player.name, hand=without(player.hand, found.id), fish=player.fish - fish)
+    state = replace(state, discard=(*state.discard, found.id), acted=True)
+    taken: list[tuple[Tile, str]] = []
+    for tile_id in action.tiles:
+        if tile_id.startswith("rare:"):
+            tile = tile_in(state.rare_display, tile_id)
+            assert tile is not None
+            state = replace(state, rare_display=without(state.rare_display, tile))
+            taken.append((tile, "rare_display"))
+        else:
+            state, tile = take_common(state, tile_id.split(":", 1)[1])
+            taken.append((tile, "common_supply"))
+    paid = f", paying {fish} fish" if fish else ""
+    state = state.logged(player.name, f"plays treasure card #{found.id}{paid} and takes {', '.join(str(t) for t, _ in taken)}")
+    for tile, source in reversed(taken):
+        state = push_placement(state, player.name, tile, source)
+    return state
+
+
+def _why_not(state: GameState, player: PlayerState, found: Card, action: PlayTreasure) -> str:
+    if not action.tiles:
+        return "take at least one treasure"
+    if found.effect == "rare_or_two_common":
+        return "card #{} gives any 1 rare treasure from the display or up to 2 common treasures, each of which must fit on your boat".format(found.id)
+    if action.pay and player.fish < int(found.params.get("fish", 1)):
+        return f"taking any common treasures with card #{found.id} costs 1 fish; {player.name} has none"
+    return (f"card #{found.id} gives up to 2 small treasures (1x1, 1x2), or for 1 fish up to 2 common treasures, "
+            "each in the supply and fitting on your boat")
+
+
+def _check_turn(state: GameState, name: str) -> PlayerState:
+    require_phase(state, "rare_finds", "turns", "playing an Oshax or treasure card")
+    player = state.player(name)
+    require_turn(state, player, "RARE-1")
+    if state.acted:
+        raise IllegalAction("RARE-1", f"{player.name} has already played a card this turn")
+    return player
+
+
+def apply_pass(state: GameState, action: Pass) -> GameState:
+    """Pass: out for the rest of the phase (RARE-1)."""
+    require_phase(state, "rare_finds", "turns", "passing")
+    player = state.player(action.player)
+    require_turn(state, player, "RARE-1")
+    if state.acted:
+        raise IllegalAction("RARE-1", f"{player.name} has already acted this turn")
+    state = state.update_player(player.name, passed=True).logged(player.name, "passes (RARE-1)")
+    return check_end(next_turn(state))
+
+
+def after_turn(state: GameState) -> GameState:
+    """The card is fully resolved: the turn passes on."""
+    return check_end(next_turn(state))
+
+
+def check_end(state: GameState) -> GameState:
+    """When everyone has passed the day ends (END-1..3)."""
+    if state.turn is not None:
+        return state
+    return day.end_day(state)

@@ -1,0 +1,197 @@
+"""Phase 4, Rescue cats (RESCUE-1..6): hidden choice of rescue cards, speed sets the turn order, then turns of
+rescuing one cat (pay its field's cost and a basket, place it at once) until everyone has passed."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+from itertools import product
+
+from isle_nb.model.actions import Action, ChooseRescueCards, Pass, Rescue
+from isle_nb.model.cards import card
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.phases import rare_finds
+from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
+from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, without, without_all
+from isle_nb.model.turns import first_turn, next_turn, require_phase, require_turn
+
+
+def begin(state: GameState) -> GameState:
+    """Start the phase: everyone chooses rescue cards in secret."""
+    players = tuple(
+        replace(p, rescue_cards=None, full_baskets=0, half_baskets=0, speed=0, passed=False) for p in state.players
+    )
+    return replace(state, phase="rescue", step="choose", players=players, turn=None)
+
+
+def awaiting(state: GameState) -> tuple[str, ...]:
+    """Who must act: everyone who has not chosen rescue cards, then the player whose turn it is."""
+    if state.step == "choose":
+        return tuple(p.name for p in state.players if p.rescue_cards is None)
+    return () if state.turn is None else (state.players[state.turn].name,)
+
+
+def rescue_cards_in_hand(player: PlayerState) -> tuple[int, ...]:
+    """The rescue cards the player holds."""
+    return tuple(c for c in player.hand if card(c).type == "rescue")
+
+
+def legal_choices(player: PlayerState) -> list[Action]:
+    """Every distinct choice of rescue cards: cards with the same speed and basket are interchangeable."""
+    groups: dict[tuple[int, str], list[int]] = defaultdict(list)
+    for c in sorted(rescue_cards_in_hand(player)):
+        groups[(card(c).speed, card(c).basket)].append(c)
+    keys = sorted(groups)
+    choices: list[Action] = []
+    for counts in product(*(range(len(groups[k]) + 1) for k in keys)):
+        chosen = tuple(c for k, n in zip(keys, counts, strict=True) for c in groups[k][:n])
+        choices.append(ChooseRescueCards(player.name, chosen))
+    return choices
+
+
+def rescue_options(state: GameState, player: PlayerState) -> list[Action]:
+    """Every cat the player could rescue now (fish, a basket, and a legal place on the boat)."""
+    if player.baskets_available < 1:
+        return []
+    options: list[Action] = []
+    touch = must_touch(player)
+    for field in ("left", "right"):
+        if player.fish < FIELD_COST[field]:
+            continue
+        for tile in state.field(field):
+            if player.boat.can_place(tile, touch):
+                options.append(Rescue(player.name, field, tile.id))
+    return options
+
+
+def legal(state: GameState, player: PlayerState) -> list[Action]:
+    """Legal actions in this phase (without pending decisions)."""
+    if state.step == "choose":
+        return legal_choices(player) if player.rescue_cards is None else []
+    if state.turn != player.seat or player.passed or state.acted:
+        return []
+    return [*rescue_options(state, player), Pass(player.name)]
+
+
+def legal_extra(state: GameState, player: PlayerState) -> list[Action]:
+    """Answers to the extra rescue of card 80-82: another rescue, or decline."""
+    return [*rescue_options(state, player), Pass(player.name)]
+
+
+def apply_choose(state: GameState, action: ChooseRescueCards) -> GameState:
+    """Record a hidden choice; when all have chosen, reveal them and re-sort the turn order (RESCUE-1, -2)."""
+    require_phase(state, "rescue", "choose", "choosing rescue cards")
+    player = state.player(action.player)
+    if player.rescue_cards is not None:
+        raise IllegalAction("RESCUE-1", f"{player.name} has already chosen rescue cards")
+    cards = tuple(action.cards)
+    if len(set(cards)) != len(cards):
+        raise IllegalAction("RESCUE-1", "each card can be played only once")
+    try:
+        without_all(rescue_cards_in_hand(player), cards)
+    except ValueError:
+        raise IllegalAction("RESCUE-1", f"{player.name} can only play rescue cards from their hand") from None
+    state = state.update_player(player.name, rescue_cards=cards)
+    state = state.logged(player.name, f"chooses rescue cards {', '.join(f'#{c}' for c in cards) or 'none'}", private=True)
+    if awaiting(state):
+        return state
+    return reveal(state)
+
+
+def reveal(state: GameState) -> GameState:
+    """Reveal all rescue cards: baskets and speed, then turn order by speed, ties keep their order (RESCUE-2)."""
+    players = []
+    for p in state.players:
+        chosen = p.rescue_cards or ()
+        players.append(
+            replace(
+                p,
+                hand=without_all(p.hand, chosen),
+                speed=sum(card(c).speed for c in chosen),
+                full_baskets=sum(card(c).basket == "full" for c in chosen),
+                half_baskets=sum(card(c).basket == "half" for c in chosen),
+            )
+        )
+    order = tuple(sorted(state.turn_order, key=lambda seat: -players[seat].speed))
+    state = replace(state, players=tuple(players), turn_order=order, step="turns", revealed=state.revealed + 1)
+    for p in state.players:
+        cards = ", ".join(f"#{c}" for c in p.rescue_cards or ()) or "no cards"
+        state = state.logged(
+            p.name, f"reveals {cards}: speed {p.speed}, {p.full_baskets} full and {p.half_baskets} half baskets"
+        )
+    names = " > ".join(state.players[s].name for s in order)
+    state = state.logged(None, f"turn order by speed: {names} (RESCUE-2)")
+    return check_end(first_turn(state))
+
+
+def use_basket(player: PlayerState) -> tuple[PlayerState, str]:
+    """Use one basket: a full basket card first, then two half baskets, then a permanent basket (RESCUE-5).
+
+    Card baskets are lost at the end of the phase while a permanent basket comes back tomorrow, so using card
+    baskets first never costs the player anything.
+    """
+    if player.full_baskets:
+        return replace(player, full_baskets=player.full_baskets - 1), "a full basket"
+    if player.half_baskets >= 2:
+        return replace(player, half_baskets=player.half_baskets - 2), "two half baskets"
+    return replace(player, baskets_used=player.baskets_used + 1), "a permanent basket"
+
+
+def apply_rescue(state: GameState, action: Rescue) -> GameState:
+    """Rescue one cat: pay, use a basket, take the cat; the player places it next (RESCUE-4)."""
+    player = state.player(action.player)
+    extra = bool(state.pending) and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name
+    if not extra:
+        require_phase(state, "rescue", "turns", "rescuing a cat")
+        require_turn(state, player, "RESCUE-3")
+        if state.acted:
+            raise IllegalAction("RESCUE-3", f"{player.name} has already rescued a cat this turn")
+    if action.field not in FIELD_COST:
+        raise IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {action.field!r}")
+    tile = tile_in(state.field(action.field), action.tile)
+    if tile is None:
+        raise IllegalAction("RESCUE-4", f"there is no cat {action.tile!r} in the {action.field} field")
+    cost = FIELD_COST[action.field]
+    if player.fish < cost:
+        raise IllegalAction("RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}")
+    if player.baskets_available < 1:
+        raise IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
+    check_fits(player, tile, "RESCUE-4")
+    updated, basket = use_basket(replace(player, fish=player.fish - cost))
+    pending = state.pending[:-1] if extra else state.pending
+    if updated.rescue_two and not extra:
+        updated = replace(updated, rescue_two=False)
+        pending = (*pending, Pending("extra_rescue", player.name))
+    state = replace(state.with_player(updated), pending=pending, acted=True)
+    state = replace(state, **{f"{action.field}_field": without(state.field(action.field), tile)})
+    state = state.logged(player.name, f"rescues the {tile} from the {action.field} field for {cost} fish and {basket}")
+    return push_placement(state, player.name, tile, action.field)
+
+
+def apply_pass(state: GameState, action: Pass) -> GameState:
+    """Pass: out for the rest of the phase (RESCUE-3); or decline the extra rescue of card 80-82."""
+    player = state.player(action.player)
+    if state.pending and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name:
+        return replace(state, pending=state.pending[:-1]).logged(player.name, "does not rescue a second cat")
+    require_phase(state, "rescue", "turns", "passing")
+    require_turn(state, player, "RESCUE-3")
+    if state.acted:
+        raise IllegalAction("RESCUE-3", f"{player.name} has already acted this turn")
+    state = state.update_player(player.name, passed=True).logged(player.name, "passes (RESCUE-3)")
+    return check_end(next_turn(state))
+
+
+def after_turn(state: GameState) -> GameState:
+    """The player's rescue is fully resolved: the turn passes on."""
+    return check_end(next_turn(state))
+
+
+def check_end(state: GameState) -> GameState:
+    """End the phase when everyone has passed or both fields are empty (RESCUE-6)."""
+    if state.turn is not None and (state.left_field or state.right_field):
+        return state
+    played = tuple(c for p in state.players for c in p.rescue_cards or ())
+    players = tuple(replace(p, rescue_cards=(), full_baskets=0, half_baskets=0, passed=False) for p in state.players)
+    state = replace(state, players=players, discard=state.discard + played, turn=None, acted=False)
+    state = state.logged(None, f"rescue phase over: {len(played)} played rescue card(s) are discarded (RESCUE-6)")
+    return rare_finds.begin(state)

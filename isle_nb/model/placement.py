@@ -1,0 +1,126 @@
+"""Enumerating legal placements with bitmasks (PLACE-1..6): the hot path of previews, hints and bots.
+
+For one orientation with cell bit-offsets ``o1..ok`` (the orientation is normalized, so every offset is >= 0),
+the anchors where the whole tile lies on free cells are ``AND_i (free >> o_i)``, and the anchors where some cell
+of the tile lies next to a tile already on the boat are ``OR_i (next_to_tiles >> o_i)``. So all legal
+placements of one orientation come from ``2k`` shifts of one big integer, whatever the number of placements.
+
+:class:`Placement` objects are built once per (shape, orientation, anchor) and cached, so enumeration only walks
+the set bits of the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+
+from isle_nb.model.geometry import HEIGHT, STRIDE, WIDTH, Cell, Shape, cells_to_mask
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where a tile lies: which orientation of its shape, the anchor cell of that orientation, and its cells.
+
+    ``anchor`` is the boat cell where the orientation's (0, 0) corner falls (it may itself be empty for shapes
+    like a T). ``mask`` is the bitmask of ``cells``.
+    """
+
+    shape: int | str
+    orientation: int
+    anchor: Cell
+    cells: frozenset[Cell] = field(compare=False)
+    mask: int = field(compare=False, repr=False)
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-friendly form."""
+        return {"orientation": self.orientation, "anchor": list(self.anchor), "cells": sorted(self.cells)}
+
+    def __repr__(self) -> str:
+        return f"Placement(shape={self.shape!r}, orientation={self.orientation}, anchor={self.anchor})"
+
+
+class OrientationTable:
+    """Bit offsets of one orientation and its cache of :class:`Placement` objects by anchor bit."""
+
+    __slots__ = ("cache", "cells", "index", "mask", "offsets", "shape")
+
+    def __init__(self, shape: Shape, index: int) -> None:
+        self.shape = shape.key
+        self.index = index
+        self.cells = shape.orientations[index]
+        self.offsets = tuple(y * STRIDE + x for x, y in self.cells)
+        self.mask = cells_to_mask(self.cells)
+        self.cache: dict[int, Placement] = {}
+
+    def placement(self, anchor_bit: int) -> Placement:
+        """The placement with its (0, 0) corner at this bit (cached)."""
+        found = self.cache.get(anchor_bit)
+        if found is None:
+            ax, ay = anchor_bit % STRIDE, anchor_bit // STRIDE
+            cells = frozenset((ax + x, ay + y) for x, y in self.cells)
+            found = Placement(self.shape, self.index, (ax, ay), cells, self.mask << anchor_bit)
+            self.cache[anchor_bit] = found
+        return found
+
+    def anchors(self, free: int, touch: int | None) -> int:
+        """Bitmask of anchors where this orientation lies on ``free`` cells (and meets ``touch``, if given)."""
+        offsets = self.offsets
+        fits = free >> offsets[0]
+        for offset in offsets[1:]:
+            fits &= free >> offset
+            if not fits:
+                return 0
+        if touch is None:
+            return fits
+        meets = 0
+        for offset in offsets:
+            meets |= touch >> offset
+        return fits & meets
+
+
+@cache
+def orientation_tables(shape: Shape) -> tuple[OrientationTable, ...]:
+    """The tables of every distinct orientation of a shape, built once."""
+    return tuple(OrientationTable(shape, i) for i in range(len(shape.orientations)))
+
+
+def enumerate_placements(shape: Shape, free: int, touch: int | None) -> list[Placement]:
+    """All placements of ``shape`` lying on ``free`` cells and, unless ``touch`` is None, meeting ``touch``."""
+    result: list[Placement] = []
+    append = result.append
+    for table in orientation_tables(shape):
+        anchors = table.anchors(free, touch)
+        if not anchors:
+            continue
+        cache_get = table.cache.get
+        while anchors:
+            low = anchors & -anchors
+            anchor_bit = low.bit_length() - 1
+            placement = cache_get(anchor_bit)
+            append(placement if placement is not None else table.placement(anchor_bit))
+            anchors ^= low
+    return result
+
+
+def count_placements(shape: Shape, free: int, touch: int | None) -> int:
+    """How many placements :func:`enumerate_placements` would return, without building them."""
+    return sum(table.anchors(free, touch).bit_count() for table in orientation_tables(shape))
+
+
+def placement_from_cells(shape: Shape, cells: Iterable[Cell]) -> Placement | None:
+    """The placement covering exactly these cells, or ``None`` when they do not form this shape."""
+    cells = frozenset(cells)
+    if len(cells) != shape.size or any(not (0 <= x < WIDTH and 0 <= y < HEIGHT) for x, y in cells):
+        return None
+    index = shape.orientation_index(cells)
+    if index is None:
+        return None
+    anchor_x = min(x for x, _ in cells)
+    anchor_y = min(y for _, y in cells)
+    return orientation_tables(shape)[index].placement(anchor_y * STRIDE + anchor_x)
+
+
+def iter_orientation_cells(shape: Shape) -> Iterator[tuple[Cell, ...]]:
+    """The cells of each orientation, in the order of :attr:`Placement.orientation`."""
+    yield from shape.orientations

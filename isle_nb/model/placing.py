@@ -1,0 +1,155 @@
+"""Placing gained tiles on a boat at once (PLACE-5), and the treasure-map bonus it may earn (MAP-1, MAP-2).
+
+Whatever gives a player a tile (a rescue, an Oshax or treasure card, a map bonus, card 75) takes the tile out of
+its source and pushes a ``"place"`` decision. The player answers with :class:`~isle_nb.model.actions.Place`.
+A tile that has no legal placement when its turn to be placed comes goes back where it came from (PLACE-5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from isle_nb.model.actions import Action, Place, TakeMapBonus
+from isle_nb.model.errors import IllegalAction, IllegalPlacement
+from isle_nb.model.state import GameState, Pending, PlayerState, without
+from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour
+
+
+def must_touch(player: PlayerState) -> bool:
+    """Whether the player's next tile must touch their tiles (not after card 69/70, PLACE-6)."""
+    return not player.place_anywhere
+
+
+def push_placement(state: GameState, player: str, tile: Tile, source: str) -> GameState:
+    """Make ``player`` place ``tile`` (already taken from ``source``) before anything else happens."""
+    return replace(state, pending=(*state.pending, Pending("place", player, tile=tile, source=source)))
+
+
+def return_tile(state: GameState, tile: Tile, source: str) -> GameState:
+    """Put a tile back where it was taken from (it could not be placed, PLACE-5)."""
+    if source in ("left", "right"):
+        return replace(state, **{f"{source}_field": (*state.field(source), tile)})
+    if source == "bag":
+        return replace(state, bag=(*state.bag, tile))
+    if source == "oshax":
+        return replace(state, oshax_supply=(*state.oshax_supply, replace(tile, colour=None)))
+    if source == "rare_display":
+        return replace(state, rare_display=(*state.rare_display, tile))
+    if source == "common_supply":
+        return replace(state, common_supply=(*state.common_supply, tile))
+    raise ValueError(f"unknown tile source {source!r}")
+
+
+def take_common(state: GameState, shape: str) -> tuple[GameState, Tile]:
+    """Take one common treasure of ``shape`` from the supply (it must be there)."""
+    tile = next(t for t in state.common_supply if t.shape == shape)
+    return replace(state, common_supply=without(state.common_supply, tile)), tile
+
+
+def placeable_common_shapes(state: GameState, player: PlayerState, shapes: tuple[str, ...] = COMMON_SHAPES) -> list[str]:
+    """Common-treasure shapes still in the supply that fit on the player's boat now."""
+    available = {t.shape for t in state.common_supply}
+    touch = must_touch(player)
+    return [s for s in shapes if s in available and player.boat.can_place(s, touch)]
+
+
+def settle(state: GameState) -> GameState:
+    """Resolve pending decisions that have no real choice: a tile that cannot be placed goes back (PLACE-5),
+    a map bonus with no treasure that fits is dropped (MAP-1)."""
+    while state.pending:
+        top = state.pending[-1]
+        player = state.player(top.player)
+        if top.kind == "place" and top.tile is not None:
+            if player.boat.can_place(top.tile, must_touch(player)):
+                return state
+            state = return_tile(replace(state, pending=state.pending[:-1]), top.tile, top.source)
+            state = state.logged(top.player, f"{top.tile} does not fit on the boat and goes back (PLACE-5)")
+        elif top.kind == "map_bonus":
+            if placeable_common_shapes(state, player):
+                return state
+            state = replace(state, pending=state.pending[:-1])
+            state = state.logged(top.player, "no common treasure left that fits: the map bonus is lost (MAP-1)")
+        else:
+            return state
+    return state
+
+
+def legal(state: GameState, player: PlayerState) -> list[Action]:
+    """Legal answers to a ``place`` or ``map_bonus`` decision on top of the stack."""
+    top = state.pending[-1]
+    if top.kind == "place" and top.tile is not None:
+        placements = player.boat.legal_placements(top.tile, must_touch(player))
+        if top.tile.kind == "oshax":
+            return [
+                Place(player.name, tuple(sorted(p.cells)), colour)
+                for p in placements
+                for colour in COLOURS
+            ]
+        return [Place(player.name, tuple(sorted(p.cells))) for p in placements]
+    if top.kind == "map_bonus":
+        options: list[Action] = [TakeMapBonus(player.name, s) for s in placeable_common_shapes(state, player)]
+        return [*options, TakeMapBonus(player.name, None)]
+    return []
+
+
+def apply_place(state: GameState, action: Place) -> GameState:
+    """Place the pending tile; report and queue its treasure-map bonuses."""
+    top = state.pending[-1] if state.pending else None
+    if top is None or top.kind != "place" or top.player != action.player or top.tile is None:
+        raise IllegalAction("PLACE-5", f"{action.player} has no tile to place now")
+    player = state.player(action.player)
+    tile = top.tile
+    if tile.kind == "oshax":
+        if action.colour is None:
+            raise IllegalPlacement("OSHAX-1", f"choose the colour of {tile} as you place it")
+        try:
+            tile = tile.with_colour(check_colour(action.colour))
+        except ValueError as error:
+            raise IllegalPlacement("OSHAX-1", str(error)) from None
+    elif action.colour is not None:
+        raise IllegalPlacement("OSHAX-1", f"only an Oshax takes a colour; {tile} has its own")
+    boat = player.boat.place(tile, action.cells, must_touch=must_touch(player))
+    placed = boat.tiles[-1]
+    state = state.update_player(player.name, boat=boat, place_anywhere=False)
+    state = replace(state, pending=state.pending[:-1])
+    where = ", ".join(f"({x},{y})" for x, y in sorted(placed.cells))
+    state = state.logged(player.name, f"places {tile} on {where}")
+    if placed.map_bonuses:
+        count = len(placed.map_bonuses)
+        state = replace(state, pending=(*state.pending, Pending("map_bonus", player.name, count=count)))
+        state = state.logged(player.name, f"covers {count} treasure map(s) of the same colour (MAP-1)")
+    return state
+
+
+def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
+    """Take (and then place) a common treasure for a covered map, or decline it."""
+    top = state.pending[-1] if state.pending else None
+    if top is None or top.kind != "map_bonus" or top.player != action.player:
+        raise IllegalAction("MAP-1", f"{action.player} has no treasure-map bonus to take now")
+    player = state.player(action.player)
+    rest = state.pending[:-1]
+    if top.count > 1:
+        rest = (*rest, replace(top, count=top.count - 1))
+    if action.shape is None:
+        return replace(state, pending=rest).logged(player.name, "declines a treasure-map bonus")
+    if action.shape not in COMMON_SHAPES:
+        raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {action.shape!r}")
+    if action.shape not in placeable_common_shapes(state, player, (action.shape,)):
+        raise IllegalAction(
+            "MAP-1", f"no {action.shape} common treasure is left in the supply that fits on {player.name}'s boat"
+        )
+    state, tile = take_common(replace(state, pending=rest), action.shape)
+    state = state.logged(player.name, f"takes a {action.shape} common treasure for a treasure map")
+    return push_placement(state, player.name, tile, "common_supply")
+
+
+def tile_in(tiles: tuple[Tile, ...], tile_id: str) -> Tile | None:
+    """The tile with this id among ``tiles``, if present."""
+    return next((t for t in tiles if t.id == tile_id), None)
+
+
+def check_fits(player: PlayerState, tile: Tile, rule: str) -> None:
+    """Refuse to gain a tile that has no legal placement on the player's boat (PLACE-5)."""
+    probe = tile.with_colour("blue") if tile.kind == "oshax" and tile.colour is None else tile
+    if not player.boat.can_place(probe, must_touch(player)):
+        raise IllegalAction(rule, f"{tile} has no legal place on {player.name}'s boat, so it cannot be taken (PLACE-5)")

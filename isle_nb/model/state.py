@@ -1,0 +1,260 @@
+"""The immutable game state: players, island, bag, decks, and the stack of pending decisions.
+
+Everything here is a frozen value. A rules transition (see :mod:`isle_nb.model.engine`) takes a state and an action
+and returns the next state; nothing is ever changed in place. Chance is explicit: every random draw uses
+:func:`rng`, seeded from the game's seed and the number of draws made so far, so a game replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from isle_nb.model.boat import Boat
+from isle_nb.model.geometry import Cell
+from isle_nb.model.tiles import Tile
+
+Mode = Literal["standard", "solo", "family"]
+Phase = Literal["explore", "lessons", "rescue", "rare_finds", "over"]
+Step = Literal["draft", "buy", "colours", "choose", "turns", "done"]
+Field = Literal["left", "right"]
+
+DAYS = 5
+FISH_PER_DAY = 20
+HAND_SIZE = 7
+FIELD_COST: dict[str, int] = {"left": 3, "right": 5}
+"""Fish to rescue a cat from each field (RESCUE-4)."""
+
+PHASE_NAMES: dict[str, str] = {
+    "explore": "Explore",
+    "lessons": "Read lessons",
+    "rescue": "Rescue cats",
+    "rare_finds": "Rare finds",
+    "over": "Game over",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log: when it happened, who did it, what happened (in plain words)."""
+
+    day: int
+    phase: str
+    player: str | None
+    text: str
+    private: bool = False
+    """True when only ``player`` may read the text (e.g. which card they drafted)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """Everything one player owns: boat, fish, cards, baskets, and their part of the current phase."""
+
+    name: str
+    seat: int
+    boat: Boat
+    fish: int = 0
+    hand: tuple[int, ...] = ()
+    """Cards in hand (bought, not yet played)."""
+    private_lessons: tuple[int, ...] = ()
+    """Private lessons played face down in front of the player (LESSON-1)."""
+    permanent_baskets: int = 1
+    baskets_used: int = 0
+    """Permanent baskets already used today (RESCUE-5); reset at the end of the day (END-3)."""
+    pack: tuple[int, ...] = ()
+    """Explore: the cards in front of the player during the draft."""
+    drafted: tuple[int, ...] = ()
+    """Explore: cards kept in the draft, to be bought or discarded."""
+    pick: tuple[int, ...] | None = None
+    """Explore: this round's hidden pick, ``None`` until made."""
+    bought: bool = False
+    """Explore: the player has decided what to buy."""
+    rescue_cards: tuple[int, ...] | None = None
+    """Rescue: the cards chosen to play this phase (hidden until everyone chose), ``None`` until chosen."""
+    full_baskets: int = 0
+    half_baskets: int = 0
+    speed: int = 0
+    passed: bool = False
+    """Rescue / rare finds: the player passed and is out for the rest of the phase (RESCUE-3, RARE-1)."""
+    place_anywhere: bool = False
+    """Card 69/70 was played: the next cat, Oshax or treasure ignores the touch rule (PLACE-6)."""
+    rescue_two: bool = False
+    """Card 80-82 was played: the next rescue may take a second cat."""
+
+    @property
+    def ready_baskets(self) -> int:
+        """Permanent baskets still on their ready side today."""
+        return self.permanent_baskets - self.baskets_used
+
+    @property
+    def baskets_available(self) -> int:
+        """How many cats the player could carry now: ready permanent baskets, full baskets, half-basket pairs."""
+        return self.ready_baskets + self.full_baskets + self.half_baskets // 2
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A decision that must be made before play goes on (the top of the stack is decided first).
+
+    ``kind`` says which:
+
+    - ``"place"``: place ``tile`` (from ``source``) on the boat now (PLACE-5); ``must_touch`` False for card 69/70.
+    - ``"map_bonus"``: take a common treasure for a covered treasure map, or decline (MAP-1).
+    - ``"buy_drawn"``: buy any of ``cards`` drawn by card 71-74 (ANY-3).
+    - ``"choose_field"``: choose the field for ``tile`` drawn by card 83.
+    - ``"move_cats"``: move up to ``count`` more cats between the fields (card 77), or stop.
+    - ``"extra_rescue"``: rescue a second cat (card 80-82), or decline.
+    """
+
+    kind: Literal["place", "map_bonus", "buy_drawn", "choose_field", "move_cats", "extra_rescue"]
+    player: str
+    tile: Tile | None = None
+    source: str = ""
+    cards: tuple[int, ...] = ()
+    count: int = 0
+    moved: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """The whole game at one moment. Players are in seat order; ``turn_order`` holds seat numbers."""
+
+    seed: int
+    mode: Mode
+    players: tuple[PlayerState, ...]
+    day: int = 1
+    phase: Phase = "explore"
+    step: Step = "draft"
+    turn_order: tuple[int, ...] = ()
+    turn: int | None = None
+    """Seat of the player whose turn it is in rescue / rare finds, else ``None``."""
+    acted: bool = False
+    """The player whose turn it is has acted; the turn passes on once their pending decisions are done."""
+    bag: tuple[Tile, ...] = ()
+    left_field: tuple[Tile, ...] = ()
+    right_field: tuple[Tile, ...] = ()
+    rare_display: tuple[Tile, ...] = ()
+    common_supply: tuple[Tile, ...] = ()
+    oshax_supply: tuple[Tile, ...] = ()
+    box: tuple[Tile, ...] = ()
+    deck: tuple[int, ...] = ()
+    discard: tuple[int, ...] = ()
+    public_lessons: tuple[tuple[int, str | None], ...] = ()
+    """Public lessons in play with their chosen colour (``None`` until chosen or when none is needed)."""
+    draft_round: int = 0
+    pending: tuple[Pending, ...] = ()
+    draws: int = 0
+    """Random draws made so far: with ``seed`` this fixes the next draw (see :func:`rng`)."""
+    revealed: int = 0
+    """Counts moments when hidden information became known; undo cannot cross one."""
+    log: tuple[LogEntry, ...] = field(default=(), compare=False)
+
+    # -- lookups ----------------------------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Player names in seat order."""
+        return tuple(p.name for p in self.players)
+
+    def seat_of(self, name: str) -> int:
+        """Seat number of a player by name (raises KeyError)."""
+        for p in self.players:
+            if p.name == name:
+                return p.seat
+        raise KeyError(name)
+
+    def player(self, name: str) -> PlayerState:
+        """A player's state by name (raises KeyError)."""
+        return self.players[self.seat_of(name)]
+
+    def field(self, which: str) -> tuple[Tile, ...]:
+        """The cats in the left or right field."""
+        return self.left_field if which == "left" else self.right_field
+
+    @property
+    def over(self) -> bool:
+        """True once day 5 has ended."""
+        return self.phase == "over"
+
+    # -- building the next state ------------------------------------------------------------------------------
+    def with_player(self, player: PlayerState) -> GameState:
+        """This state with one player replaced (by seat)."""
+        players = list(self.players)
+        players[player.seat] = player
+        return replace(self, players=tuple(players))
+
+    def update_player(self, name: str, **changes: object) -> GameState:
+        """This state with some fields of one player changed."""
+        return self.with_player(replace(self.player(name), **changes))  # type: ignore[arg-type]
+
+    def logged(self, player: str | None, text: str, private: bool = False) -> GameState:
+        """This state with one more log line."""
+        entry = LogEntry(self.day, self.phase, player, text, private)
+        return replace(self, log=(*self.log, entry))
+
+
+def rng(state: GameState) -> random.Random:
+    """The random generator for the next draw: fixed by the seed and the number of draws so far."""
+    return random.Random(f"isle_nb:{state.seed}:{state.draws}")
+
+
+def draw_tile(state: GameState) -> tuple[GameState, Tile | None]:
+    """Draw one tile at random from the bag (``None`` if the bag is empty)."""
+    if not state.bag:
+        return state, None
+    index = rng(state).randrange(len(state.bag))
+    tile = state.bag[index]
+    bag = state.bag[:index] + state.bag[index + 1 :]
+    return replace(state, bag=bag, draws=state.draws + 1, revealed=state.revealed + 1), tile
+
+
+def draw_cards(state: GameState, count: int) -> tuple[GameState, tuple[int, ...]]:
+    """Draw cards from the top of the deck, shuffling the discard pile into a new deck when it runs out."""
+    drawn: list[int] = []
+    deck, discard, draws = state.deck, state.discard, state.draws
+    while len(drawn) < count:
+        if not deck:
+            if not discard:
+                break
+            shuffled = list(discard)
+            random.Random(f"isle_nb:{state.seed}:{draws}").shuffle(shuffled)
+            deck, discard, draws = tuple(shuffled), (), draws + 1
+        drawn.append(deck[0])
+        deck = deck[1:]
+    new = replace(state, deck=deck, discard=discard, draws=draws, revealed=state.revealed + 1)
+    return new, tuple(drawn)
+
+
+def without(items: tuple, item: object) -> tuple:
+    """``items`` with the first occurrence of ``item`` removed (raises ValueError if absent)."""
+    index = items.index(item)
+    return items[:index] + items[index + 1 :]
+
+
+def without_all(items: tuple, remove: tuple) -> tuple:
+    """``items`` with each element of ``remove`` taken out once."""
+    result = items
+    for item in remove:
+        result = without(result, item)
+    return result
+
+
+__all__ = [
+    "DAYS",
+    "FIELD_COST",
+    "FISH_PER_DAY",
+    "HAND_SIZE",
+    "PHASE_NAMES",
+    "Cell",
+    "Field",
+    "GameState",
+    "LogEntry",
+    "Mode",
+    "Pending",
+    "Phase",
+    "PlayerState",
+    "Step",
+    "draw_cards",
+    "draw_tile",
+    "rng",
+]

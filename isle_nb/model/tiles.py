@@ -1,0 +1,232 @@
+"""Tiles: cats, Oshax, rare and common treasures, and the registry of their shapes (game-data §2, §3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from isle_nb.data import load
+from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.geometry import Cell, Shape, parse_rows
+
+Colour = Literal["blue", "green", "red", "purple", "orange"]
+TileKind = Literal["cat", "oshax", "rare", "common"]
+
+_TILES = load("tiles")
+
+COLOURS: tuple[Colour, ...] = ("blue", "green", "red", "purple", "orange")
+"""The five cat colours, in the order the game lists them."""
+
+COLOUR_HEX: dict[str, str] = dict(_TILES["colours"])
+"""Display colour of each cat colour."""
+
+CAT_SHAPES: tuple[int, ...] = tuple(int(k) for k in _TILES["cat_shapes"])
+"""The 17 cat shape ids (400-416); each colour has one cat of each shape."""
+
+OSHAX_SHAPES: tuple[int, ...] = tuple(int(k) for k in _TILES["oshax_shapes"])
+"""The 6 Oshax shape ids (300-305)."""
+
+RARE_SHAPES: tuple[str, ...] = tuple(_TILES["rare_shapes"])
+"""The 5 rare treasure shapes (tetrominoes L, T, O, S, I), 5 tiles each."""
+
+COMMON_SHAPES: tuple[str, ...] = tuple(_TILES["common_shapes"])
+"""The 4 common treasure shapes: ``1x1``, ``1x2`` (the small ones), ``L3`` and ``I3``."""
+
+SMALL_SHAPES: frozenset[str] = frozenset(k for k, v in _TILES["common_shapes"].items() if v["small"])
+"""Common treasures that count as small treasures (1x1 and 1x2)."""
+
+RARE_COPIES = 5
+COMMON_COPIES: int = _TILES["common_tiles_per_shape"]
+
+
+def _build_shapes() -> dict[int | str, Shape]:
+    shapes: dict[int | str, Shape] = {}
+    for group in ("cat_shapes", "oshax_shapes"):
+        for key, spec in _TILES[group].items():
+            shapes[int(key)] = Shape.from_cells(int(key), parse_rows(spec["rows"]))
+    for group in ("rare_shapes", "common_shapes"):
+        for key, spec in _TILES[group].items():
+            shapes[key] = Shape.from_cells(key, parse_rows(spec["rows"]))
+    return shapes
+
+
+SHAPES: dict[int | str, Shape] = _build_shapes()
+"""Every tile shape by key: cat ids 400-416, Oshax ids 300-305, rare ``L T O S I``, common ``1x1 1x2 L3 I3``."""
+
+
+def common_supply_per_shape(players: int) -> int:
+    """How many common treasures of each shape are in the supply (SETUP-2)."""
+    table: dict[str, int] = _TILES["common_supply_per_shape"]
+    if str(players) not in table:
+        raise UnknownComponent(f"SETUP-2: no common-treasure supply is defined for {players} players")
+    return table[str(players)]
+
+
+def check_colour(colour: object) -> Colour:
+    """Return ``colour`` if it is one of the five cat colours, else raise :class:`UnknownComponent`."""
+    if colour not in COLOURS:
+        raise UnknownComponent(f"unknown colour {colour!r}; the colours are {', '.join(COLOURS)}")
+    return colour  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Tile:
+    """One physical tile.
+
+    Cats are identified by colour and shape (each colour has each of the 17 shapes once); Oshax by shape (the
+    colour is chosen when it is placed, OSHAX-1); treasures by shape and a copy number, because several identical
+    tiles exist. Build tiles with :meth:`cat`, :meth:`oshax`, :meth:`rare` and :meth:`common`.
+    """
+
+    kind: TileKind
+    shape: int | str
+    colour: Colour | None = None
+    copy: int = 0
+
+    @classmethod
+    def cat(cls, colour: str, shape: int) -> Tile:
+        """The cat of this colour and shape id (400-416)."""
+        if shape not in CAT_SHAPES:
+            raise UnknownComponent(f"unknown cat shape {shape!r}; cat shapes are 400-416")
+        return cls("cat", shape, check_colour(colour))
+
+    @classmethod
+    def oshax(cls, shape: int, colour: str | None = None) -> Tile:
+        """An Oshax tile (shape 300-305), optionally with its chosen colour."""
+        if shape not in OSHAX_SHAPES:
+            raise UnknownComponent(f"unknown Oshax shape {shape!r}; Oshax shapes are 300-305")
+        return cls("oshax", shape, None if colour is None else check_colour(colour))
+
+    @classmethod
+    def rare(cls, shape: str, copy: int = 0) -> Tile:
+        """A rare treasure of shape ``L T O S I``; ``copy`` (0-4) tells the five identical tiles apart."""
+        if shape not in RARE_SHAPES:
+            raise UnknownComponent(f"unknown rare treasure shape {shape!r}; rare shapes are {RARE_SHAPES}")
+        if not 0 <= copy < RARE_COPIES:
+            raise UnknownComponent(f"rare treasure copy must be 0-{RARE_COPIES - 1}, not {copy}")
+        return cls("rare", shape, None, copy)
+
+    @classmethod
+    def common(cls, shape: str, copy: int = 0) -> Tile:
+        """A common treasure of shape ``1x1 1x2 L3 I3``; ``copy`` tells the identical tiles apart."""
+        if shape not in COMMON_SHAPES:
+            raise UnknownComponent(f"unknown common treasure shape {shape!r}; common shapes are {COMMON_SHAPES}")
+        if not 0 <= copy < COMMON_COPIES:
+            raise UnknownComponent(f"common treasure copy must be 0-{COMMON_COPIES - 1}, not {copy}")
+        return cls("common", shape, None, copy)
+
+    @classmethod
+    def from_id(cls, tile_id: str) -> Tile:
+        """Inverse of :attr:`id` (``"cat:blue:412"``, ``"oshax:300"``, ``"oshax:300:red"``, ``"rare:T:2"``...)."""
+        parts = tile_id.split(":")
+        try:
+            if parts[0] == "cat" and len(parts) == 3:
+                return cls.cat(parts[1], int(parts[2]))
+            if parts[0] == "oshax" and len(parts) in (2, 3):
+                return cls.oshax(int(parts[1]), parts[2] if len(parts) == 3 else None)
+            if parts[0] == "rare" and len(parts) == 3:
+                return cls.rare(parts[1], int(parts[2]))
+            if parts[0] == "common" and len(parts) == 3:
+                return cls.common(parts[1], int(parts[2]))
+        except ValueError as error:
+            raise UnknownComponent(f"malformed tile id {tile_id!r}: {error}") from None
+        raise UnknownComponent(f"malformed tile id {tile_id!r}")
+
+    @property
+    def id(self) -> str:
+        """A stable text id, e.g. ``"cat:blue:412"``; an Oshax's id does not include its chosen colour."""
+        if self.kind == "cat":
+            return f"cat:{self.colour}:{self.shape}"
+        if self.kind == "oshax":
+            return f"oshax:{self.shape}"
+        return f"{self.kind}:{self.shape}:{self.copy}"
+
+    @property
+    def shape_def(self) -> Shape:
+        """The tile's :class:`Shape` with its orientations."""
+        return SHAPES[self.shape]
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The tile's cells as drawn in the reference (normalized)."""
+        return SHAPES[self.shape].cells
+
+    @property
+    def size(self) -> int:
+        """Number of cells."""
+        return len(self.cells)
+
+    @property
+    def is_cat(self) -> bool:
+        """True for cats and Oshax: an Oshax counts as a cat of its chosen colour (OSHAX-1)."""
+        return self.kind in ("cat", "oshax")
+
+    @property
+    def is_treasure(self) -> bool:
+        """True for rare and common treasures."""
+        return self.kind in ("rare", "common")
+
+    @property
+    def is_small_treasure(self) -> bool:
+        """True for the 1x1 and 1x2 common treasures."""
+        return self.kind == "common" and self.shape in SMALL_SHAPES
+
+    def with_colour(self, colour: str) -> Tile:
+        """This Oshax with its chosen colour (OSHAX-1)."""
+        if self.kind != "oshax":
+            raise UnknownComponent(f"only an Oshax takes a chosen colour, not {self.id}")
+        return replace(self, colour=check_colour(colour))
+
+    def __str__(self) -> str:
+        if self.kind == "cat":
+            return f"{self.colour} cat {self.shape}"
+        if self.kind == "oshax":
+            return f"Oshax {self.shape}" + (f" ({self.colour})" if self.colour else "")
+        return f"{self.kind} treasure {self.shape}"
+
+
+def all_cats() -> tuple[Tile, ...]:
+    """The 85 cat tiles (SETUP-4)."""
+    return tuple(Tile.cat(colour, shape) for colour in COLOURS for shape in CAT_SHAPES)
+
+
+def all_rare_treasures() -> tuple[Tile, ...]:
+    """The 25 rare treasure tiles (SETUP-4)."""
+    return tuple(Tile.rare(shape, copy) for shape in RARE_SHAPES for copy in range(RARE_COPIES))
+
+
+def all_oshax() -> tuple[Tile, ...]:
+    """The 6 Oshax tiles, colourless (SETUP-3)."""
+    return tuple(Tile.oshax(shape) for shape in OSHAX_SHAPES)
+
+
+def all_common_treasures() -> tuple[Tile, ...]:
+    """The 44 common treasure tiles, 11 of each shape."""
+    return tuple(Tile.common(shape, copy) for shape in COMMON_SHAPES for copy in range(COMMON_COPIES))
+
+
+def rare_treasure_card_id(tile: Tile) -> int:
+    """The BGA id of a rare treasure tile (game-data §3.2), for cross-reference."""
+    return int(_TILES["rare_shapes"][tile.shape]["ids"][tile.copy])
+
+
+__all__ = [
+    "COLOURS",
+    "COLOUR_HEX",
+    "CAT_SHAPES",
+    "COMMON_SHAPES",
+    "OSHAX_SHAPES",
+    "RARE_SHAPES",
+    "SHAPES",
+    "SMALL_SHAPES",
+    "Cell",
+    "Colour",
+    "Tile",
+    "TileKind",
+    "all_cats",
+    "all_common_treasures",
+    "all_oshax",
+    "all_rare_treasures",
+    "check_colour",
+    "common_supply_per_shape",
+]

@@ -1,0 +1,97 @@
+"""Helpers shared by the phases: who acts now, whose turn is next, and the common refusals."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from isle_nb.model.cards import Card, card
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.state import PHASE_NAMES, GameState, PlayerState
+
+
+def require_player(state: GameState, name: str) -> PlayerState:
+    """The named player, or an :class:`IllegalAction` if there is none."""
+    try:
+        return state.player(name)
+    except KeyError:
+        raise IllegalAction("SETUP-1", f"there is no player called {name!r} (players: {', '.join(state.names)})") from None
+
+
+def require_phase(state: GameState, phase: str, step: str | None, what: str) -> None:
+    """Refuse ``what`` unless the game is in this phase (and step)."""
+    if state.over:
+        raise IllegalAction("END-2", f"the game is over: {what} is not possible")
+    if state.phase != phase or (step is not None and state.step != step):
+        raise IllegalAction(
+            "DAY-2",
+            f"{what} belongs to the {PHASE_NAMES[phase]} phase, but it is now {describe_moment(state)}",
+        )
+
+
+def require_no_pending(state: GameState, what: str) -> None:
+    """Refuse ``what`` while a decision is still open (ANY-1: an action is resolved completely first)."""
+    if state.pending:
+        top = state.pending[-1]
+        raise IllegalAction("ANY-1", f"{top.player} must first finish: {describe_pending(top.kind)}; {what} must wait")
+
+
+def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
+    """Refuse unless it is this player's turn (rescue or rare finds)."""
+    if state.turn != player.seat:
+        current = state.players[state.turn].name if state.turn is not None else "nobody"
+        raise IllegalAction(rule, f"it is {current}'s turn, not {player.name}'s")
+    if player.passed:
+        raise IllegalAction(rule, f"{player.name} has passed and is out for the rest of this phase")
+
+
+def require_card_in_hand(player: PlayerState, card_id: object, types: tuple[str, ...], rule: str) -> Card:
+    """The card, if the player holds it and it is of one of these types."""
+    if not isinstance(card_id, int) or card_id not in player.hand:
+        raise IllegalAction(rule, f"{player.name} does not hold card {card_id!r}")
+    found = card(card_id)
+    if found.type not in types:
+        raise IllegalAction(rule, f"card {card_id} is a {found.type} card, not a {' or '.join(types)} card")
+    return found
+
+
+def describe_moment(state: GameState) -> str:
+    """Where the game is, in words (``"day 2, Rescue cats (choosing rescue cards)"``)."""
+    if state.over:
+        return "the end of the game"
+    steps = {
+        "draft": "drafting",
+        "buy": "buying",
+        "colours": "choosing lesson colours",
+        "choose": "choosing rescue cards",
+        "turns": "taking turns",
+    }
+    return f"day {state.day}, {PHASE_NAMES[state.phase]} ({steps.get(state.step, state.step)})"
+
+
+def describe_pending(kind: str) -> str:
+    """A pending decision in words."""
+    return {
+        "place": "placing a tile",
+        "map_bonus": "taking or declining a treasure-map bonus",
+        "buy_drawn": "buying the drawn cards",
+        "choose_field": "choosing a field for a drawn cat",
+        "move_cats": "moving cats between the fields",
+        "extra_rescue": "rescuing a second cat or declining",
+    }[kind]
+
+
+def next_turn(state: GameState) -> GameState:
+    """Give the turn to the next player in turn order who has not passed (``turn=None`` when all have passed)."""
+    order = state.turn_order
+    start = order.index(state.turn) if state.turn in order else -1
+    for step in range(1, len(order) + 1):
+        seat = order[(start + step) % len(order)]
+        if not state.players[seat].passed:
+            return replace(state, turn=seat, acted=False)
+    return replace(state, turn=None, acted=False)
+
+
+def first_turn(state: GameState) -> GameState:
+    """Start a phase of turns: nobody has passed, the first player in turn order begins."""
+    players = tuple(replace(p, passed=False) for p in state.players)
+    return replace(state, players=players, turn=state.turn_order[0], acted=False)

@@ -1,0 +1,215 @@
+"""Real-browser test harness: JupyterLab / Voila servers + Playwright driving the system Chromium.
+
+Every test collected under tests/browser gets the ``browser`` marker and is skipped (not errored)
+when the Python ``playwright`` package or the Chromium binary is missing.  Playwright never
+downloads a browser here: it launches ``/usr/bin/chromium`` (override with ISLE_NB_CHROMIUM).
+
+Fixtures
+--------
+nb_root     (session)  temporary copy of notebooks/ that the servers serve (autosave never touches the repo)
+lab_url     (session)  token-less, isolated JupyterLab on 127.0.0.1:<free port>, e.g. "http://127.0.0.1:8931"
+voila_url   (session)  Voila serving nb_root; open f"{voila_url}/voila/render/<nb>.ipynb"
+browser     (session)  Playwright Browser (headless Chromium)
+page        (function) fresh context + page; page errors go to ``page_errors``; a screenshot is written
+                       to test-artifacts/screenshots/<test>.png at teardown (override dir: SHOTS_DIR)
+page_errors (function) list of uncaught JS errors (str) seen by ``page``
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+CHROMIUM = os.environ.get("ISLE_NB_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+SERVER_START_TIMEOUT = 90  # seconds
+
+
+def _missing_requirement() -> str | None:
+    if importlib.util.find_spec("playwright") is None:
+        return "playwright is not installed (pip install -e '.[browser]')"
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return f"{CHROMIUM} not found (apt-get install chromium)"
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # This hook sees every collected item, so restrict it to tests under tests/browser.
+    missing = _missing_requirement()
+    for item in items:
+        if HERE not in Path(str(item.path)).resolve().parents:
+            continue
+        item.add_marker(pytest.mark.browser)
+        if missing:
+            item.add_marker(pytest.mark.skip(reason=f"browser test skipped: {missing}"))
+
+
+# ---- servers ------------------------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _isolated_env(base: Path) -> dict[str, str]:
+    """Jupyter config/data/runtime dirs inside ``base`` so user settings and workspaces never leak in."""
+    env = dict(os.environ)
+    dirs = {
+        "JUPYTER_CONFIG_DIR": base / "config",
+        "JUPYTER_DATA_DIR": base / "data",
+        "JUPYTER_RUNTIME_DIR": base / "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": base / "settings",
+        "JUPYTERLAB_WORKSPACES_DIR": base / "workspaces",
+        "IPYTHONDIR": base / "ipython",
+    }
+    for key, path in dirs.items():
+        path.mkdir(parents=True, exist_ok=True)
+        env[key] = str(path)
+    # The "Would you like to receive official Jupyter news?" toast covers widgets; this disables it
+    # (--LabApp.news_url=None does not).
+    labconfig = dirs["JUPYTER_CONFIG_DIR"] / "labconfig"
+    labconfig.mkdir(exist_ok=True)
+    (labconfig / "page_config.json").write_text(
+        json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
+    )
+    env.pop("JUPYTER_TOKEN", None)
+    env["PYTHONUNBUFFERED"] = "1"
+    return env
+
+
+def _wait_http_ok(url: str, proc: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
+        with (
+            contextlib.suppress(urllib.error.URLError, ConnectionError, TimeoutError),
+            urllib.request.urlopen(url, timeout=2) as r,
+        ):
+            if r.status == 200:
+                return
+        time.sleep(0.25)
+    raise RuntimeError(f"server not up after {SERVER_START_TIMEOUT}s ({url}):\n{log.read_text()[-4000:]}")
+
+
+@contextlib.contextmanager
+def _server(cmd: list[str], env: dict[str, str], status_url: str, log: Path) -> Iterator[None]:
+    with log.open("w") as fh:
+        proc = subprocess.Popen(cmd, env=env, stdout=fh, stderr=subprocess.STDOUT, cwd=str(log.parent))
+        try:
+            _wait_http_ok(status_url, proc, log)
+            yield
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def nb_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("served") / "notebooks"
+    src = REPO / "notebooks"
+    if src.is_dir():
+        shutil.copytree(src, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    else:
+        root.mkdir()
+    return root
+
+
+@pytest.fixture(scope="session")
+def lab_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    base = tmp_path_factory.mktemp("lab")
+    port = _free_port()
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={nb_root}",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    with _server(cmd, _isolated_env(base), f"{url}/api/status", base / "jupyterlab.log"):
+        yield url
+
+
+@pytest.fixture(scope="session")
+def voila_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    base = tmp_path_factory.mktemp("voila")
+    port = _free_port()
+    cmd = [
+        sys.executable, "-m", "voila", str(nb_root), "--no-browser", "--Voila.ip=127.0.0.1",
+        f"--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    with _server(cmd, _isolated_env(base), f"{url}/", base / "voila.log"):
+        yield url
+
+
+# ---- browser ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    pw = sync_playwright().start()
+    try:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+    finally:
+        pw.stop()
+
+
+@pytest.fixture
+def page_errors() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def page(browser, page_errors: list[str], request: pytest.FixtureRequest):
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    context.set_default_timeout(30_000)
+    pg = context.new_page()
+    pg.on("pageerror", lambda err: page_errors.append(str(err)))
+    try:
+        yield pg
+    finally:
+        shots = Path(os.environ.get("SHOTS_DIR", REPO / "test-artifacts" / "screenshots"))
+        shots.mkdir(parents=True, exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "_", request.node.name)
+        with contextlib.suppress(Exception):  # a screenshot must never mask the real result
+            pg.screenshot(path=str(shots / f"{name}.png"))
+        if page_errors:
+            print(f"\npage errors in {request.node.nodeid}:\n  " + "\n  ".join(page_errors))
+        context.close()

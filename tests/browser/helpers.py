@@ -1,0 +1,58 @@
+"""Helpers for real-browser tests (see conftest.py for the fixtures).
+
+Playwright is imported lazily, so importing this module never fails on machines without it
+(the tests are then skipped by conftest.py).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+
+
+def run_all_cells(page: Any, lab_url: str, nb_path: str, timeout_ms: int = 120_000) -> Any:
+    """Open ``nb_path`` (relative to nb_root) in JupyterLab, run all cells, wait until done.
+
+    Returns the locator of the visible notebook panel; scope further locators to it.
+    """
+    from playwright.sync_api import expect
+
+    # ?reset ignores any saved workspace (otherwise an earlier tab may be restored and run instead).
+    page.goto(f"{lab_url}/lab/tree/{nb_path}?reset")
+    page.wait_for_selector(IDLE, timeout=90_000)
+    expect(page.locator(".jp-StatusBar-Widget").filter(has_text="Idle").first).to_be_visible(timeout=90_000)
+    nb = page.locator(".jp-NotebookPanel:visible")
+    first_prompt = nb.locator(".jp-CodeCell .jp-InputArea-prompt").first
+    # Race: a Run All sent right after the kernel connects is occasionally dropped; retry.
+    for _ in range(3):
+        page.get_by_role("menuitem", name="Run").first.click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            expect(first_prompt).to_have_text(re.compile(r"\[\d+\]:"), timeout=15_000)
+            break
+        except AssertionError:
+            continue
+    else:
+        raise AssertionError(f"Run All Cells never started in {nb_path}")
+    running = nb.locator(".jp-CodeCell .jp-InputArea-prompt", has_text="[*]")
+    expect(running).to_have_count(0, timeout=timeout_ms)
+    expect(page.locator(IDLE)).to_be_visible(timeout=timeout_ms)
+    return nb
+
+
+def canvas_scale(canvas: Any) -> float:
+    """CSS pixels per canvas pixel for a <canvas> locator (canvases may be stretched by the layout)."""
+    box = canvas.bounding_box()
+    assert box is not None, "canvas is not visible"
+    return box["width"] / int(canvas.get_attribute("width"))
+
+
+def pixel(locator: Any, x: float, y: float) -> tuple[int, int, int]:
+    """RGB of the element screenshot at CSS-pixel offset (x, y); multiply canvas coords by canvas_scale()."""
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(locator.screenshot())).convert("RGB")
+    return img.getpixel((int(x), int(y)))

@@ -1,0 +1,28 @@
+"""Shared pytest configuration for the isle_nb test suite.
+
+Add shared fixtures in their own section below; keep the infrastructure section as it is.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+# ==== infrastructure: opt-in `slow` marker =========================================================
+# Tests marked @pytest.mark.slow (long conformance runs) are skipped unless ISLE_NB_SLOW=1.
+# The marker itself is registered in pyproject.toml ([tool.pytest.ini_options] markers).
+
+RUN_SLOW_ENV = "ISLE_NB_SLOW"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get(RUN_SLOW_ENV) == "1":
+        return
+    skip_slow = pytest.mark.skip(reason=f"slow test: set {RUN_SLOW_ENV}=1 to run")
+    for item in items:
+        if item.get_closest_marker("slow") is not None:
+            item.add_marker(skip_slow)
+
+
+# ==== end of infrastructure section ================================================================
