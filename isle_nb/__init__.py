@@ -3,9 +3,13 @@
 The public scripting API::
 
     from isle_nb import Boat, Tile, score_boat
+    from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot
 """
 
+from isle_nb.bots import GreedyBot, RandomBot, play
 from isle_nb.model.boat import Boat, PlacedTile
+from isle_nb.model.game import Game, PlayerModel, UndoRefused
+from isle_nb.model.scoring import Score, score_boat
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.placement import Placement
 from isle_nb.model.tiles import COLOURS, Tile
@@ -15,6 +19,14 @@ __version__ = "0.1.0"
 __all__ = [
     "COLOURS",
     "Boat",
+    "Game",
+    "GreedyBot",
+    "PlayerModel",
+    "RandomBot",
+    "Score",
+    "UndoRefused",
+    "play",
+    "score_boat",
     "IllegalAction",
     "IllegalPlacement",
     "InvalidSave",

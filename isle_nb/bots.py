@@ -1,0 +1,201 @@
+"""Bots that play through the public API only: :meth:`Game.legal_actions` and :meth:`Game.apply`.
+
+* :class:`RandomBot` picks uniformly among the legal actions (seeded, so games replay).
+* :class:`GreedyBot` prefers placements that grow families, cover rats and fill rooms, buys cards it can use,
+  and rescues when it can afford to.
+
+:func:`play` runs a game with bots in some seats until the game ends or a human seat must act.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+from isle_nb.model.actions import (
+    Action,
+    Buy,
+    BuyDrawn,
+    ChooseField,
+    ChooseLessonColour,
+    ChooseRescueCards,
+    DraftPick,
+    MoveCat,
+    Pass,
+    Place,
+    PlayAnytime,
+    PlayOshax,
+    PlayTreasure,
+    Rescue,
+    TakeMapBonus,
+)
+from isle_nb.model.boat import Boat
+from isle_nb.model.boat_analysis import colour_counts
+from isle_nb.model.cards import card
+from isle_nb.model.game import Game
+from isle_nb.model.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.state import FIELD_COST, GameState
+from isle_nb.model.tiles import COLOURS, Tile
+
+
+class Bot(Protocol):
+    """Anything that chooses one of the legal actions for a player."""
+
+    def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
+        """Pick one of ``actions`` (never empty) for ``player``."""
+        ...
+
+
+class RandomBot:
+    """Chooses uniformly at random among the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
+        """A uniformly random legal action."""
+        return self.rng.choice(list(actions))
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+# -- the greedy bot's judgement --------------------------------------------------------------------------------
+def placement_value(boat: Boat, tile: Tile, cells: Sequence[tuple[int, int]]) -> float:
+    """How good a placement looks: same-colour neighbours, rats covered, rooms completed, few stranded holes."""
+    mask = cells_to_mask(cells)
+    layout = boat.layout
+    value = 0.0
+    value += 2.0 * (mask & layout.rat_mask).bit_count()
+    around = neighbours_mask(mask) & ~mask
+    if tile.is_cat and tile.colour is not None:
+        for placed in boat.tiles:
+            if placed.tile.colour == tile.colour and placed.mask & around:
+                value += 6.0
+    occupied = boat.occupied | mask
+    value += 0.5 * (around & boat.occupied).bit_count()
+    for room_mask in layout.room_masks.values():
+        if not (room_mask & ~boat.occupied & layout.hull_mask) == 0 and room_mask & ~occupied == 0:
+            value += 8.0
+    free_after = layout.hull_mask & ~occupied
+    stranded = 0
+    frontier = around & free_after
+    while frontier:
+        low = frontier & -frontier
+        if not neighbours_mask(low) & free_after & ~low:
+            stranded += 1
+        frontier ^= low
+    value -= 3.0 * stranded
+    return value
+
+
+def card_value(card_id: int, state: GameState, player: str) -> float:
+    """A rough worth of a card to the greedy bot, in fish."""
+    found = card(card_id)
+    if found.type == "rescue":
+        return {"full": 6.0, "half": 3.0, "none": 1.0}[found.basket] + 0.3 * found.speed
+    if found.type == "lesson":
+        return 4.0 if found.public else 3.0 + (2.0 if state.day <= 3 else 0.0)
+    if found.type == "treasure":
+        return 3.5
+    if found.type == "oshax":
+        return 6.0 if state.oshax_supply else 0.0
+    if found.effect in ("gain_basket",):
+        return 5.0
+    return 2.0
+
+
+class GreedyBot:
+    """A simple greedy player: good placements, useful cards, rescues while it can pay."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
+        """The action that looks best by simple rules of thumb."""
+        state = game.state
+        me = state.player(player)
+        first = actions[0]
+        if not isinstance(first, (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime)):
+            actions = [a for a in actions if type(a) is type(first)]  # the phase's own choices, no anytime plays
+        if isinstance(first, Place):
+            tile = state.pending[-1].tile
+            assert tile is not None
+            if tile.kind == "oshax":
+                counts = colour_counts(me.boat)
+                best_colour = max(COLOURS, key=lambda c: counts.get(c, 0))
+                actions = [a for a in actions if isinstance(a, Place) and a.colour == best_colour] or actions
+            return max(actions, key=lambda a: placement_value(me.boat, tile, a.cells))  # type: ignore[attr-defined]
+        if isinstance(first, DraftPick):
+            return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
+        if isinstance(first, (Buy, BuyDrawn)):
+            reserve = 10 if state.day < 5 else 6
+            def buy_value(a: Action) -> float:
+                cards = a.cards  # type: ignore[attr-defined]
+                cost = sum(card(c).cost for c in cards)
+                if me.fish - cost < reserve and cards:
+                    return -1.0
+                return sum(card_value(c, state, player) - card(c).cost for c in cards)
+            return max(actions, key=buy_value)
+        if isinstance(first, ChooseLessonColour):
+            counts = colour_counts(me.boat)
+            return max(actions, key=lambda a: counts.get(a.colour, 0))  # type: ignore[attr-defined]
+        if isinstance(first, ChooseRescueCards):
+            return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
+        if isinstance(first, TakeMapBonus):
+            return max(actions, key=lambda a: 0 if a.shape is None else len(Tile.common(a.shape).cells))  # type: ignore[attr-defined]
+        if isinstance(first, ChooseField):
+            return first
+        if isinstance(first, MoveCat):
+            return next(a for a in actions if isinstance(a, Pass))
+        rescues = [a for a in actions if isinstance(a, Rescue)]
+        if rescues:
+            return max(rescues, key=lambda a: self._rescue_value(state, me.boat, a))
+        finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
+        if finds:
+            return max(finds, key=lambda a: 10 if isinstance(a, PlayOshax) else len(a.tiles) * (2 - a.pay))
+        gains = [a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))]
+        if gains:
+            return gains[0]
+        passes = [a for a in actions if isinstance(a, Pass)]
+        if passes:
+            return passes[0]
+        return self.rng.choice(list(actions))
+
+    @staticmethod
+    def _rescue_value(state: GameState, boat: Boat, action: Rescue) -> float:
+        tile = next(t for t in state.field(action.field) if t.id == action.tile)
+        best = max(placement_value(boat, tile, sorted(p.cells)) for p in boat.legal_placements(tile))
+        return best + tile.size - FIELD_COST[action.field] * 0.5
+
+    def __repr__(self) -> str:
+        return "GreedyBot()"
+
+
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    """A bot by name: ``"random"`` or ``"greedy"``."""
+    if kind not in BOTS:
+        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
+    return BOTS[kind](seed)
+
+
+def play(game: Game, bots: Mapping[str, Bot] | Sequence[Bot | None], max_actions: int = 100_000) -> Game:
+    """Let bots play their seats until the game is over or a seat without a bot must act.
+
+    ``bots`` maps player names to bots, or lists a bot (or ``None`` for a human) per seat.
+    """
+    if not isinstance(bots, Mapping):
+        bots = {name: bot for name, bot in zip(game.state.names, bots, strict=False) if bot is not None}
+    for _ in range(max_actions):
+        if game.over:
+            return game
+        waiting = [name for name in game.awaiting if name in bots]
+        if not waiting:
+            return game
+        name = waiting[0]
+        game.apply(bots[name].choose(game, name, game.legal_actions(name)))
+    raise RuntimeError(f"the game did not end within {max_actions} actions")
