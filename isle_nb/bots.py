@@ -21,6 +21,7 @@ from isle_nb.model.actions import (
     ChooseLessonColour,
     ChooseRescueCards,
     DraftPick,
+    KeepFamilyLessons,
     MoveCat,
     Pass,
     Place,
@@ -28,6 +29,7 @@ from isle_nb.model.actions import (
     PlayOshax,
     PlayTreasure,
     Rescue,
+    TakeCat,
     TakeMapBonus,
 )
 from isle_nb.model.boat import Boat
@@ -106,6 +108,14 @@ def card_value(card_id: int, state: GameState, player: str) -> float:
     return 2.0
 
 
+def _bonus_size(option: str | None) -> int:
+    """Cells of a map-bonus option: a common shape name or a rare tile id (family game); 0 to decline."""
+    if option is None:
+        return 0
+    tile = Tile.from_id(option) if ":" in option else Tile.common(option)
+    return len(tile.cells) + (5 if tile.kind == "rare" else 0)
+
+
 class GreedyBot:
     """A simple greedy player: good placements, useful cards, rescues while it can pay."""
 
@@ -144,14 +154,19 @@ class GreedyBot:
         if isinstance(first, ChooseRescueCards):
             return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
         if isinstance(first, TakeMapBonus):
-            return max(actions, key=lambda a: 0 if a.shape is None else len(Tile.common(a.shape).cells))  # type: ignore[attr-defined]
+            return max(actions, key=lambda a: _bonus_size(a.shape))  # type: ignore[attr-defined]
         if isinstance(first, ChooseField):
             return first
         if isinstance(first, MoveCat):
             return next(a for a in actions if isinstance(a, Pass))
+        if isinstance(first, KeepFamilyLessons):
+            return first
         rescues = [a for a in actions if isinstance(a, Rescue)]
         if rescues:
             return max(rescues, key=lambda a: self._rescue_value(state, me.boat, a))
+        takes = [a for a in actions if isinstance(a, TakeCat)]
+        if takes:
+            return max(takes, key=lambda a: self._tile_value(me.boat, next(t for t in state.left_field if t.id == a.tile)))
         finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
         if finds:
             return max(finds, key=lambda a: 10 if isinstance(a, PlayOshax) else len(a.tiles) * (2 - a.pay))
@@ -164,10 +179,14 @@ class GreedyBot:
         return self.rng.choice(list(actions))
 
     @staticmethod
-    def _rescue_value(state: GameState, boat: Boat, action: Rescue) -> float:
+    def _tile_value(boat: Boat, tile: Tile) -> float:
+        """The best placement value of a tile, plus its size (bigger cats fill the boat faster)."""
+        return max(placement_value(boat, tile, sorted(p.cells)) for p in boat.legal_placements(tile)) + tile.size
+
+    @classmethod
+    def _rescue_value(cls, state: GameState, boat: Boat, action: Rescue) -> float:
         tile = next(t for t in state.field(action.field) if t.id == action.tile)
-        best = max(placement_value(boat, tile, sorted(p.cells)) for p in boat.legal_placements(tile))
-        return best + tile.size - FIELD_COST[action.field] * 0.5
+        return cls._tile_value(boat, tile) - FIELD_COST[action.field] * 0.5
 
     def __repr__(self) -> str:
         return "GreedyBot()"

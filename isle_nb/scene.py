@@ -402,3 +402,55 @@ def boat_svg(boat: Boat) -> str:
 def boat_png(boat: Boat, scale: float = 2.0) -> bytes:
     """A boat as PNG bytes."""
     return to_png(boat_scene(boat), scale)
+
+
+# -- pictures for the rules notebooks (added for notebooks 01-08) ----------------------------------------------
+def highlight_scene(boat: Boat, cells: Iterable[Cell], size: int = CELL, rooms: bool = True,
+                    ghost: Iterable[Cell] | None = None, ghost_legal: bool = True,
+                    fill: str = "rgba(46, 160, 67, 0.35)") -> Scene:
+    """A boat with some cells highlighted (say, every cell a tile could cover) and an optional ghost tile.
+
+    Layers, bottom to top: ``boat``, ``tiles``, ``highlight``, ``overlay`` (the ghost).
+    """
+    base = boat_scene(boat, size, rooms, ghost, ghost_legal)
+    marks = tuple(Rect(*cell_origin(c, size), size, size, fill) for c in sorted(set(cells)))
+    return Scene(base.width, base.height, {
+        "boat": base.layers["boat"],
+        "tiles": base.layers["tiles"],
+        "highlight": marks,
+        "overlay": base.layers["overlay"],
+    })
+
+
+def gallery_scene(entries: Sequence[tuple[Tile, Sequence[Cell] | None, str]], size: int = 18, per_row: int = 6,
+                  caption_size: int = 12) -> Scene:
+    """Several tiles side by side in a grid, each with a caption below it.
+
+    ``entries`` holds ``(tile, cells, caption)``; ``cells`` gives the orientation to draw (``None``: the tile as
+    drawn in the reference). Every column is as wide as the widest tile, so the tiles line up.
+    """
+    shapes: list[tuple[Tile, tuple[Cell, ...], str]] = []
+    for tile, cells, caption in entries:
+        drawn = tuple(cells) if cells is not None else tile.cells
+        min_x = min(x for x, _ in drawn)
+        min_y = min(y for _, y in drawn)
+        shapes.append((tile, tuple((x - min_x, y - min_y) for x, y in drawn), caption))
+    if not shapes:
+        return Scene(1, 1, {"gallery": ()})
+    cell_w = max(max(x for x, _ in c) + 1 for _, c, _ in shapes) * size
+    cell_h = max(max(y for _, y in c) + 1 for _, c, _ in shapes) * size
+    col_w = max(cell_w, 7 * caption_size) + 16
+    row_h = cell_h + caption_size + 22
+    columns = min(per_row, len(shapes))
+    rows = (len(shapes) + columns - 1) // columns
+    items: list[Item] = []
+    for index, (tile, cells, caption) in enumerate(shapes):
+        col, row = index % columns, index // columns
+        w = (max(x for x, _ in cells) + 1) * size
+        h = (max(y for _, y in cells) + 1) * size
+        left = 8 + col * col_w + (col_w - w) / 2
+        top = 8 + row * row_h + (cell_h - h) / 2
+        items.extend(tile_items(tile, cells, size, (left, top), "#333333"))
+        items.append(Text(8 + col * col_w + col_w / 2, 8 + row * row_h + cell_h + 6 + caption_size / 2, caption,
+                          "#3b2a14", caption_size))
+    return Scene(16 + columns * col_w, 16 + rows * row_h, {"gallery": tuple(items)})

@@ -149,6 +149,22 @@ class MoveCat(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class KeepFamilyLessons(Action):
+    """Family game: keep these 2 of the 3 family lessons dealt to you (FAMILY-1)."""
+
+    cards: tuple[int, ...] = ()
+    kind: ClassVar[str] = "keep_family_lessons"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCat(Action):
+    """Family game: take this cat from around the island; you place it next (FAMILY-2)."""
+
+    tile: str = ""
+    kind: ClassVar[str] = "take_cat"
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Pass: end your rescues or rare finds for this phase, decline an extra rescue, or stop moving cats."""
 
@@ -171,6 +187,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
         BuyDrawn,
         ChooseField,
         MoveCat,
+        KeepFamilyLessons,
+        TakeCat,
         Pass,
     )
 }

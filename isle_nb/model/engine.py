@@ -25,6 +25,7 @@ from isle_nb.model.actions import (
     ChooseLessonColour,
     ChooseRescueCards,
     DraftPick,
+    KeepFamilyLessons,
     MoveCat,
     Pass,
     Place,
@@ -32,14 +33,17 @@ from isle_nb.model.actions import (
     PlayOshax,
     PlayTreasure,
     Rescue,
+    TakeCat,
     TakeMapBonus,
 )
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.phases import day, explore, lessons, rare_finds, rescue
-from isle_nb.model.state import GameState, Mode
+from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
+from isle_nb.model.state import SISTER, GameState, Mode
 from isle_nb.model.turns import describe_moment, describe_pending, require_player
 
 PHASE_AWAITING: dict[str, Callable[[GameState], tuple[str, ...]]] = {
+    "setup": family.awaiting,
+    "family": family.awaiting,
     "explore": explore.awaiting,
     "lessons": lessons.awaiting,
     "rescue": rescue.awaiting,
@@ -47,6 +51,8 @@ PHASE_AWAITING: dict[str, Callable[[GameState], tuple[str, ...]]] = {
 }
 
 PHASE_LEGAL: dict[str, Callable[[GameState, Any], list[Action]]] = {
+    "setup": family.legal,
+    "family": family.legal,
     "explore": explore.legal,
     "lessons": lessons.legal,
     "rescue": rescue.legal,
@@ -54,14 +60,29 @@ PHASE_LEGAL: dict[str, Callable[[GameState, Any], list[Action]]] = {
 }
 
 
-def new_game(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> GameState:
-    """A new game, set up and waiting for the first draft picks of day 1."""
-    if mode != "standard":
-        raise IllegalAction("SETUP-1", f"mode {mode!r} is not available yet; use 'standard'")
-    if not 2 <= len(names) <= 4:
-        raise IllegalAction("SETUP-1", f"the standard game is for 2-4 players, not {len(names)}")
+MODES: tuple[Mode, ...] = ("standard", "solo", "family")
+
+
+def new_game(names: tuple[str, ...], seed: int, mode: Mode = "standard", difficulty: str = "easy") -> GameState:
+    """A new game, set up and waiting for its first decisions.
+
+    ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister, with a ``difficulty``,
+    SOLO-1..12) or ``"family"`` (2-4 players, simplified rules, FAMILY-1..5).
+    """
+    if mode not in MODES:
+        raise IllegalAction("SETUP-1", f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
     if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
         raise IllegalAction("SETUP-1", f"players need distinct, non-empty names, got {list(names)}")
+    if SISTER in names:
+        raise IllegalAction("SETUP-1", f"the name {SISTER!r} is kept for the solo game's opponent")
+    if mode == "solo":
+        if len(names) != 1:
+            raise IllegalAction("SOLO-1", f"the solo game is for 1 player, not {len(names)}")
+        return day.start_day(solo.new_state(names[0], seed, difficulty))
+    if not 2 <= len(names) <= 4:
+        raise IllegalAction("SETUP-1", f"the {mode} game is for 2-4 players, not {len(names)}")
+    if mode == "family":
+        return family.new_state(tuple(names), seed)
     return day.new_state(tuple(names), seed, mode)
 
 
@@ -104,6 +125,8 @@ def _apply_pass(state: GameState, action: Pass) -> GameState:
         return rescue.apply_pass(state, action)
     if state.phase == "rare_finds":
         return rare_finds.apply_pass(state, action)
+    if state.phase == "family":
+        return family.apply_pass(state, action)
     raise IllegalAction("DAY-2", f"there is nothing to pass now ({describe_moment(state)})")
 
 
@@ -121,6 +144,8 @@ HANDLERS: dict[type[Action], Callable[[GameState, Any], GameState]] = {
     BuyDrawn: anytime.apply_buy_drawn,
     ChooseField: anytime.apply_choose_field,
     MoveCat: anytime.apply_move_cat,
+    KeepFamilyLessons: family.apply_keep,
+    TakeCat: family.apply_take,
     Pass: _apply_pass,
 }
 
@@ -157,13 +182,19 @@ def apply(state: GameState, action: Action) -> GameState:
     return advance(state)
 
 
+AFTER_TURN: dict[str, Callable[[GameState], GameState]] = {
+    "rescue": rescue.after_turn,
+    "rare_finds": rare_finds.after_turn,
+    "family": family.after_turn,
+}
+
+
 def advance(state: GameState) -> GameState:
-    """Resolve whatever needs no decision: tiles that cannot be placed, and a finished turn passing on."""
+    """Resolve whatever needs no decision: tiles that cannot be placed, a finished turn passing on, and the
+    sister's turns in a solo game."""
     state = placing.settle(state)
-    if state.pending or not state.acted or state.over:
-        return state
-    if state.phase == "rescue":
-        return rescue.after_turn(replace(state, acted=False))
-    if state.phase == "rare_finds":
-        return rare_finds.after_turn(replace(state, acted=False))
-    return replace(state, acted=False)
+    if not state.pending and state.acted and not state.over:
+        state = AFTER_TURN[state.phase](replace(state, acted=False))
+    while not state.pending and state.phase == "rescue" and state.turn is not None and state.turn == state.sister_seat:
+        state = rescue.sister_turn(state)
+    return state

@@ -48,12 +48,15 @@ def card_locations(state: GameState) -> list[CardLocation]:
     found.extend((c, "discard", None) for c in state.discard)
     found.extend((c, "public lesson", None) for c, _ in state.public_lessons)
     for p in state.players:
+        chosen = p.rescue_cards or ()
+        # Chosen rescue cards stay in the hand, face down, until everyone has chosen; then they are played.
         for where, cards in (
-            ("hand", p.hand),
+            ("hand", tuple(c for c in p.hand if c not in chosen)),
+            ("rescue cards chosen", tuple(c for c in chosen if c in p.hand)),
+            ("rescue cards played", tuple(c for c in chosen if c not in p.hand)),
             ("private lesson", p.private_lessons),
             ("draft pack", p.pack),
             ("drafted", p.drafted),
-            ("rescue cards played", p.rescue_cards or ()),
         ):
             found.extend((c, where, p.name) for c in cards)
     for pending in state.pending:
@@ -150,7 +153,7 @@ def cards_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
 def _hidden(where: str, owner: str | None, viewer: str) -> bool:
     if where in ("deck", "discard"):
         return True
-    return where not in ("public lesson",) and owner != viewer
+    return where not in ("public lesson", "rescue cards played") and owner != viewer
 
 
 def log_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:

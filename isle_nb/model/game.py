@@ -22,7 +22,7 @@ from isle_nb.model.actions import Action, action_from_dict
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.scoring import Score
-from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState
+from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 
 SAVE_FORMAT = "isle_nb.game"
@@ -81,6 +81,7 @@ class Game(HasTraits):
     pending = Tuple(help="The stack of pending decisions (top last).")
     log = Tuple(help="The game log (LogEntry values).")
     over = Bool(False, help="True once the game has ended.")
+    sister = Instance(SisterState, allow_none=True, help="Solo game: the sister's colours, lessons and basket cards.")
     can_undo = Bool(False, help="Whether undo() would succeed now.")
     can_redo = Bool(False, help="Whether redo() would succeed now.")
     actions = List(help="The actions applied so far (the action log).")
@@ -94,10 +95,16 @@ class Game(HasTraits):
 
     # -- building ---------------------------------------------------------------------------------------------
     @classmethod
-    def new(cls, players: Sequence[str] | int = 2, seed: int = 0, mode: Mode = "standard") -> Game:
-        """A new game for the named players (or that many players called "Player 1"...), seeded."""
+    def new(
+        cls, players: Sequence[str] | int = 2, seed: int = 0, mode: Mode = "standard", difficulty: str = "easy"
+    ) -> Game:
+        """A new game for the named players (or that many players called "Player 1"...), seeded.
+
+        ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister; ``difficulty`` is
+        ``"easy"``, ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``) or ``"family"`` (2-4 players).
+        """
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
-        return cls(engine.new_game(names, int(seed), mode))
+        return cls(engine.new_game(names, int(seed), mode, difficulty))
 
     # -- playing ----------------------------------------------------------------------------------------------
     def legal_actions(self, player: str) -> list[Action]:
@@ -184,6 +191,14 @@ class Game(HasTraits):
                 if p.name != player
             },
             "log": [e.text for e in state.log if not e.private or e.player == player],
+            "family_lessons": list(me.family_lessons) + list(me.family_offer),
+            "sister": None if state.sister is None else {
+                "colours": list(state.sister.revealed_colours),
+                "lessons": list(state.sister.lessons),
+                "cards_today": list(state.sister.cards[: max(1, state.sister.resolved)]) if state.sister.cards else [],
+                "cards_left_today": len(state.sister.cards) - state.sister.resolved,
+                "speed": state.sister.speed,
+            },
         }
 
     def score(self, player: str) -> Score:
@@ -229,6 +244,7 @@ class Game(HasTraits):
                 "players": list(state.names),
                 "seed": state.seed,
                 "mode": state.mode,
+                "difficulty": state.sister.difficulty if state.sister is not None else None,
                 "actions": [a.to_dict() for a in self.actions],
             }
         )
@@ -257,8 +273,11 @@ class Game(HasTraits):
             raise InvalidSave(f"unknown mode {mode!r}")
         if not isinstance(actions, list):
             raise InvalidSave("'actions' must be a list")
+        difficulty = data.get("difficulty") or "easy"
+        if not isinstance(difficulty, str):
+            raise InvalidSave("'difficulty' must be a string")
         try:
-            state = engine.new_game(tuple(players), seed, mode)
+            state = engine.new_game(tuple(players), seed, mode, difficulty)
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved game: {error}") from None
         history: list[GameState] = []
@@ -292,8 +311,8 @@ class Game(HasTraits):
             self.phase = state.phase
             self.step = state.step
             self.awaiting = engine.awaiting(state)
-            self.turn_order = tuple(state.players[s].name for s in state.turn_order)
-            self.turn = None if state.turn is None else state.players[state.turn].name
+            self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)
+            self.turn = None if state.turn is None else state.seat_name(state.turn)
             self.fields = {"left": state.left_field, "right": state.right_field}
             self.rare_display = state.rare_display
             self.common_supply = {s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES}
@@ -302,6 +321,7 @@ class Game(HasTraits):
             self.pending = state.pending
             self.log = state.log
             self.over = state.over
+            self.sister = state.sister
             if appended is not None:
                 self.actions = [*self.actions, appended]
             elif removed:

@@ -53,6 +53,20 @@ def placeable_common_shapes(state: GameState, player: PlayerState, shapes: tuple
     return [s for s in shapes if s in available and player.boat.can_place(s, touch)]
 
 
+def bonus_options(state: GameState, player: PlayerState) -> list[str]:
+    """What a covered map can give now: common shapes that fit (MAP-1), and in the family game also the rare
+    treasures on display that fit, by tile id (FAMILY-4)."""
+    options = placeable_common_shapes(state, player)
+    if state.mode == "family":
+        touch = must_touch(player)
+        seen: set[object] = set()
+        for tile in state.rare_display:
+            if tile.shape not in seen and player.boat.can_place(tile, touch):
+                seen.add(tile.shape)
+                options.append(tile.id)
+    return options
+
+
 def settle(state: GameState) -> GameState:
     """Resolve pending decisions that have no real choice: a tile that cannot be placed goes back (PLACE-5),
     a map bonus with no treasure that fits is dropped (MAP-1)."""
@@ -65,10 +79,10 @@ def settle(state: GameState) -> GameState:
             state = return_tile(replace(state, pending=state.pending[:-1]), top.tile, top.source)
             state = state.logged(top.player, f"{top.tile} does not fit on the boat and goes back (PLACE-5)")
         elif top.kind == "map_bonus":
-            if placeable_common_shapes(state, player):
+            if bonus_options(state, player):
                 return state
             state = replace(state, pending=state.pending[:-1])
-            state = state.logged(top.player, "no common treasure left that fits: the map bonus is lost (MAP-1)")
+            state = state.logged(top.player, "no treasure left that fits: the map bonus is lost (MAP-1)")
         else:
             return state
     return state
@@ -87,7 +101,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
             ]
         return [Place(player.name, tuple(sorted(p.cells))) for p in placements]
     if top.kind == "map_bonus":
-        options: list[Action] = [TakeMapBonus(player.name, s) for s in placeable_common_shapes(state, player)]
+        options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]
         return [*options, TakeMapBonus(player.name, None)]
     return []
 
@@ -132,6 +146,13 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
         rest = (*rest, replace(top, count=top.count - 1))
     if action.shape is None:
         return replace(state, pending=rest).logged(player.name, "declines a treasure-map bonus")
+    if state.mode == "family" and isinstance(action.shape, str) and action.shape.startswith("rare:"):
+        tile = tile_in(state.rare_display, action.shape)
+        if tile is None or not player.boat.can_place(tile, must_touch(player)):
+            raise IllegalAction("FAMILY-4", f"{action.shape!r} is not a rare treasure on display that fits on the boat")
+        state = replace(state, pending=rest, rare_display=without(state.rare_display, tile))
+        state = state.logged(player.name, f"takes a {tile.shape} rare treasure for a treasure map (FAMILY-4)")
+        return push_placement(state, player.name, tile, "rare_display")
     if action.shape not in COMMON_SHAPES:
         raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {action.shape!r}")
     if action.shape not in placeable_common_shapes(state, player, (action.shape,)):

@@ -16,8 +16,8 @@ from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import Tile
 
 Mode = Literal["standard", "solo", "family"]
-Phase = Literal["explore", "lessons", "rescue", "rare_finds", "over"]
-Step = Literal["draft", "buy", "colours", "choose", "turns", "done"]
+Phase = Literal["setup", "explore", "lessons", "rescue", "rare_finds", "family", "over"]
+Step = Literal["keep_lessons", "draft", "buy", "colours", "choose", "turns", "done"]
 Field = Literal["left", "right"]
 
 DAYS = 5
@@ -27,6 +27,8 @@ FIELD_COST: dict[str, int] = {"left": 3, "right": 5}
 """Fish to rescue a cat from each field (RESCUE-4)."""
 
 PHASE_NAMES: dict[str, str] = {
+    "setup": "Setup",
+    "family": "Rescue cats (family game)",
     "explore": "Explore",
     "lessons": "Read lessons",
     "rescue": "Rescue cats",
@@ -81,6 +83,10 @@ class PlayerState:
     """Card 69/70 was played: the next cat, Oshax or treasure ignores the touch rule (PLACE-6)."""
     rescue_two: bool = False
     """Card 80-82 was played: the next rescue may take a second cat."""
+    family_lessons: tuple[int, ...] = ()
+    """Family game: the 2 family lessons the player kept (FAMILY-1)."""
+    family_offer: tuple[int, ...] = ()
+    """Family game: the 3 family lessons dealt, until the player keeps 2 (FAMILY-1)."""
 
     @property
     def ready_baskets(self) -> int:
@@ -117,6 +123,42 @@ class Pending:
 
 
 @dataclass(frozen=True, slots=True)
+class SisterState:
+    """Solo game: the sister's colour cards, lessons, basket deck and today's basket cards (SOLO-2, SOLO-6..11)."""
+
+    difficulty: str
+    colour_row: tuple[str, ...]
+    """The 5 solo colour cards in their row, left to right (SOLO-2)."""
+    colours_revealed: int
+    """How many colour cards are face up (1 at setup, one more after each of days 1-4, SOLO-11)."""
+    lessons: tuple[int, ...]
+    """Her 3 solo lessons and the advanced ones for the difficulty (SOLO-2)."""
+    deck: tuple[int, ...]
+    """Solo basket cards still face down in the deck."""
+    cards: tuple[int, ...] = ()
+    """Today's basket cards: the first is revealed at once, the others as she plays them (SOLO-6, SOLO-7)."""
+    resolved: int = 0
+    """How many of today's cards she has resolved."""
+    speed: int = 0
+    used: tuple[int, ...] = ()
+    """Basket cards resolved on earlier days (they are not reshuffled)."""
+
+    @property
+    def done(self) -> bool:
+        """She has resolved all of today's cards."""
+        return self.resolved >= len(self.cards)
+
+    @property
+    def revealed_colours(self) -> tuple[str, ...]:
+        """The face-up colour cards in reveal order."""
+        return self.colour_row[: self.colours_revealed]
+
+
+SISTER = "Sister"
+"""The sister's name in the turn order, the log and the results of a solo game."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     """The whole game at one moment. Players are in seat order; ``turn_order`` holds seat numbers."""
 
@@ -148,9 +190,20 @@ class GameState:
     """Random draws made so far: with ``seed`` this fixes the next draw (see :func:`rng`)."""
     revealed: int = 0
     """Counts moments when hidden information became known; undo cannot cross one."""
+    sister: SisterState | None = None
+    """Solo game only: the sister's state; she sits in ``turn_order`` as seat ``len(players)``."""
     log: tuple[LogEntry, ...] = field(default=(), compare=False)
 
     # -- lookups ----------------------------------------------------------------------------------------------
+    @property
+    def sister_seat(self) -> int | None:
+        """The sister's seat number in ``turn_order`` (solo game), else ``None``."""
+        return len(self.players) if self.sister is not None else None
+
+    def seat_name(self, seat: int) -> str:
+        """The name of whoever sits at ``seat`` (a player, or the sister in a solo game)."""
+        return SISTER if seat == self.sister_seat else self.players[seat].name
+
     @property
     def names(self) -> tuple[str, ...]:
         """Player names in seat order."""
@@ -252,6 +305,8 @@ __all__ = [
     "Mode",
     "Pending",
     "Phase",
+    "SISTER",
+    "SisterState",
     "PlayerState",
     "Step",
     "draw_cards",

@@ -38,7 +38,7 @@ def require_no_pending(state: GameState, what: str) -> None:
 def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
     """Refuse unless it is this player's turn (rescue or rare finds)."""
     if state.turn != player.seat:
-        current = state.players[state.turn].name if state.turn is not None else "nobody"
+        current = state.seat_name(state.turn) if state.turn is not None else "nobody"
         raise IllegalAction(rule, f"it is {current}'s turn, not {player.name}'s")
     if player.passed:
         raise IllegalAction(rule, f"{player.name} has passed and is out for the rest of this phase")
@@ -80,18 +80,30 @@ def describe_pending(kind: str) -> str:
     }[kind]
 
 
+def has_passed(state: GameState, seat: int) -> bool:
+    """Whether the one at ``seat`` is out of the current phase of turns.
+
+    The sister (solo game) is out once she has resolved today's basket cards, and always in rare finds (SOLO-10).
+    """
+    if seat == state.sister_seat:
+        return state.sister is None or state.phase != "rescue" or state.sister.done
+    return state.players[seat].passed
+
+
 def next_turn(state: GameState) -> GameState:
-    """Give the turn to the next player in turn order who has not passed (``turn=None`` when all have passed)."""
+    """Give the turn to the next one in turn order who has not passed (``turn=None`` when all have passed)."""
     order = state.turn_order
     start = order.index(state.turn) if state.turn in order else -1
     for step in range(1, len(order) + 1):
         seat = order[(start + step) % len(order)]
-        if not state.players[seat].passed:
+        if not has_passed(state, seat):
             return replace(state, turn=seat, acted=False)
     return replace(state, turn=None, acted=False)
 
 
 def first_turn(state: GameState) -> GameState:
-    """Start a phase of turns: nobody has passed, the first player in turn order begins."""
+    """Start a phase of turns: nobody has passed, the first one in turn order who is in begins."""
     players = tuple(replace(p, passed=False) for p in state.players)
-    return replace(state, players=players, turn=state.turn_order[0], acted=False)
+    state = replace(state, players=players, acted=False)
+    first = next((seat for seat in state.turn_order if not has_passed(state, seat)), None)
+    return replace(state, turn=first)

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import discovery_card_ids
+from isle_nb.model.phases import solo
 from isle_nb.model.state import DAYS, FISH_PER_DAY, HAND_SIZE, GameState, Mode, PlayerState, draw_cards, draw_tile
 from isle_nb.model.tiles import (
-    COMMON_SHAPES,
     Tile,
     all_cats,
     all_common_treasures,
@@ -17,6 +17,12 @@ from isle_nb.model.tiles import (
     all_rare_treasures,
     common_supply_per_shape,
 )
+
+
+SOLO_PACK = 5
+"""Solo explore: draw 5 cards, keep 3, twice; then add the top card of the deck (SOLO-4)."""
+SOLO_KEEP = 3
+SOLO_ROUNDS = 2
 
 
 def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> GameState:
@@ -50,7 +56,7 @@ def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> Gam
 
 def fill_fields(state: GameState) -> GameState:
     """Draw tiles until each field holds 2 cats per player; rare treasures go to the display (DAY-1)."""
-    target = 2 * len(state.players)
+    target = solo.CATS_PER_FIELD if state.mode == "solo" else 2 * len(state.players)
     drawn_rare: list[Tile] = []
     while len(state.left_field) < target or len(state.right_field) < target:
         state, tile = draw_tile(state)
@@ -77,10 +83,12 @@ def start_day(state: GameState) -> GameState:
     players = tuple(replace(p, fish=p.fish + FISH_PER_DAY) for p in state.players)
     state = replace(state, players=players).logged(None, f"everyone gains {FISH_PER_DAY} fish (FISH-1)")
     for player in state.players:
-        state, pack = draw_cards(state, HAND_SIZE)
+        state, pack = draw_cards(state, SOLO_PACK if state.mode == "solo" else HAND_SIZE)
         state = state.update_player(player.name, pack=pack, drafted=(), pick=None, bought=False)
-    direction = "left" if state.day % 2 == 1 else "right"
     state = replace(state, phase="explore", step="draft", draft_round=0, turn=None)
+    if state.mode == "solo":
+        return state.logged(None, f"{SOLO_PACK} cards drawn: keep {SOLO_KEEP}, the others are discarded (SOLO-4)")
+    direction = "left" if state.day % 2 == 1 else "right"
     return state.logged(None, f"7 cards dealt to each player; picks pass to the {direction} (EXPLORE-1, EXPLORE-3)")
 
 
@@ -92,10 +100,11 @@ def end_day(state: GameState) -> GameState:
         for p in state.players
     )
     state = replace(state, players=players, left_field=(), right_field=(), box=state.box + leftover, turn=None)
+    if state.sister is not None and state.day < DAYS:
+        state = solo.end_day(state)
     state = state.logged(None, f"Day {state.day} ends: {len(leftover)} cats from the fields go to the box (END-1, END-3)")
     if state.day >= DAYS:
         return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
     return start_day(replace(state, day=state.day + 1))
 
 
-__all__ = ["COMMON_SHAPES", "end_day", "fill_fields", "new_state", "start_day"]

@@ -9,15 +9,16 @@ from isle_nb.model.actions import Action, Buy, DraftPick
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import lessons
-from isle_nb.model.state import GameState, PlayerState, without_all
+from isle_nb.model.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
+from isle_nb.model.state import GameState, PlayerState, draw_cards, without_all
 from isle_nb.model.turns import require_phase
 
 PICKS_PER_ROUND = 2
 
 
-def picks_needed(player: PlayerState) -> int:
-    """How many cards the player keeps from the current pack (2, or fewer if the pack is smaller)."""
-    return min(PICKS_PER_ROUND, len(player.pack))
+def picks_needed(player: PlayerState, mode: str = "standard") -> int:
+    """How many cards the player keeps from the current pack: 2 (3 of 5 in solo, SOLO-4), or what is left."""
+    return min(SOLO_KEEP if mode == "solo" else PICKS_PER_ROUND, len(player.pack))
 
 
 def awaiting(state: GameState) -> tuple[str, ...]:
@@ -37,7 +38,8 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     if state.step == "draft":
         if player.pick is not None or not player.pack:
             return []
-        return [DraftPick(player.name, combo) for combo in combinations(player.pack, picks_needed(player))]
+        needed = picks_needed(player, state.mode)
+        return [DraftPick(player.name, combo) for combo in combinations(player.pack, needed)]
     if player.bought:
         return []
     options: list[Action] = []
@@ -56,8 +58,9 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
     if not player.pack or player.pick is not None:
         raise IllegalAction("EXPLORE-4", f"{player.name} has already picked this round; wait for the others")
     cards = tuple(action.cards)
-    if len(cards) != picks_needed(player):
-        raise IllegalAction("EXPLORE-2", f"pick exactly {picks_needed(player)} cards, not {len(cards)}")
+    needed = picks_needed(player, state.mode)
+    if len(cards) != needed:
+        raise IllegalAction("SOLO-4" if state.mode == "solo" else "EXPLORE-2", f"pick exactly {needed} cards, not {len(cards)}")
     try:
         without_all(player.pack, cards)
     except ValueError:
@@ -67,7 +70,7 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
     state = state.logged(player.name, "has picked")
     if awaiting(state):
         return state
-    return resolve_round(state)
+    return resolve_solo_round(state) if state.mode == "solo" else resolve_round(state)
 
 
 def resolve_round(state: GameState) -> GameState:
@@ -84,6 +87,20 @@ def resolve_round(state: GameState) -> GameState:
         state = replace(state, players=players, step="buy")
         state = state.logged(None, "the draft is over: each player keeps the last card passed to them (EXPLORE-2)")
     return state
+
+
+def resolve_solo_round(state: GameState) -> GameState:
+    """Solo: keep 3, discard 2; after the second round add the top card of the deck (SOLO-4)."""
+    (player,) = state.players
+    rest = without_all(player.pack, player.pick or ())
+    drafted = player.drafted + (player.pick or ())
+    state = replace(state, discard=state.discard + rest, draft_round=state.draft_round + 1)
+    if state.draft_round < SOLO_ROUNDS:
+        state, pack = draw_cards(state, SOLO_PACK)
+        return state.update_player(player.name, drafted=drafted, pack=pack, pick=None)
+    state, top = draw_cards(state, 1)
+    state = state.update_player(player.name, drafted=drafted + top, pack=(), pick=None)
+    return replace(state, step="buy").logged(player.name, "adds the top card of the deck to the kept cards (SOLO-4)")
 
 
 def apply_buy(state: GameState, action: Buy) -> GameState:

@@ -10,7 +10,7 @@ from itertools import product
 from isle_nb.model.actions import Action, ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.phases import rare_finds
+from isle_nb.model.phases import rare_finds, solo
 from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, without, without_all
 from isle_nb.model.turns import first_turn, next_turn, require_phase, require_turn
@@ -112,16 +112,31 @@ def reveal(state: GameState) -> GameState:
                 half_baskets=sum(card(c).basket == "half" for c in chosen),
             )
         )
-    order = tuple(sorted(state.turn_order, key=lambda seat: -players[seat].speed))
-    state = replace(state, players=tuple(players), turn_order=order, step="turns", revealed=state.revealed + 1)
+    state = replace(state, players=tuple(players), step="turns", revealed=state.revealed + 1)
     for p in state.players:
         cards = ", ".join(f"#{c}" for c in p.rescue_cards or ()) or "no cards"
         state = state.logged(
             p.name, f"reveals {cards}: speed {p.speed}, {p.full_baskets} full and {p.half_baskets} half baskets"
         )
-    names = " > ".join(state.players[s].name for s in order)
+    if state.sister is not None:
+        state = solo.reveal(state)
+    order = tuple(sorted(state.turn_order, key=lambda seat: -speed_of(state, seat)))
+    state = replace(state, turn_order=order)
+    names = " > ".join(state.seat_name(s) for s in order)
     state = state.logged(None, f"turn order by speed: {names} (RESCUE-2)")
     return check_end(first_turn(state))
+
+
+def speed_of(state: GameState, seat: int) -> int:
+    """The speed of whoever sits at ``seat`` this phase (the sister's comes from her first card, SOLO-6)."""
+    if seat == state.sister_seat and state.sister is not None:
+        return state.sister.speed
+    return state.players[seat].speed
+
+
+def sister_turn(state: GameState) -> GameState:
+    """The sister resolves her next basket card, then the turn passes on (SOLO-7)."""
+    return check_end(next_turn(solo.take_turn(state)))
 
 
 def use_basket(player: PlayerState) -> tuple[PlayerState, str]:
@@ -190,6 +205,7 @@ def check_end(state: GameState) -> GameState:
     """End the phase when everyone has passed or both fields are empty (RESCUE-6)."""
     if state.turn is not None and (state.left_field or state.right_field):
         return state
+    state = solo.finish(state)
     played = tuple(c for p in state.players for c in p.rescue_cards or ())
     players = tuple(replace(p, rescue_cards=(), full_baskets=0, half_baskets=0, passed=False) for p in state.players)
     state = replace(state, players=players, discard=state.discard + played, turn=None, acted=False)

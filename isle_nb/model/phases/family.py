@@ -1,0 +1,159 @@
+"""The family game (FAMILY-1..5): no fish, cards, baskets or Oshax. Each player keeps 2 of 3 family lessons; each
+day 4 cats per player lie around the island and players take one at a time in turn order, or pass."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from itertools import combinations
+
+from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
+from isle_nb.model.boat import BASE_LAYOUTS, Boat
+from isle_nb.model.cards import family_lesson_ids
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
+from isle_nb.model.state import DAYS, GameState, PlayerState, draw_tile, without, without_all
+from isle_nb.model.tiles import all_cats, all_common_treasures, all_oshax, all_rare_treasures, common_supply_per_shape
+from isle_nb.model.turns import first_turn, next_turn, require_phase, require_turn
+
+CATS_PER_PLAYER = 4
+LESSONS_DEALT = 3
+LESSONS_KEPT = 2
+
+
+def new_state(names: tuple[str, ...], seed: int) -> GameState:
+    """A family game for 2-4 players: boats, treasures, bag, and 3 family lessons dealt to each (FAMILY-1)."""
+    setup_rng = random.Random(f"isle_nb:{seed}:setup")
+    layouts = list(BASE_LAYOUTS)
+    setup_rng.shuffle(layouts)
+    lessons = list(family_lesson_ids())
+    setup_rng.shuffle(lessons)
+    players = tuple(
+        PlayerState(name, seat, Boat(layouts[seat]), permanent_baskets=0,
+                    family_offer=tuple(lessons[seat * LESSONS_DEALT:(seat + 1) * LESSONS_DEALT]))
+        for seat, name in enumerate(names)
+    )
+    per_shape = common_supply_per_shape(len(names))
+    start = setup_rng.randrange(len(names))
+    state = GameState(
+        seed=seed,
+        mode="family",
+        players=players,
+        phase="setup",
+        step="keep_lessons",
+        turn_order=tuple((start + i) % len(names) for i in range(len(names))),
+        bag=all_cats() + all_rare_treasures(),
+        common_supply=tuple(t for t in all_common_treasures() if t.copy < per_shape),
+        box=tuple(t for t in all_common_treasures() if t.copy >= per_shape) + all_oshax(),
+    )
+    return state.logged(None, f"Family game set up; {names[start]} starts; each player is dealt 3 family lessons (FAMILY-1)")
+
+
+def awaiting(state: GameState) -> tuple[str, ...]:
+    """Players still choosing lessons, then the player whose turn it is."""
+    if state.phase == "setup":
+        return tuple(p.name for p in state.players if p.family_offer)
+    return () if state.turn is None else (state.players[state.turn].name,)
+
+
+def legal(state: GameState, player: PlayerState) -> list[Action]:
+    """Keep 2 of the 3 lessons; then take a cat that fits, or pass."""
+    if state.phase == "setup":
+        return [KeepFamilyLessons(player.name, pair) for pair in combinations(player.family_offer, LESSONS_KEPT)]
+    if state.turn != player.seat or player.passed or state.acted:
+        return []
+    touch = must_touch(player)
+    takes: list[Action] = [TakeCat(player.name, t.id) for t in state.left_field if player.boat.can_place(t, touch)]
+    return [*takes, Pass(player.name)]
+
+
+def apply_keep(state: GameState, action: KeepFamilyLessons) -> GameState:
+    """Keep 2 family lessons face down; the third goes back to the box (FAMILY-1)."""
+    require_phase(state, "setup", "keep_lessons", "keeping family lessons")
+    player = state.player(action.player)
+    cards = tuple(action.cards)
+    if not player.family_offer:
+        raise IllegalAction("FAMILY-1", f"{player.name} has already kept their family lessons")
+    if len(cards) != LESSONS_KEPT or len(set(cards)) != LESSONS_KEPT:
+        raise IllegalAction("FAMILY-1", f"keep exactly {LESSONS_KEPT} different lessons of the {LESSONS_DEALT} dealt")
+    try:
+        without_all(player.family_offer, cards)
+    except ValueError:
+        raise IllegalAction("FAMILY-1", f"keep lessons from those dealt to you {list(player.family_offer)}") from None
+    state = state.update_player(player.name, family_lessons=cards, family_offer=())
+    state = state.logged(player.name, "keeps 2 family lessons")
+    state = state.logged(player.name, f"family lessons: {', '.join(f'#{c}' for c in cards)}", private=True)
+    if awaiting(state):
+        return state
+    return start_day(state)
+
+
+def start_day(state: GameState) -> GameState:
+    """Draw 4 cats per player around the island; rare treasures drawn go to the display (FAMILY-2)."""
+    state = state.logged(None, f"Day {state.day} begins")
+    target = CATS_PER_PLAYER * len(state.players)
+    rare: list[str] = []
+    while len(state.left_field) < target:
+        state, tile = draw_tile(state)
+        if tile is None:
+            state = state.logged(None, "the bag is empty: the island keeps what was drawn (DAY-1)")
+            break
+        if tile.kind == "rare":
+            rare.append(str(tile.shape))
+            state = replace(state, rare_display=(*state.rare_display, tile))
+        else:
+            state = replace(state, left_field=(*state.left_field, tile))
+    text = f"{len(state.left_field)} cats around the island"
+    state = state.logged(None, text + (f"; rare treasures to the display: {', '.join(rare)}" if rare else "") + " (FAMILY-2)")
+    return check_end(first_turn(replace(state, phase="family", step="turns")))
+
+
+def apply_take(state: GameState, action: TakeCat) -> GameState:
+    """Take a cat from around the island; the player places it next (FAMILY-2)."""
+    require_phase(state, "family", "turns", "taking a cat")
+    player = state.player(action.player)
+    require_turn(state, player, "FAMILY-2")
+    if state.acted:
+        raise IllegalAction("FAMILY-2", f"{player.name} has already taken a cat this turn")
+    tile = tile_in(state.left_field, action.tile)
+    if tile is None:
+        raise IllegalAction("FAMILY-2", f"there is no cat {action.tile!r} around the island")
+    check_fits(player, tile, "FAMILY-2")
+    state = replace(state, left_field=without(state.left_field, tile), acted=True)
+    state = state.logged(player.name, f"takes the {tile}")
+    return push_placement(state, player.name, tile, "left")
+
+
+def apply_pass(state: GameState, action: Pass) -> GameState:
+    """Pass: out for the rest of the day (FAMILY-2)."""
+    require_phase(state, "family", "turns", "passing")
+    player = state.player(action.player)
+    require_turn(state, player, "FAMILY-2")
+    if state.acted:
+        raise IllegalAction("FAMILY-2", f"{player.name} has already acted this turn")
+    state = state.update_player(player.name, passed=True).logged(player.name, "passes for the rest of the day (FAMILY-2)")
+    return check_end(next_turn(state))
+
+
+def after_turn(state: GameState) -> GameState:
+    """The cat is placed: the turn passes on."""
+    return check_end(next_turn(state))
+
+
+def check_end(state: GameState) -> GameState:
+    """The day ends when no cat is left or everyone has passed (FAMILY-2)."""
+    if state.turn is not None and state.left_field:
+        return state
+    return end_day(state)
+
+
+def end_day(state: GameState) -> GameState:
+    """Leftover cats go to the box, Vesh moves, the start player moves to the end of the order (FAMILY-2, -3)."""
+    leftover = state.left_field
+    players = tuple(replace(p, passed=False) for p in state.players)
+    order = state.turn_order[1:] + state.turn_order[:1]
+    state = replace(state, players=players, left_field=(), box=state.box + leftover, turn=None, turn_order=order)
+    state = state.logged(None, f"Day {state.day} ends: {len(leftover)} cats go to the box; the start player moves to the end (FAMILY-3)")
+    if state.day >= DAYS:
+        return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
+    return start_day(replace(state, day=state.day + 1))

@@ -1,0 +1,140 @@
+"""Pocket Cats actions: small frozen values saying what a player does. The rules (:mod:`.rules`) judge them.
+
+A turn is two actions: :class:`Flip` (turn a face-down tile face up, POCKET-2) and then :class:`Swap` (or
+:class:`Stay` for the Power Cats). At the end the Royal Claws may :class:`RotateDog` (or :class:`KeepDogs`).
+Limited and experts modes start with :class:`ChooseClan`; experts mode moves on with :class:`NextGame`.
+``to_dict`` / :func:`action_from_dict` give the JSON form used by save files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from isle_nb.model.errors import InvalidSave
+from isle_nb.model.pocket.board import Cell, name, on_grid
+
+
+@dataclass(frozen=True, slots=True)
+class PocketAction:
+    """Base class of all Pocket Cats actions; every action names its ``player``."""
+
+    player: str
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}`` (cells as ``[row, col]``)."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def __str__(self) -> str:
+        parts = []
+        for f in fields(self):
+            if f.name == "player":
+                continue
+            value = getattr(self, f.name)
+            parts.append(name(value) if f.name in CELL_FIELDS else repr(value))
+        return f"{self.player}: {self.kind}({', '.join(parts)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Flip(PocketAction):
+    """Turn the face-down tile on ``cell`` face up (POCKET-2, first half of a turn)."""
+
+    cell: Cell = (0, 0)
+    kind: ClassVar[str] = "flip"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(PocketAction):
+    """Swap the tile on ``source`` (the tile just flipped) with the tile on ``target`` (POCKET-2).
+
+    ``source`` differs from the flipped tile only with the Polterkitties' clan effect (another face-up prey moves).
+    """
+
+    source: Cell = (0, 0)
+    target: Cell = (0, 0)
+    kind: ClassVar[str] = "swap"
+
+
+@dataclass(frozen=True, slots=True)
+class Stay(PocketAction):
+    """Leave the flipped cat where it is (the Power Cats' clan effect)."""
+
+    kind: ClassVar[str] = "stay"
+
+
+@dataclass(frozen=True, slots=True)
+class RotateDog(PocketAction):
+    """Turn the dog on ``cell`` by ``quarter_turns`` clockwise (1-3) before the dogs attack (Royal Claws chief)."""
+
+    cell: Cell = (0, 0)
+    quarter_turns: int = 1
+    kind: ClassVar[str] = "rotate_dog"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepDogs(PocketAction):
+    """Do not use the Royal Claws chief's rotation."""
+
+    kind: ClassVar[str] = "keep_dogs"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseClan(PocketAction):
+    """Keep this clan card from the ones in front of you (limited and experts modes, POCKET-5)."""
+
+    clan: str = ""
+    kind: ClassVar[str] = "choose_clan"
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame(PocketAction):
+    """Start the second game of an experts match (POCKET-5)."""
+
+    kind: ClassVar[str] = "next_game"
+
+
+CELL_FIELDS = frozenset({"cell", "source", "target"})
+
+ACTION_TYPES: dict[str, type[PocketAction]] = {
+    cls.kind: cls for cls in (Flip, Swap, Stay, RotateDog, KeepDogs, ChooseClan, NextGame)
+}
+
+
+def action_from_dict(raw: Any) -> PocketAction:
+    """Rebuild an action from :meth:`PocketAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
+    if not isinstance(raw, dict):
+        raise InvalidSave(f"an action must be an object, got {raw!r}")
+    kind = raw.get("kind")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise InvalidSave(f"unknown Pocket Cats action kind {kind!r}")
+    known = {f.name for f in fields(cls)}
+    unknown = set(raw) - known - {"kind"}
+    if unknown:
+        raise InvalidSave(f"unknown fields {sorted(unknown)} for action {kind!r}")
+    values: dict[str, Any] = {}
+    for key in known:
+        if key not in raw:
+            raise InvalidSave(f"action {kind!r} lacks the field {key!r}")
+        value = raw[key]
+        if key in CELL_FIELDS:
+            if not (
+                isinstance(value, list)
+                and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                and on_grid((value[0], value[1]))
+            ):
+                raise InvalidSave(f"action field {key!r} must be a [row, col] pair on the 5x5 grid, got {value!r}")
+            value = (value[0], value[1])
+        elif key == "quarter_turns":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise InvalidSave(f"quarter_turns must be an integer, got {value!r}")
+        elif not isinstance(value, str):
+            raise InvalidSave(f"action field {key!r} must be a string, got {value!r}")
+        values[key] = value
+    return cls(**values)

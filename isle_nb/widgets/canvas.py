@@ -1,0 +1,135 @@
+"""Drawing :mod:`isle_nb.scene` items on ipycanvas canvases: one batched message per redraw.
+
+Every redraw in the widgets goes through :func:`redraw_batch`, the single place that applies the workaround for
+ipycanvas#322 (a canvas stays blank in Voila or after a page reload because the browser's canvas manager has lost
+its "current canvas" while Python still thinks it is set). :func:`paint` draws a list of scene items on one layer
+with vectorised calls (runs of same-styled rectangles, lines and circles become one command each), at ``scale``
+times the CSS size so the picture stays crisp on HiDPI screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+from ipycanvas import Canvas, hold_canvas
+from ipycanvas.canvas import _CANVAS_MANAGER
+
+from isle_nb.scene import Circle, Item, Line, Rect, Text
+
+FONT_FAMILY = "sans-serif"
+
+
+@contextmanager
+def redraw_batch() -> Iterator[None]:
+    """Batch all drawing inside into one message, forcing a fresh ``switchCanvas`` first (ipycanvas#322).
+
+    The workaround touches the private ``_CANVAS_MANAGER._current_canvas``; ``tests/test_widgets_canvas.py``
+    checks that the attribute still exists, and ``pyproject.toml`` caps ipycanvas at the minor version.
+    """
+    _CANVAS_MANAGER._current_canvas = None
+    with hold_canvas():
+        yield
+
+
+def pin_size(canvas: Any, width: int, height: int, scale: float) -> None:
+    """Give a canvas ``scale`` x more pixels than its fixed CSS size (crisp on HiDPI, never stretched)."""
+    canvas.width = round(width * scale)
+    canvas.height = round(height * scale)
+    canvas.layout.width = f"{width}px"
+    canvas.layout.height = f"{height}px"
+    canvas.layout.min_width = f"{width}px"
+    canvas.layout.flex = "0 0 auto"
+
+
+class _Style:
+    """Sets canvas style attributes only when they change (each change is a command on the wire)."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.current: dict[str, object] = {}
+
+    def __call__(self, **values: object) -> None:
+        for name, value in values.items():
+            if self.current.get(name) != value:
+                setattr(self.canvas, name, value)
+                self.current[name] = value
+
+
+def _style_key(item: Item) -> tuple[object, ...]:
+    if isinstance(item, Rect):
+        return ("rect", item.fill, item.stroke, item.width)
+    if isinstance(item, Line):
+        return ("line", item.stroke, item.width)
+    if isinstance(item, Circle):
+        return ("circle", item.fill, item.stroke)
+    return ("text", id(item))
+
+
+def _runs(items: Sequence[Item]) -> Iterator[list[Item]]:
+    """Consecutive items with the same style (drawing order is kept)."""
+    run: list[Item] = []
+    key: tuple[object, ...] | None = None
+    for item in items:
+        k = _style_key(item)
+        if run and k != key:
+            yield run
+            run = []
+        run.append(item)
+        key = k
+    if run:
+        yield run
+
+
+def _array(values: list[float]) -> np.ndarray:
+    return np.asarray(values, dtype=np.float32)
+
+
+def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
+    first = run[0]
+    if isinstance(first, Rect):
+        rects: list[Rect] = run  # type: ignore[assignment]
+        xs, ys = _array([r.x for r in rects]), _array([r.y for r in rects])
+        ws, hs = _array([r.w for r in rects]), _array([r.h for r in rects])
+        if first.fill:
+            style(fill_style=first.fill)
+            canvas.fill_rects(xs, ys, ws, hs)
+        if first.stroke:
+            style(stroke_style=first.stroke, line_width=first.width)
+            canvas.stroke_rects(xs, ys, ws, hs)
+    elif isinstance(first, Line):
+        lines: list[Line] = run  # type: ignore[assignment]
+        style(stroke_style=first.stroke, line_width=first.width)
+        points = np.asarray([[[ln.x1, ln.y1], [ln.x2, ln.y2]] for ln in lines], dtype=np.float32)
+        canvas.stroke_line_segments(points)
+    elif isinstance(first, Circle):
+        circles: list[Circle] = run  # type: ignore[assignment]
+        xs, ys = _array([c.x for c in circles]), _array([c.y for c in circles])
+        rs = _array([c.r for c in circles])
+        style(fill_style=first.fill)
+        canvas.fill_circles(xs, ys, rs)
+        if first.stroke:
+            style(stroke_style=first.stroke, line_width=1.0)
+            canvas.stroke_circles(xs, ys, rs)
+    else:
+        text: Text = first  # type: ignore[assignment]
+        style(fill_style=text.fill, font=f"{'bold ' if text.bold else ''}{text.size}px {FONT_FAMILY}")
+        canvas.fill_text(text.text, text.x, text.y)
+
+
+def paint(canvas: Canvas, items: Sequence[Item], width: float, height: float, scale: float = 2.0) -> None:
+    """Clear one layer and draw ``items`` (CSS-pixel coordinates) on it at ``scale``.
+
+    Call it inside :func:`redraw_batch` so a whole redraw is one message.
+    """
+    canvas.set_transform(scale, 0, 0, scale, 0, 0)
+    canvas.clear_rect(0, 0, width, height)
+    style = _Style(canvas)
+    style(text_align="center", text_baseline="middle", line_cap="square")
+    for run in _runs(items):
+        _paint_run(canvas, style, run)
+
+
+__all__ = ["paint", "pin_size", "redraw_batch"]
