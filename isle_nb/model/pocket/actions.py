@@ -30,6 +30,14 @@ class PocketAction:
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
+    @classmethod
+    def from_dict(cls, data: Any) -> PocketAction:
+        """Rebuild an action from :meth:`to_dict` output (any kind; see :func:`action_from_dict`)."""
+        action = action_from_dict(data)
+        if not isinstance(action, cls):
+            raise InvalidSave(f"expected a {cls.kind!r} action, got {action.kind!r}")
+        return action
+
     def __str__(self) -> str:
         parts = []
         for f in fields(self):

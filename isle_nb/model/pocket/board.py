@@ -119,7 +119,7 @@ def line_cells(cell: Cell) -> list[Cell]:
 
 def dog_arrows(dog: PocketTile, turn: int) -> tuple[str, ...]:
     """The directions a dog's arrows point to after ``turn`` quarter turns clockwise."""
-    return tuple(COMPASS[(COMPASS.index(a) + 2 * turn) % 8] for a in dog.arrows)
+    return tuple(sorted((COMPASS[(COMPASS.index(a) + 2 * turn) % 8] for a in dog.arrows), key=COMPASS.index))
 
 
 def dog_targets(square: Square, cell: Cell) -> list[Cell]:
@@ -158,6 +158,7 @@ def grid_from_rows(layout: Iterable[Iterable[str | Square]], face_up: bool = Tru
     """Build a grid from 5 rows of tile ids (or squares), e.g. for a hand-built scenario.
 
     A tile id may carry a dog's turn after a colon: ``"dog-1:3"`` is dog 1 turned three quarter turns clockwise.
+    A leading ``"?"`` puts the tile face down: ``"?mouse-3"``.
     """
     squares: list[Square] = []
     for row in layout:
@@ -165,9 +166,11 @@ def grid_from_rows(layout: Iterable[Iterable[str | Square]], face_up: bool = Tru
             if isinstance(item, Square):
                 squares.append(item)
                 continue
-            tile_id, _, turn = str(item).partition(":")
+            text = str(item)
+            up = face_up and not text.startswith("?")
+            tile_id, _, turn = text.removeprefix("?").partition(":")
             tile(tile_id)
-            squares.append(Square(tile_id, face_up, int(turn or 0) % 4))
+            squares.append(Square(tile_id, up, int(turn or 0) % 4))
     if len(squares) != SIZE * SIZE:
         raise ValueError(f"a grid needs {SIZE * SIZE} squares, got {len(squares)}")
     if len({s.tile for s in squares}) != len(squares):

@@ -58,7 +58,8 @@ CLANS: tuple[dict[str, Any], ...] = (
         "attack": (1, 1, 1, 1, 9),
         "effect_timing": "permanent",
         "effect": "diagonal_move",
-        "effect_text": "After flipping a cat (of either clan), you may also swap it along a diagonal, 1 or 2 cells away.",
+        "effect_text": "After flipping a cat (of either clan), you may also swap it along a diagonal, "
+        "1 or 2 cells away.",
         "chief": "swap_centre",
         "chief_text": "Before the dogs attack, the chief has to trade places with whatever tile is in the centre.",
     },

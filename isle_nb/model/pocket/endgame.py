@@ -213,7 +213,8 @@ def _pre_attack(
                 cell, turns = rotation
                 if cell not in options:
                     raise IllegalAction(
-                        "POCKET-6", f"the Royal Claws chief can only turn a dog next to her, not the tile on {name(cell)}"
+                        "POCKET-6",
+                        f"the Royal Claws chief can only turn a dog next to her, not the tile on {name(cell)}",
                     )
                 if turns not in (1, 2, 3):
                     raise IllegalAction("POCKET-6", f"a dog turns by 1, 2 or 3 quarter turns, not {turns}")
@@ -286,10 +287,13 @@ def resolve(
                 bites.append(f"{square.piece.label} on {name(here)} cannot catch the Polterkitties' chief "
                              f"on {name(target)}")
                 continue
-            squares[index(target)] = victim.flipped(False)
-            if target not in bitten:
-                bitten.append(target)
             dogs.append(here)
+            if target in bitten:
+                bites.append(f"{square.piece.label} on {name(here)} also points at {victim.piece.label} on "
+                             f"{name(target)}")
+                continue
+            squares[index(target)] = victim.flipped(False)
+            bitten.append(target)
             bites.append(f"{square.piece.label} on {name(here)} turns {victim.piece.label} on {name(target)} face down")
     grid = tuple(squares)
     text = "; ".join(bites) + "." if bites else "No face-up cat is under a dog's arrow."
@@ -324,7 +328,7 @@ def resolve(
         captures.append(capture)
         if capture.winner is not None:
             captured.append((capture.cell, capture.winner))
-        step("POCKET-3", f"{square.piece.label} on {name(capture.cell)}", _capture_text(capture, clans, chaos),
+        step("POCKET-3", f"{square.piece.label} on {name(capture.cell)}", _capture_text(capture, grid, chaos),
              [capture.cell, *(find(grid, h[1]) for h in capture.helpers)])
 
     # 4. the Chaoticats chief completes a pair
@@ -404,16 +408,17 @@ def _capture(grid: Grid, cell: Cell, clans: tuple[str, str], effects: bool, chao
     return Capture(prey.tile, cell, totals, tuple(helpers), winner, how)
 
 
-HOW_WORDS = {"edge": "", "corner": " at a corner", "row": " along the row", "column": " along the column"}
+HOW_WORDS = {"edge": "", "corner": ", at a corner", "row": ", along the row", "column": ", along the column"}
 
 
-def _capture_text(capture: Capture, clans: tuple[str, str], chaos: int | None) -> str:
+def _capture_text(capture: Capture, grid: Grid, chaos: int | None) -> str:
     parts = []
     for key, total in capture.attack:
         mine = [h for h in capture.helpers if h[0] == key]
         if mine:
-            detail = " + ".join(f"{h[2]} ({describe(tile(h[1]), chaos)}{HOW_WORDS[h[3]]})" for h in mine)
-            parts.append(f"{clan_name(key)} {total} = {detail}")
+            detail = ", ".join(f"{describe(tile(h[1]), chaos)} on {name(find(grid, h[1]))}{HOW_WORDS[h[3]]}"
+                               for h in mine)
+            parts.append(f"{clan_name(key)} {total} ({detail})")
         else:
             parts.append(f"{clan_name(key)} 0")
     head = "; ".join(parts) + "."

@@ -8,11 +8,12 @@ what is being shuffled, so a match replays exactly from its seed and actions.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.pocket.board import CENTRE, SIZE, Grid, Square, index
+from isle_nb.model.pocket.board import CENTRE, SIZE, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
 
@@ -84,7 +85,8 @@ class PocketState:
     def seat(self, player: str) -> int:
         """0 or 1; raises IllegalAction(POCKET-1) for an unknown name."""
         if player not in self.players:
-            raise IllegalAction("POCKET-1", f"there is no player called {player!r} (players: {', '.join(self.players)})")
+            known = ", ".join(self.players)
+            raise IllegalAction("POCKET-1", f"there is no player called {player!r} (players: {known})")
         return self.players.index(player)
 
     def owner(self, clan: str) -> str | None:
@@ -122,11 +124,15 @@ def deal_grid(seed: int, game: int, clans: tuple[str, str]) -> Grid:
 
 
 def start_game(state: PocketState) -> PocketState:
-    """Deal the grid once both clans are known, and hand the first turn to the starting player."""
+    """Deal the grid once both clans are known, and hand the first turn to the starting player.
+
+    This reveals the centre tile (and both clans), so undo never goes back across it.
+    """
     first, second = state.clans
     assert first is not None and second is not None
     grid = deal_grid(state.seed, state.game, (first, second))
-    state = replace(state, stage="flip", grid=grid, current=state.first, turn=0, flipped=None, offers=((), ()))
+    state = replace(state, stage="flip", grid=grid, current=state.first, turn=0, flipped=None, offers=((), ()),
+                    revealed=state.revealed + 1)
     centre = grid[index(CENTRE)].piece
     return state.logged(
         None,
@@ -177,3 +183,27 @@ def new_state(
     if len(keys) != 2 or keys[0] == keys[1]:
         raise IllegalAction("POCKET-5", f"each player needs a different clan, got {clans!r}")
     return start_game(replace(state, clans=(keys[0], keys[1])))
+
+
+def scenario(
+    layout: Iterable[Iterable[str | Square]],
+    clans: tuple[str, str] = DEFAULT_CLANS,
+    effects: bool = True,
+    players: tuple[str, str] = DEFAULT_PLAYERS,
+    first: int = 0,
+) -> PocketState:
+    """A freedom-mode state on a hand-built grid (see :func:`~isle_nb.model.pocket.board.grid_from_rows`).
+
+    Tiles written ``"?id"`` lie face down. The turn number follows from the face-down count (one flip per turn)
+    and the player to flip next from ``first``. With no face-down tile left the state is ready for the end of the
+    game: pass it to :func:`isle_nb.model.pocket.endgame.resolve`. Such a state has no seed history, so a game
+    built on it cannot be saved and replayed.
+    """
+    keys = (clan_key(clans[0]), clan_key(clans[1]))
+    grid = grid_from_rows(layout)
+    expected = set(game_tile_ids(keys))
+    if {s.tile for s in grid} != expected:
+        raise ValueError("the grid must hold exactly the 25 tiles of a game between these clans")
+    turn = max(0, TURNS_PER_GAME - sum(1 for s in grid if not s.face_up))
+    return PocketState(players=players, mode="freedom", effects=effects, seed=0, stage="flip", first=first,
+                       current=(first + turn) % 2, clans=keys, grid=grid, turn=turn)

@@ -1,0 +1,77 @@
+"""Benchmark: Pocket Cats playouts through the pure rules API and through the observable ``PocketGame`` shell.
+
+Run from the repository root::
+
+    python benchmarks/pocket.py
+
+Measures, over seeded games: a random playout with ``rules.legal_actions`` / ``rules.apply`` (what the conformance
+test does 1,000 times), the same through ``PocketGame`` (traitlets mirroring on every action), a greedy-vs-random
+game (the greedy bot scores every candidate move with the end-game resolution), and one end-game resolution.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from isle_nb.model.pocket import (
+    CLAN_KEYS,
+    PocketGame,
+    PocketGreedyBot,
+    PocketRandomBot,
+    play_pocket,
+    resolve,
+    rules,
+)
+from isle_nb.model.pocket.examples import RULEBOOK_CLANS, RULEBOOK_EXAMPLE, RULEBOOK_ROTATION
+from isle_nb.model.pocket.state import new_state, scenario
+
+GAMES = 200
+
+
+def timed(label: str, runs: int, work: Callable[[int], object]) -> float:
+    """Median milliseconds of ``work(seed)`` over ``runs`` seeds."""
+    times = []
+    for seed in range(runs):
+        start = time.perf_counter()
+        work(seed)
+        times.append((time.perf_counter() - start) * 1000)
+    median = statistics.median(times)
+    print(f"{label:<44} median {median:7.3f} ms   max {max(times):7.3f} ms   ({runs} runs)")
+    return median
+
+
+def random_rules_game(seed: int) -> None:
+    pick = random.Random(seed)
+    state = new_state(clans=tuple(pick.sample(CLAN_KEYS, 2)), seed=seed)  # type: ignore[arg-type]
+    while not state.over:
+        player = rules.awaiting(state)[0]
+        state = rules.apply(state, pick.choice(rules.legal_actions(state, player)))
+
+
+def random_shell_game(seed: int) -> None:
+    play_pocket(PocketGame.new(seed=seed), [PocketRandomBot(seed), PocketRandomBot(seed + 1)])
+
+
+def greedy_game(seed: int) -> None:
+    play_pocket(PocketGame.new(seed=seed), [PocketGreedyBot(seed), PocketRandomBot(seed + 1)])
+
+
+def main() -> None:
+    grid = scenario(RULEBOOK_EXAMPLE, RULEBOOK_CLANS).grid
+    timed("end-game resolution (rulebook example)", 500,
+          lambda _: resolve(grid, ("A", "B"), RULEBOOK_CLANS, True, RULEBOOK_ROTATION))
+    rules_ms = timed("random game, pure rules API", GAMES, random_rules_game)
+    timed("random game, PocketGame shell", GAMES // 2, random_shell_game)
+    timed("greedy vs random game, PocketGame shell", GAMES // 4, greedy_game)
+    print(f"1,000 random games via the rules API: about {rules_ms:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""Pocket Cats: the independent two-player spin-off (rules POCKET-1..6), as a pure rules core in a traitlets shell.
+
+::
+
+    from isle_nb.model.pocket import PocketGame, play_pocket
+    game = PocketGame.new(clans=("royal claws", "gourmets"), mode="freedom", effects=True, seed=1)
+    play_pocket(game, ["greedy", "random"])
+    game.result()
+
+Modules, one job each: :mod:`.data` (the facts of variants-data §D), :mod:`.tiles` (clans and tiles),
+:mod:`.board` (the 5x5 grid), :mod:`.actions`, :mod:`.state` (state and setup), :mod:`.rules` (the legality API),
+:mod:`.endgame` (the end-game sequence and scoring), :mod:`.frames` (DataFrames), :mod:`.game` (the shell),
+:mod:`.bots` and :mod:`.scene` (the drawing shared by the canvas widget and PNG pictures).
+"""
+
+from isle_nb.model.pocket.actions import (
+    ChooseClan,
+    Flip,
+    KeepDogs,
+    NextGame,
+    PocketAction,
+    RotateDog,
+    Stay,
+    Swap,
+    action_from_dict,
+)
+from isle_nb.model.pocket.board import CENTRE, Cell, Grid, Square, grid_from_rows
+from isle_nb.model.pocket.bots import PocketGreedyBot, PocketRandomBot, capture_balance, make_pocket_bot, play_pocket
+from isle_nb.model.pocket.endgame import Capture, ClanScore, EndResult, EndStep, resolve
+from isle_nb.model.pocket.game import PocketGame
+from isle_nb.model.pocket.state import TURNS_PER_GAME, PocketState, new_state
+from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, TILES, Clan, PocketTile, clan, tile
+
+__all__ = [
+    "CENTRE",
+    "CLANS",
+    "CLAN_KEYS",
+    "TILES",
+    "TURNS_PER_GAME",
+    "Capture",
+    "Cell",
+    "ChooseClan",
+    "Clan",
+    "ClanScore",
+    "EndResult",
+    "EndStep",
+    "Flip",
+    "Grid",
+    "KeepDogs",
+    "NextGame",
+    "PocketAction",
+    "PocketGame",
+    "PocketGreedyBot",
+    "PocketRandomBot",
+    "PocketState",
+    "PocketTile",
+    "RotateDog",
+    "Square",
+    "Stay",
+    "Swap",
+    "action_from_dict",
+    "capture_balance",
+    "clan",
+    "grid_from_rows",
+    "make_pocket_bot",
+    "new_state",
+    "play_pocket",
+    "resolve",
+    "tile",
+]

@@ -1,0 +1,140 @@
+"""Pocket Cats bots, playing through the legality API only, and :func:`play_pocket` to let them play.
+
+* :class:`PocketRandomBot` picks uniformly among the legal actions (seeded, so games replay).
+* :class:`PocketGreedyBot` flips at random (it cannot see under the tiles), then picks the move that leaves the
+  best *capture balance*: its points minus the opponent's if the game were scored now on the face-up tiles
+  (dogs attacking, chiefs' reach and clan bonuses included; face-down tiles count for nothing). At the end it
+  picks the Royal Claws rotation that scores best.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, PocketAction, RotateDog, Stay, Swap
+from isle_nb.model.pocket.board import Grid, swap
+from isle_nb.model.pocket.endgame import before_rotation, resolve
+from isle_nb.model.pocket.state import PocketState
+
+
+class PocketBot(Protocol):
+    """Anything that chooses one of the legal actions for a player."""
+
+    def choose(self, game: Any, player: str, actions: Sequence[PocketAction]) -> PocketAction:
+        """Pick one of ``actions`` (never empty) for ``player``; ``game`` has a ``state``."""
+        ...
+
+
+class PocketRandomBot:
+    """Chooses uniformly at random among the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, player: str, actions: Sequence[PocketAction]) -> PocketAction:
+        """A uniformly random legal action."""
+        return self.rng.choice(list(actions))
+
+    def __repr__(self) -> str:
+        return "PocketRandomBot()"
+
+
+def capture_balance(state: PocketState, player: str, grid: Grid | None = None) -> int:
+    """``player``'s points minus the opponent's if the face-up tiles of ``grid`` were scored now (a preview)."""
+    first, second = state.clans
+    assert first is not None and second is not None
+    result = resolve(state.grid if grid is None else grid, state.players, (first, second), state.effects,
+                     preview=True)
+    mine = result.score(player).total
+    other = sum(s.total for s in result.scores) - mine
+    return mine - other
+
+
+CLAN_PREFERENCE = ("power cats", "crooks", "defenders of justice", "gourmets", "royal claws", "polterkitties",
+                   "chaoticats")
+
+
+class PocketGreedyBot:
+    """Maximises the capture balance after its move; flips at random (see the module docstring)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any, player: str, actions: Sequence[PocketAction]) -> PocketAction:
+        """The action with the best capture balance (ties broken at random)."""
+        state: PocketState = game.state
+        first = actions[0]
+        if isinstance(first, Flip):
+            return self.rng.choice(list(actions))
+        if isinstance(first, ChooseClan):
+            return min(actions, key=lambda a: CLAN_PREFERENCE.index(a.clan))  # type: ignore[attr-defined]
+        if isinstance(first, (Swap, Stay)):
+            scored = [(capture_balance(state, player, self._after(state, a)), a) for a in actions]
+            return self._best(scored)
+        if isinstance(first, (RotateDog, KeepDogs)):
+            clans = (state.clans[0], state.clans[1])
+            grid = before_rotation(state.grid, clans, state.effects)  # type: ignore[arg-type]
+            scored = []
+            for action in actions:
+                rotation = (action.cell, action.quarter_turns) if isinstance(action, RotateDog) else None
+                result = resolve(grid, state.players, clans, state.effects, rotation, preview=False)  # type: ignore[arg-type]
+                scored.append((2 * result.score(player).total - sum(s.total for s in result.scores), action))
+            best = max(value for value, _ in scored)
+            keep = [a for value, a in scored if value == best and isinstance(a, KeepDogs)]
+            return keep[0] if keep else self._best(scored)  # turn a dog only when it helps
+        return first
+
+    @staticmethod
+    def _after(state: PocketState, action: PocketAction) -> Grid:
+        if isinstance(action, Swap):
+            return swap(state.grid, action.source, action.target)
+        return state.grid
+
+    def _best(self, scored: list[tuple[int, PocketAction]]) -> PocketAction:
+        best = max(value for value, _ in scored)
+        return self.rng.choice([a for value, a in scored if value == best])
+
+    def __repr__(self) -> str:
+        return "PocketGreedyBot()"
+
+
+POCKET_BOTS: dict[str, type[PocketRandomBot] | type[PocketGreedyBot]] = {
+    "random": PocketRandomBot,
+    "greedy": PocketGreedyBot,
+}
+
+
+def make_pocket_bot(kind: str, seed: int = 0) -> PocketBot:
+    """A bot by name: ``"random"`` or ``"greedy"``."""
+    if kind not in POCKET_BOTS:
+        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(POCKET_BOTS)}")
+    return POCKET_BOTS[kind](seed)
+
+
+def play_pocket(
+    game: Any,
+    bots: Mapping[str, PocketBot | str] | Sequence[PocketBot | str | None],
+    max_actions: int = 10_000,
+) -> Any:
+    """Let bots play their seats until the match is over or a seat without a bot must act; returns ``game``.
+
+    ``game`` is a :class:`~isle_nb.model.pocket.game.PocketGame`. ``bots`` maps player names to bots, or lists one
+    per seat (``None`` for a human); a bot may be given by name (``"random"``, ``"greedy"``).
+    """
+    if not isinstance(bots, Mapping):
+        bots = {name: bot for name, bot in zip(game.players, bots, strict=False) if bot is not None}
+    chosen: dict[str, PocketBot] = {
+        name: make_pocket_bot(bot, seat) if isinstance(bot, str) else bot
+        for seat, (name, bot) in enumerate(bots.items())
+    }
+    for _ in range(max_actions):
+        if game.over:
+            return game
+        waiting = [name for name in game.awaiting if name in chosen]
+        if not waiting:
+            return game
+        name = waiting[0]
+        game.apply(chosen[name].choose(game, name, game.legal_actions(name)))
+    raise RuntimeError(f"the match did not end within {max_actions} actions")

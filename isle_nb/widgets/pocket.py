@@ -1,0 +1,494 @@
+"""``PocketBoardWidget``: play Pocket Cats on an ipycanvas board, against a bot or hot-seat.
+
+The widget is a projection of a :class:`~isle_nb.model.pocket.PocketGame`: it draws the model's
+:func:`~isle_nb.model.pocket.scene.board_scene` on a two-layer ``MultiCanvas`` (tiles below, highlights above)
+and turns clicks into actions for ``game.apply``. It never decides a rule: the highlighted targets come from
+``game.legal_actions`` and a refused click shows the model's ``IllegalAction`` message.
+
+Click a face-down tile to flip it, then click one of the highlighted tiles to swap it there (POCKET-2). When the
+game ends, "Next step" walks through the end-game sequence (POCKET-3, POCKET-6) with an explanation of each step.
+Test hook: :meth:`PocketBoardWidget.click_cell` is what the mouse handler calls.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+from ipycanvas import Canvas, MultiCanvas
+
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
+from isle_nb.model.pocket.board import Cell, index, name
+from isle_nb.model.pocket.bots import PocketBot, make_pocket_bot
+from isle_nb.model.pocket.endgame import EndStep, clan_name
+from isle_nb.model.pocket.game import PocketGame
+from isle_nb.model.pocket.scene import (
+    HEIGHT,
+    WIDTH,
+    Circle,
+    Line,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    board_scene,
+    cell_at,
+)
+from isle_nb.model.pocket.state import TURNS_PER_GAME
+from isle_nb.model.pocket.tiles import CLANS
+from isle_nb.widgets.canvas import pin_size, redraw_batch
+
+SCALE = 2.0
+"""Canvas pixels per CSS pixel: the board is drawn at twice its on-screen size so it stays sharp on HiDPI screens."""
+
+ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
+
+
+def draw_shapes(canvas: Canvas, shapes: Iterable[Shape], scale: float = SCALE) -> None:
+    """Clear one ipycanvas layer and draw scene shapes on it (the same shapes Pillow draws for PNG pictures).
+
+    Shapes are in CSS pixels; the layer has ``scale`` canvas pixels per CSS pixel.
+    """
+    canvas.set_transform(scale, 0, 0, scale, 0, 0)
+    canvas.clear_rect(0, 0, WIDTH, HEIGHT)
+    style: dict[str, Any] = {}
+
+    def set_style(key: str, value: Any) -> None:
+        if style.get(key) != value:
+            setattr(canvas, key, value)
+            style[key] = value
+
+    for shape in shapes:
+        if isinstance(shape, Rect):
+            if shape.fill:
+                set_style("fill_style", shape.fill)
+                canvas.fill_rect(shape.x, shape.y, shape.w, shape.h)
+            if shape.stroke:
+                half = shape.line_width / 2
+                set_style("stroke_style", shape.stroke)
+                set_style("line_width", shape.line_width)
+                canvas.stroke_rect(shape.x + half, shape.y + half, shape.w - shape.line_width,
+                                   shape.h - shape.line_width)
+        elif isinstance(shape, Text):
+            set_style("font", f"{'bold ' if shape.bold else ''}{shape.size}px sans-serif")
+            set_style("fill_style", shape.fill)
+            set_style("text_align", "center")
+            set_style("text_baseline", "middle")
+            canvas.fill_text(shape.text, shape.x, shape.y)
+        elif isinstance(shape, Polygon):
+            set_style("fill_style", shape.fill)
+            canvas.fill_polygon(list(shape.points))
+            if shape.stroke:
+                set_style("stroke_style", shape.stroke)
+                set_style("line_width", 1)
+                canvas.stroke_polygon(list(shape.points))
+        elif isinstance(shape, Line):
+            set_style("stroke_style", shape.stroke)
+            set_style("line_width", shape.line_width)
+            canvas.stroke_lines(list(shape.points))
+        elif isinstance(shape, Circle):
+            set_style("fill_style", shape.fill)
+            canvas.fill_circle(shape.x, shape.y, shape.r)
+
+
+class PocketBoardWidget(widgets.HBox):
+    """A playable Pocket Cats board for ``game``.
+
+    ``player`` is the seat the person at the screen plays (``None``: hot-seat, the widget acts for whoever must
+    act). ``bot`` (``"greedy"``, ``"random"`` or a bot object) plays the other seat and moves as soon as it is
+    its turn.
+    """
+
+    def __init__(
+        self,
+        game: PocketGame,
+        player: str | None = None,
+        bot: str | PocketBot | None = None,
+        bot_seed: int = 0,
+    ) -> None:
+        self.game = game
+        if player is not None and player not in game.players:
+            raise ValueError(f"there is no player called {player!r} (players: {', '.join(game.players)})")
+        self.player = player
+        self.bot: PocketBot | None = make_pocket_bot(bot, bot_seed) if isinstance(bot, str) else bot
+        if self.bot is None:
+            self.bot_player: str | None = None
+        else:
+            human = player if player is not None else game.players[0]
+            self.bot_player = next(p for p in game.players if p != human)
+        self._source: Cell | None = None
+        self._dog: Cell | None = None
+        self._step = 0
+        self._steps_seen: tuple[EndStep, ...] = ()
+        self._drawn: list[tuple[Shape, ...] | None] = [None, None]
+        self._quiet = False
+
+        self.canvas = MultiCanvas(2)
+        pin_size(self.canvas, WIDTH, HEIGHT, SCALE)
+        self.canvas.add_class("pocket-canvas")
+        self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_client_ready(lambda: self.redraw(force=True))
+
+        self.status = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.status.add_class("pocket-status")
+        self.message = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.message.add_class("pocket-message")
+        self.stay_button = self._button("Leave it in place", lambda: self._act_for(Stay), "pocket-stay")
+        self.keep_dogs_button = self._button("Leave the dogs as they are", lambda: self._act_for(KeepDogs),
+                                             "pocket-keep-dogs")
+        self.rotate_buttons = {
+            turns: self._button(label, self._rotate(turns), f"pocket-rotate-{turns}")
+            for turns, label in ROTATION_LABELS.items()
+        }
+        self.next_game_button = self._button("Start the second game", lambda: self._act_for(NextGame),
+                                             "pocket-next-game")
+        self.undo_button = self._button("Undo", self._undo, "pocket-undo")
+        self.clan_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.actions_box = widgets.HBox(
+            [self.stay_button, self.keep_dogs_button, *self.rotate_buttons.values(), self.next_game_button,
+             self.undo_button],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
+        self.previous_button = self._button("Previous step", self.previous_step, "pocket-previous-step")
+        self.next_button = self._button("Next step", self.next_step, "pocket-next-step")
+        self.last_button = self._button("Last step", self.last_step, "pocket-last-step")
+        self.step_label = widgets.HTML()
+        self.step_label.add_class("pocket-step-label")
+        self.step_text = widgets.HTML(layout=widgets.Layout(width="420px", min_height="60px"))
+        self.step_text.add_class("pocket-step-text")
+        self.end_box = widgets.VBox(
+            [self.step_label, widgets.HBox([self.previous_button, self.next_button, self.last_button]), self.step_text]
+        )
+        self.log_view = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.log_view.add_class("pocket-log")
+        panel = widgets.VBox(
+            [self.status, self.clan_box, self.actions_box, self.message, self.end_box, self.log_view],
+            layout=widgets.Layout(margin="0 0 0 12px"),
+        )
+        super().__init__([self.canvas, panel])
+        self.add_class("pocket-board")
+        game.observe(self._on_game_change, names=["state"])
+        self._guard(self._run_bot)
+        self.refresh()
+
+    # -- test hooks and public controls -----------------------------------------------------------------------
+    def click_cell(self, row: int, col: int) -> None:
+        """Act as if the cell at (row, col) was clicked: flip it, swap the flipped tile there, choose a dog..."""
+        self._guard(lambda: self._click((row, col)))
+
+    def next_step(self) -> None:
+        """Show the next step of the end-game sequence."""
+        self._step = min(self._step + 1, max(len(self.game.end_steps) - 1, 0))
+        self.refresh()
+
+    def previous_step(self) -> None:
+        """Show the previous step of the end-game sequence."""
+        self._step = max(self._step - 1, 0)
+        self.refresh()
+
+    def last_step(self) -> None:
+        """Jump to the scores, the last step of the end-game sequence."""
+        self._step = max(len(self.game.end_steps) - 1, 0)
+        self.refresh()
+
+    @property
+    def step(self) -> int:
+        """The end-game step shown (0 = the last tile placed)."""
+        return self._step
+
+    def targets(self) -> list[Cell]:
+        """The cells highlighted as legal targets now (from ``game.legal_actions``)."""
+        return list(self._highlights()["targets"])
+
+    def redraw(self, force: bool = False) -> None:
+        """Draw the board from the model; layers whose picture did not change are left alone unless ``force``."""
+        scene = self.scene()
+        changed = [n for n in (0, 1) if force or scene.layer(n) != self._drawn[n]]
+        if not changed:
+            return
+        # One message per redraw, starting with a fresh switchCanvas (the ipycanvas#322 workaround lives there).
+        with redraw_batch():
+            for number in changed:
+                shapes = scene.layer(number)
+                draw_shapes(self.canvas[number], shapes)
+                self._drawn[number] = shapes
+
+    def scene(self) -> Scene:
+        """The picture the canvas shows now: the live board, or the end-game step being shown."""
+        step = self._current_step()
+        if step is not None:
+            return board_scene(step.grid, targets=step.cells, captured=step.captured, reveal=True,
+                               chaoticats_value=step.chaoticats_value)
+        marks = self._highlights()
+        return self.game.scene(targets=marks["targets"], selected=marks["selected"], options=marks["options"],
+                               last_move=marks["last_move"])
+
+    # -- refreshing -------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring every part of the widget up to date with the model."""
+        steps = self.game.end_steps
+        if steps != self._steps_seen:
+            self._steps_seen = steps
+            self._step = 0
+        game = self.game
+        actor = self._actor()
+        stage = game.stage
+        legal = game.legal_actions(actor) if actor else []
+        show = {
+            self.stay_button: any(isinstance(a, Stay) for a in legal),
+            self.keep_dogs_button: any(isinstance(a, KeepDogs) for a in legal),
+            self.next_game_button: any(isinstance(a, NextGame) for a in legal),
+            self.undo_button: not game.over,
+        }
+        for turns, button in self.rotate_buttons.items():
+            show[button] = self._dog is not None and RotateDog(actor or "", self._dog, turns) in legal
+        for button, visible in show.items():
+            button.layout.display = "" if visible else "none"
+        self.undo_button.disabled = not game.can_undo
+        self.clan_box.children = tuple(self._clan_buttons(legal)) if stage == "choose_clan" else ()
+        self.end_box.layout.display = "" if self._current_step() is not None else "none"
+        self.status.value = f"<div style='line-height:1.45'>{self._status_text(actor)}</div>"
+        self._update_steps()
+        self.log_view.value = self._log_html()
+        self.redraw()
+
+    def _current_step(self) -> EndStep | None:
+        steps = self.game.end_steps
+        if steps and self.game.stage in ("over", "between"):
+            return steps[min(self._step, len(steps) - 1)]
+        return None
+
+    def _update_steps(self) -> None:
+        steps = self.game.end_steps
+        step = self._current_step()
+        if step is None:
+            self.step_label.value = ""
+            self.step_text.value = ""
+            return
+        self.previous_button.disabled = self._step == 0
+        self.next_button.disabled = self._step >= len(steps) - 1
+        self.last_button.disabled = self._step >= len(steps) - 1
+        self.step_label.value = f"<b>End of game {self.game.state.game}: step {self._step + 1} of {len(steps)}</b>"
+        self.step_text.value = (
+            f"<div style='line-height:1.45'><b>{html.escape(step.title)}</b> <small>({step.rule})</small><br>"
+            f"{html.escape(step.text)}</div>"
+        )
+
+    def _highlights(self) -> dict[str, Any]:
+        marks: dict[str, Any] = {"targets": [], "selected": None, "options": [], "last_move": []}
+        game = self.game
+        state = game.state
+        actor = self._actor()
+        if state.stage == "flip" or actor is None:
+            marks["last_move"] = self._last_move()
+        if actor is None:
+            return marks
+        legal = game.legal_actions(actor)
+        if state.stage == "move" and state.flipped is not None:
+            swaps = [a for a in legal if isinstance(a, Swap)]
+            source = self._source if self._source is not None else state.flipped
+            marks["selected"] = source
+            marks["targets"] = sorted({a.target for a in swaps if a.source == source})
+            others = sorted({a.source for a in swaps if a.source != source and a.source != state.flipped})
+            marks["options"] = others + ([state.flipped] if source != state.flipped else [])
+        elif state.stage == "chief":
+            dogs = sorted({a.cell for a in legal if isinstance(a, RotateDog)})
+            marks["options"] = [d for d in dogs if d != self._dog]
+            marks["selected"] = self._dog
+        return marks
+
+    def _last_move(self) -> list[Cell]:
+        for action in reversed(self.game.actions):
+            if isinstance(action, Swap):
+                return [action.source, action.target]
+            if isinstance(action, (Stay, NextGame, ChooseClan)):
+                break
+        return []
+
+    def _status_text(self, actor: str | None) -> str:
+        game = self.game
+        state = game.state
+
+        def who(p: str) -> str:
+            clan = state.clan_of(p)
+            tag = " (bot)" if p == self.bot_player else ""
+            return f"{html.escape(p)}{tag}" + (f" &ndash; {clan_name(clan)}" if clan else "")
+
+        if game.over:
+            winners = game.winners()
+            verdict = "a shared victory" if len(winners) == 2 else f"{html.escape(winners[0])} wins"
+            totals = ", ".join(f"{html.escape(p)} {self._points(p)}" for p in state.players)
+            return f"<b>Game over: {verdict}</b> ({totals} points). Step through the end below."
+        head = f"<b>Game {state.game}</b>"
+        if state.stage == "choose_clan":
+            head += ": choosing clans (POCKET-5). "
+            if actor:
+                return head + f"{who(actor)}: keep one of your clan cards."
+            return head + "Waiting for " + ", ".join(map(html.escape, game.awaiting)) + "."
+        if state.stage == "between":
+            return head + " is over. " + (f"{who(actor)}: start the second game." if actor else "")
+        head += f", turn {min(state.turn + 1, TURNS_PER_GAME)} of {TURNS_PER_GAME}. "
+        if state.stage == "chief":
+            if actor:
+                return head + f"{who(actor)}: your chief may turn a dog next to her (click a green dog), or leave " \
+                              "the dogs (POCKET-6)."
+            return head + "The Royal Claws chief is choosing."
+        mover = game.awaiting[0]
+        if actor is None:
+            return head + f"{who(mover)} to play."
+        if state.stage == "flip":
+            return head + f"{who(actor)}: click a face-down tile to flip it (POCKET-2)."
+        assert state.flipped is not None
+        piece = state.grid[index(state.flipped)].piece
+        text = head + f"{who(actor)}: swap {html.escape(piece.label)} with a highlighted tile (POCKET-2)."
+        if self._source is not None:
+            text += f" Moving the prey on {name(self._source)} instead (Polterkitties)."
+        return text
+
+    def _points(self, player: str) -> int:
+        return sum(r.score(player).total for r in self.game.state.finished)
+
+    def _log_html(self) -> str:
+        lines = [e for e in self.game.state.log if not e.private or e.player != self.bot_player][-6:]
+        items = "".join(f"<li>{html.escape(e.text)}</li>" for e in lines)
+        return f"<ul style='margin:4px 0;padding-left:18px;font-size:12px;line-height:1.4'>{items}</ul>"
+
+    # -- acting -----------------------------------------------------------------------------------------------
+    def _actor(self) -> str | None:
+        """The awaited player the person at the screen controls, if any."""
+        for player in self.game.awaiting:
+            if player == self.bot_player:
+                continue
+            if self.player is None or player == self.player:
+                return player
+        return None
+
+    def _click(self, cell: Cell) -> None:
+        game = self.game
+        state = game.state
+        if self._current_step() is not None and state.stage == "over":
+            self._say("The game is over: use the step buttons to see how it ended.")
+            return
+        actor = self._actor()
+        if actor is None:
+            waiting = ", ".join(game.awaiting) or "nobody"
+            self._say(f"It is not your turn (waiting for {waiting}).")
+            return
+        if state.stage == "flip":
+            self._act(Flip(actor, cell))
+        elif state.stage == "move":
+            assert state.flipped is not None
+            swaps = {(a.source, a.target) for a in game.legal_actions(actor) if isinstance(a, Swap)}
+            source = self._source if self._source is not None else state.flipped
+            if (source, cell) in swaps:
+                self._act(Swap(actor, source, cell))
+            elif cell == state.flipped and self._source is not None:
+                self._source = None
+                self.refresh()
+            elif any(s == cell for s, _ in swaps):
+                self._source = cell
+                self.refresh()
+            else:
+                self._act(Swap(actor, source, cell))
+        elif state.stage == "chief":
+            dogs = {a.cell for a in game.legal_actions(actor) if isinstance(a, RotateDog)}
+            if cell in dogs:
+                self._dog = cell
+                self.refresh()
+            else:
+                self._act(RotateDog(actor, cell, 1))
+        else:
+            self._say("Use the buttons to go on.")
+
+    def _act(self, action: PocketAction) -> None:
+        """Apply an action through the model, then let the bot move; a refusal shows the rule broken."""
+        self._quiet = True
+        try:
+            self.game.apply(action)
+            self._source = None
+            self._dog = None
+            self.message.value = ""
+            self._run_bot()
+        finally:
+            self._quiet = False
+        self.refresh()
+
+    def _act_for(self, kind: Callable[..., PocketAction]) -> None:
+        actor = self._actor()
+        if actor is None:
+            self._say("It is not your turn.")
+            return
+        self._act(kind(actor))
+
+    def _rotate(self, turns: int) -> Callable[[], None]:
+        def rotate() -> None:
+            actor = self._actor()
+            if actor is None or self._dog is None:
+                self._say("Click a dog next to the Royal Claws chief first.")
+                return
+            self._act(RotateDog(actor, self._dog, turns))
+
+        return rotate
+
+    def _run_bot(self) -> None:
+        if self.bot is None or self.bot_player is None:
+            return
+        game = self.game
+        while not game.over and self.bot_player in game.awaiting:
+            game.apply(self.bot.choose(game, self.bot_player, game.legal_actions(self.bot_player)))
+
+    def _undo(self) -> None:
+        self.game.undo()
+        self._source = None
+        self._dog = None
+        self.message.value = ""
+        self.refresh()
+
+    def _clan_buttons(self, legal: Sequence[PocketAction]) -> list[widgets.Button]:
+        buttons = []
+        for action in legal:
+            if isinstance(action, ChooseClan):
+                clan = CLANS[action.clan]
+                button = widgets.Button(description=clan.name, tooltip=f"{clan.effect_text} Chief: {clan.chief_text}",
+                                        layout=widgets.Layout(width="auto"))
+                button.style.button_color = clan.colour
+                button.style.text_color = "white"
+                button.add_class("pocket-clan")
+                button.on_click(lambda _b, a=action: self._guard(lambda: self._act(a)))
+                buttons.append(button)
+        return buttons
+
+    # -- plumbing ---------------------------------------------------------------------------------------------
+    def _button(self, label: str, handler: Callable[[], None], css: str) -> widgets.Button:
+        button = widgets.Button(description=label, layout=widgets.Layout(width="auto", flex="0 0 auto"))
+        button.add_class(css)
+        button.on_click(lambda _b: self._guard(handler))
+        return button
+
+    def _guard(self, handler: Callable[[], None]) -> None:
+        """Run a handler; a refused action or any error shows in the message area instead of vanishing."""
+        try:
+            handler()
+        except IllegalAction as error:
+            self._say(str(error))
+        except Exception as error:  # errors in widget callbacks are invisible otherwise
+            self._say(f"Error: {type(error).__name__}: {error}")
+
+    def _say(self, text: str) -> None:
+        self.message.value = f"<div style='color:#b71c1c;line-height:1.4'>{html.escape(text)}</div>"
+
+    def _on_mouse_down(self, x: float, y: float) -> None:
+        cell = cell_at(x / SCALE, y / SCALE)  # ipycanvas reports canvas pixels
+        if cell is not None:
+            self.click_cell(*cell)
+
+    def _on_game_change(self, change: dict[str, Any]) -> None:
+        if not self._quiet:
+            self._guard(self.refresh)
+
+    def __repr__(self) -> str:
+        return f"PocketBoardWidget({self.game!r}, player={self.player!r}, bot={self.bot!r})"
