@@ -128,7 +128,9 @@ def cell_at(px: float, py: float, size: int = CELL) -> Cell | None:
     return None
 
 
-def outline(cells: Iterable[Cell], stroke: str, width: float, size: int = CELL, offset: tuple[float, float] = (MARGIN, MARGIN)) -> list[Line]:
+def outline(
+    cells: Iterable[Cell], stroke: str, width: float, size: int = CELL, offset: tuple[float, float] = (MARGIN, MARGIN)
+) -> list[Line]:
     """Line segments along the border of a set of cells (its polyomino outline)."""
     cells = set(cells)
     ox, oy = offset
@@ -156,8 +158,10 @@ def _pattern(kind: str, left: float, top: float, size: float, ink: str) -> list[
     if kind == "dots":
         return [Circle(left + size / 2, top + size / 2, size * 0.1, ink)]
     if kind == "checks":
-        return [Line(left + a, top + size / 2, left + b, top + size / 2, ink, 1.5),
-                Line(left + size / 2, top + a, left + size / 2, top + b, ink, 1.5)]
+        return [
+            Line(left + a, top + size / 2, left + b, top + size / 2, ink, 1.5),
+            Line(left + size / 2, top + a, left + size / 2, top + b, ink, 1.5),
+        ]
     return [Line(left + size / 2, top + a, left + size / 2, top + b, ink, 1.5)]
 
 
@@ -170,8 +174,13 @@ def tile_fill(tile: Tile) -> str:
     return TREASURE_FILL[tile.kind]
 
 
-def tile_items(tile: Tile, cells: Iterable[Cell], size: int = CELL, offset: tuple[float, float] = (MARGIN, MARGIN),
-               stroke: str = "#222222") -> list[Item]:
+def tile_items(
+    tile: Tile,
+    cells: Iterable[Cell],
+    size: int = CELL,
+    offset: tuple[float, float] = (MARGIN, MARGIN),
+    stroke: str = "#222222",
+) -> list[Item]:
     """A tile drawn on the grid: cells in its colour with its pattern, its outline, and its letter or mark."""
     cells = sorted(cells, key=lambda c: (c[1], c[0]))
     ox, oy = offset
@@ -187,7 +196,9 @@ def tile_items(tile: Tile, cells: Iterable[Cell], size: int = CELL, offset: tupl
         items.append(Text(cx, cy, COLOUR_LETTER[tile.colour], "#111111", int(size * 0.5), True))
     elif tile.kind == "oshax":
         items.append(Circle(cx, cy, size * 0.32, "#ffffff", "#111111"))
-        items.append(Text(cx, cy, "X" if tile.colour is None else COLOUR_LETTER[tile.colour], "#111111", int(size * 0.42), True))
+        items.append(
+            Text(cx, cy, "X" if tile.colour is None else COLOUR_LETTER[tile.colour], "#111111", int(size * 0.42), True)
+        )
     else:
         items.append(Text(cx, cy, "R" if tile.kind == "rare" else "C", "#111111", int(size * 0.5), True))
     return items
@@ -228,7 +239,9 @@ def boat_static_items(boat: Boat, size: int = CELL, rooms: bool = True) -> list[
             plain = [c for c in cells if c not in layout.maps and c not in layout.rats] or list(cells)
             x, y = min(plain, key=lambda c: (c[1], c[0]))
             left, top = cell_origin((x, y), size)
-            items.append(Text(left + size * 0.3, top + size * 0.3, ROOM_ICON_LETTER[icon], WALL_STROKE, int(size * 0.34), True))
+            items.append(
+                Text(left + size * 0.3, top + size * 0.3, ROOM_ICON_LETTER[icon], WALL_STROKE, int(size * 0.34), True)
+            )
     return items
 
 
@@ -259,16 +272,21 @@ def boat_size(size: int = CELL) -> tuple[int, int]:
     return 2 * MARGIN + WIDTH * size, 2 * MARGIN + HEIGHT * size
 
 
-def boat_scene(boat: Boat, size: int = CELL, rooms: bool = True, ghost: Iterable[Cell] | None = None,
-               ghost_legal: bool = True) -> Scene:
+def boat_scene(
+    boat: Boat, size: int = CELL, rooms: bool = True, ghost: Iterable[Cell] | None = None, ghost_legal: bool = True
+) -> Scene:
     """A boat with its tiles (layers ``boat``, ``tiles``, ``overlay``)."""
     width, height = boat_size(size)
     overlay = tuple(ghost_items(ghost, ghost_legal, size)) if ghost else ()
-    return Scene(width, height, {
-        "boat": tuple(boat_static_items(boat, size, rooms)),
-        "tiles": tuple(boat_tile_items(boat.tiles, size)),
-        "overlay": overlay,
-    })
+    return Scene(
+        width,
+        height,
+        {
+            "boat": tuple(boat_static_items(boat, size, rooms)),
+            "tiles": tuple(boat_tile_items(boat.tiles, size)),
+            "overlay": overlay,
+        },
+    )
 
 
 def tile_scene(tile: Tile, size: int = CELL) -> Scene:
@@ -336,23 +354,29 @@ def _svg_colour(colour: str) -> str:
 
 def to_svg(scene: Scene) -> str:
     """The scene as an inline SVG document."""
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{scene.width}" height="{scene.height}" '
-             f'viewBox="0 0 {scene.width} {scene.height}" font-family="sans-serif">']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{scene.width}" height="{scene.height}" '
+        f'viewBox="0 0 {scene.width} {scene.height}" font-family="sans-serif">'
+    ]
     for item in scene.items:
         if isinstance(item, Rect):
             fill = _svg_colour(item.fill) if item.fill else "none"
             stroke = f' stroke="{_svg_colour(item.stroke)}" stroke-width="{item.width}"' if item.stroke else ""
             parts.append(f'<rect x="{item.x}" y="{item.y}" width="{item.w}" height="{item.h}" fill="{fill}"{stroke}/>')
         elif isinstance(item, Line):
-            parts.append(f'<line x1="{item.x1}" y1="{item.y1}" x2="{item.x2}" y2="{item.y2}" '
-                         f'stroke="{_svg_colour(item.stroke)}" stroke-width="{item.width}" stroke-linecap="square"/>')
+            parts.append(
+                f'<line x1="{item.x1}" y1="{item.y1}" x2="{item.x2}" y2="{item.y2}" '
+                f'stroke="{_svg_colour(item.stroke)}" stroke-width="{item.width}" stroke-linecap="square"/>'
+            )
         elif isinstance(item, Circle):
             stroke = f' stroke="{_svg_colour(item.stroke)}"' if item.stroke else ""
             parts.append(f'<circle cx="{item.x}" cy="{item.y}" r="{item.r}" fill="{_svg_colour(item.fill)}"{stroke}/>')
         else:
             weight = ' font-weight="bold"' if item.bold else ""
-            parts.append(f'<text x="{item.x}" y="{item.y}" font-size="{item.size}" fill="{_svg_colour(item.fill)}" '
-                         f'text-anchor="middle" dominant-baseline="central"{weight}>{html.escape(item.text)}</text>')
+            parts.append(
+                f'<text x="{item.x}" y="{item.y}" font-size="{item.size}" fill="{_svg_colour(item.fill)}" '
+                f'text-anchor="middle" dominant-baseline="central"{weight}>{html.escape(item.text)}</text>'
+            )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -370,22 +394,38 @@ def to_png(scene: Scene, scale: float = 2.0) -> bytes:
         draw = ImageDraw.Draw(layer) if translucent else direct
         if isinstance(item, Rect):
             box = [item.x * scale, item.y * scale, (item.x + item.w) * scale - 1, (item.y + item.h) * scale - 1]
-            draw.rectangle(box, fill=_rgba(item.fill) if item.fill else None,
-                           outline=_rgba(item.stroke) if item.stroke else None,
-                           width=max(1, round(item.width * scale)) if item.stroke else 0)
+            draw.rectangle(
+                box,
+                fill=_rgba(item.fill) if item.fill else None,
+                outline=_rgba(item.stroke) if item.stroke else None,
+                width=max(1, round(item.width * scale)) if item.stroke else 0,
+            )
         elif isinstance(item, Line):
-            draw.line([item.x1 * scale, item.y1 * scale, item.x2 * scale, item.y2 * scale], fill=_rgba(item.stroke),
-                      width=max(1, round(item.width * scale)))
+            draw.line(
+                [item.x1 * scale, item.y1 * scale, item.x2 * scale, item.y2 * scale],
+                fill=_rgba(item.stroke),
+                width=max(1, round(item.width * scale)),
+            )
         elif isinstance(item, Circle):
             r = item.r * scale
-            draw.ellipse([item.x * scale - r, item.y * scale - r, item.x * scale + r, item.y * scale + r],
-                         fill=_rgba(item.fill), outline=_rgba(item.stroke) if item.stroke else None)
+            draw.ellipse(
+                [item.x * scale - r, item.y * scale - r, item.x * scale + r, item.y * scale + r],
+                fill=_rgba(item.fill),
+                outline=_rgba(item.stroke) if item.stroke else None,
+            )
         else:
             font_size = max(6, round(item.size * scale))
             if font_size not in fonts:
                 fonts[font_size] = ImageFont.load_default(font_size)
-            draw.text((item.x * scale, item.y * scale), item.text, fill=_rgba(item.fill), font=fonts[font_size],
-                      anchor="mm", stroke_width=1 if item.bold else 0, stroke_fill=_rgba(item.fill))
+            draw.text(
+                (item.x * scale, item.y * scale),
+                item.text,
+                fill=_rgba(item.fill),
+                font=fonts[font_size],
+                anchor="mm",
+                stroke_width=1 if item.bold else 0,
+                stroke_fill=_rgba(item.fill),
+            )
         if translucent:
             image = Image.alpha_composite(image, layer)
             direct = ImageDraw.Draw(image)
@@ -405,25 +445,36 @@ def boat_png(boat: Boat, scale: float = 2.0) -> bytes:
 
 
 # -- pictures for the rules notebooks (added for notebooks 01-08) ----------------------------------------------
-def highlight_scene(boat: Boat, cells: Iterable[Cell], size: int = CELL, rooms: bool = True,
-                    ghost: Iterable[Cell] | None = None, ghost_legal: bool = True,
-                    fill: str = "rgba(46, 160, 67, 0.35)") -> Scene:
+def highlight_scene(
+    boat: Boat,
+    cells: Iterable[Cell],
+    size: int = CELL,
+    rooms: bool = True,
+    ghost: Iterable[Cell] | None = None,
+    ghost_legal: bool = True,
+    fill: str = "rgba(46, 160, 67, 0.35)",
+) -> Scene:
     """A boat with some cells highlighted (say, every cell a tile could cover) and an optional ghost tile.
 
     Layers, bottom to top: ``boat``, ``tiles``, ``highlight``, ``overlay`` (the ghost).
     """
     base = boat_scene(boat, size, rooms, ghost, ghost_legal)
     marks = tuple(Rect(*cell_origin(c, size), size, size, fill) for c in sorted(set(cells)))
-    return Scene(base.width, base.height, {
-        "boat": base.layers["boat"],
-        "tiles": base.layers["tiles"],
-        "highlight": marks,
-        "overlay": base.layers["overlay"],
-    })
+    return Scene(
+        base.width,
+        base.height,
+        {
+            "boat": base.layers["boat"],
+            "tiles": base.layers["tiles"],
+            "highlight": marks,
+            "overlay": base.layers["overlay"],
+        },
+    )
 
 
-def gallery_scene(entries: Sequence[tuple[Tile, Sequence[Cell] | None, str]], size: int = 18, per_row: int = 6,
-                  caption_size: int = 12) -> Scene:
+def gallery_scene(
+    entries: Sequence[tuple[Tile, Sequence[Cell] | None, str]], size: int = 18, per_row: int = 6, caption_size: int = 12
+) -> Scene:
     """Several tiles side by side in a grid, each with a caption below it.
 
     ``entries`` holds ``(tile, cells, caption)``; ``cells`` gives the orientation to draw (``None``: the tile as
@@ -451,6 +502,13 @@ def gallery_scene(entries: Sequence[tuple[Tile, Sequence[Cell] | None, str]], si
         left = 8 + col * col_w + (col_w - w) / 2
         top = 8 + row * row_h + (cell_h - h) / 2
         items.extend(tile_items(tile, cells, size, (left, top), "#333333"))
-        items.append(Text(8 + col * col_w + col_w / 2, 8 + row * row_h + cell_h + 6 + caption_size / 2, caption,
-                          "#3b2a14", caption_size))
+        items.append(
+            Text(
+                8 + col * col_w + col_w / 2,
+                8 + row * row_h + cell_h + 6 + caption_size / 2,
+                caption,
+                "#3b2a14",
+                caption_size,
+            )
+        )
     return Scene(16 + columns * col_w, 16 + rows * row_h, {"gallery": tuple(items)})

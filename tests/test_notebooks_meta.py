@@ -1,0 +1,232 @@
+"""The rules notebooks (01-08) keep their promises: numbered, stripped, rule IDs cited, asserts, fixed seeds.
+
+These tests read the notebooks as files; they do not run them (``make test-nbval`` runs every notebook with
+nbval). The one ``slow`` test executes each rules notebook once and then has nbval compare a second run against
+it, so the cells marked ``# NBVAL_CHECK_OUTPUT`` are shown to be deterministic (``ISLE_NB_SLOW=1``).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+
+RULES_NOTEBOOKS: dict[str, set[str]] = {
+    # notebook stem -> rule IDs its markdown must cite (what it teaches)
+    "01_components_and_setup": {"SETUP-1", "SETUP-2", "SETUP-3", "SETUP-4", "SETUP-5", "SETUP-6", "DAY-1", "FISH-1"},
+    "02_placing_tiles": {"PLACE-1", "PLACE-2", "PLACE-3", "PLACE-4", "PLACE-5", "PLACE-6", "MAP-1", "MAP-2"},
+    "03_fishing_and_explore": {
+        "DAY-2", "FISH-1", "EXPLORE-1", "EXPLORE-2", "EXPLORE-3", "EXPLORE-4", "EXPLORE-5", "EXPLORE-6",
+    },
+    "04_lessons": {"LESSON-1", "LESSON-2", "LESSON-3", "LESSON-4", "LESSON-5"},
+    "05_rescue_cats": {"RESCUE-1", "RESCUE-2", "RESCUE-3", "RESCUE-4", "RESCUE-5", "RESCUE-6", "END-1"},
+    "06_rare_finds_and_anytime": {"RARE-1", "RARE-2", "RARE-3", "OSHAX-1", "ANY-1", "ANY-2", "ANY-3", "PLACE-6"},
+    "07_scoring": {f"SCORE-{n}" for n in range(1, 10)},
+    "08_state_as_dataframes": set(),
+    "09_solo": {f"SOLO-{n}" for n in range(1, 13)},
+    "10_family": {f"FAMILY-{n}" for n in range(1, 6)},
+}
+
+# Highest rule number per prefix in the rules reference (rules.md); a cited ID outside these is a typo.
+RULE_COUNTS = {
+    "SETUP": 6, "DAY": 2, "FISH": 1, "EXPLORE": 6, "LESSON": 5, "RESCUE": 6, "RARE": 3, "OSHAX": 1, "END": 3,
+    "PLACE": 6, "MAP": 2, "ANY": 3, "SCORE": 9, "SOLO": 12, "FAMILY": 5, "ED": 8, "POCKET": 6,
+}
+RULE_ID = re.compile(r"\b(" + "|".join(RULE_COUNTS) + r")-(\d+)\b")
+
+# A notebook only calls the public API: these isle_nb modules may be imported, no others.
+PUBLIC_MODULES = {
+    "isle_nb",
+    "isle_nb.bots",
+    "isle_nb.scene",
+    "isle_nb.model.actions",
+    "isle_nb.model.boat",
+    "isle_nb.model.boat_analysis",
+    "isle_nb.model.cards",
+    "isle_nb.model.game",
+    "isle_nb.model.scoring",
+    "isle_nb.model.tiles",
+    "isle_nb.widgets",
+}
+SEEDED_CALLS = {"RandomBot", "GreedyBot"}
+UNSEEDED_RANDOMNESS = {"random", "numpy.random", "time", "datetime", "secrets"}
+CHECK_MARKER = "# NBVAL_CHECK_OUTPUT"
+NAME = re.compile(r"^(\d{2})_[a-z0-9_]+\.ipynb$")
+
+
+def notebook_paths() -> list[Path]:
+    return sorted(NOTEBOOKS.glob("*.ipynb"))
+
+
+def rules_notebook(stem: str) -> nbformat.NotebookNode:
+    path = NOTEBOOKS / f"{stem}.ipynb"
+    assert path.exists(), f"missing rules notebook {path.name}"
+    return nbformat.read(path, as_version=4)
+
+
+def code_cells(nb: nbformat.NotebookNode) -> list[str]:
+    return [cell.source for cell in nb.cells if cell.cell_type == "code"]
+
+
+def markdown(nb: nbformat.NotebookNode) -> str:
+    return "\n".join(cell.source for cell in nb.cells if cell.cell_type == "markdown")
+
+
+def code_tree(nb: nbformat.NotebookNode) -> ast.Module:
+    return ast.parse("\n\n".join(code_cells(nb)))
+
+
+def call_name(node: ast.Call) -> str:
+    func = node.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return f"{func.value.id}.{func.attr}"
+    if isinstance(func, ast.Name):
+        return func.id
+    return ""
+
+
+def int_constant(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool)
+
+
+def seed_argument(node: ast.Call, position: int) -> ast.AST | None:
+    for keyword in node.keywords:
+        if keyword.arg == "seed":
+            return keyword.value
+    return node.args[position] if len(node.args) > position else None
+
+
+# ---- every notebook ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
+def test_notebook_is_numbered(path: Path) -> None:
+    assert NAME.match(path.name), f"{path.name}: notebooks are named NN_topic.ipynb"
+
+
+@pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
+def test_notebook_is_stripped(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code":
+            assert cell.outputs == [], f"{path.name} cell {index} has outputs: run nbstripout"
+            assert cell.execution_count is None, f"{path.name} cell {index} has an execution count"
+    assert "widgets" not in nb.metadata, f"{path.name} stores widget state: run nbstripout"
+
+
+def test_numbers_are_unique() -> None:
+    numbers = [NAME.match(p.name).group(1) for p in notebook_paths() if NAME.match(p.name)]
+    assert len(numbers) == len(set(numbers)), f"two notebooks share a number: {sorted(numbers)}"
+
+
+# ---- the rules notebooks -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_title_matches_number(stem: str) -> None:
+    first = rules_notebook(stem).cells[0]
+    assert first.cell_type == "markdown" and first.source.startswith(f"# {stem[:2]} "), (
+        f"{stem}: the first cell is a markdown title starting with '# {stem[:2]} '"
+    )
+
+
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_cites_the_rules_it_teaches(stem: str) -> None:
+    text = markdown(rules_notebook(stem))
+    cited = {f"{prefix}-{number}" for prefix, number in RULE_ID.findall(text)}
+    assert cited, f"{stem}: the markdown cites no rule ID"
+    missing = RULES_NOTEBOOKS[stem] - cited
+    assert not missing, f"{stem}: the markdown never cites {sorted(missing)}"
+    unknown = sorted(
+        i for i in cited if not 1 <= int(i.rsplit("-", 1)[1]) <= RULE_COUNTS[i.rsplit("-", 1)[0]]
+    )
+    assert not unknown, f"{stem}: cites rule IDs that do not exist: {unknown}"
+
+
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_has_asserts(stem: str) -> None:
+    asserts = [n for n in ast.walk(code_tree(rules_notebook(stem))) if isinstance(n, ast.Assert)]
+    assert len(asserts) >= 3, f"{stem}: only {len(asserts)} assert statements; check what the text claims"
+
+
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_uses_fixed_seeds(stem: str) -> None:
+    tree = code_tree(rules_notebook(stem))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and call_name(node) == "Game.new":
+            assert int_constant(seed_argument(node, 1)), (
+                f"{stem}: Game.new(...) needs a literal seed= (line {node.lineno})"
+            )
+        if isinstance(node, ast.Call) and call_name(node) in SEEDED_CALLS:
+            assert seed_argument(node, 0) is not None, (
+                f"{stem}: {call_name(node)}(...) needs an explicit seed (line {node.lineno})"
+            )
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            for name in names:
+                assert name not in UNSEEDED_RANDOMNESS, f"{stem}: imports {name}; use the game's seeds instead"
+
+
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_only_public_api(stem: str) -> None:
+    tree = code_tree(rules_notebook(stem))
+    for node in ast.walk(tree):
+        modules: list[str] = []
+        if isinstance(node, ast.ImportFrom) and node.module:
+            modules = [node.module]
+        elif isinstance(node, ast.Import):
+            modules = [a.name for a in node.names]
+        for module in modules:
+            if module == "isle_nb" or module.startswith("isle_nb."):
+                allowed = module in PUBLIC_MODULES or module.startswith("isle_nb.widgets.")
+                assert allowed, f"{stem}: imports {module}, which is not public API"
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("_repr_"):
+            assert node.attr.startswith("__"), f"{stem}: uses the private attribute .{node.attr} (line {node.lineno})"
+
+
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_checked_outputs_are_plain_text(stem: str) -> None:
+    marked = [source for source in code_cells(rules_notebook(stem)) if "NBVAL_CHECK_OUTPUT" in source]
+    assert marked, f"{stem}: no cell is marked {CHECK_MARKER}"
+    for source in marked:
+        assert source.splitlines()[0] == CHECK_MARKER, f"{stem}: the marker goes on a cell's first line"
+        tree = ast.parse(source)
+        calls = {call_name(n) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+        assert not calls & {"display", "Image", "HTML"}, f"{stem}: a checked cell shows pictures or HTML:\n{source}"
+        last = tree.body[-1]
+        # a trailing expression shows its rich repr (HTML tables...): allowed only for calls of plain functions,
+        # such as print() or a helper that prints, which return None
+        function_call = isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
+        function_call = function_call and isinstance(last.value.func, ast.Name)
+        bare = isinstance(last, ast.Expr) and not function_call
+        assert not bare, f"{stem}: a checked cell ends with a bare expression (rich repr); print() it:\n{source}"
+
+
+def test_readme_lists_the_notebooks() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Notebooks", 1)[1].split("\n## ", 1)[0]
+    for stem in RULES_NOTEBOOKS:
+        assert f"notebooks/{stem}.ipynb" in section, f"README's Notebooks section does not list {stem}.ipynb"
+
+
+# ---- the checked outputs are deterministic (slow) ---------------------------------------------------------
+@pytest.mark.slow
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_checked_outputs_are_deterministic(stem: str, tmp_path: Path) -> None:
+    from nbclient import NotebookClient
+
+    nb = rules_notebook(stem)
+    NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    executed = tmp_path / f"{stem}.ipynb"
+    nbformat.write(nb, executed)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval-lax", "--nbval-current-env",
+         "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"), str(executed)],
+        cwd=NOTEBOOKS, capture_output=True, text=True, timeout=230,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
