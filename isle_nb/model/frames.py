@@ -10,7 +10,7 @@ from __future__ import annotations
 import pandas as pd
 
 from isle_nb.model.boat import ROOM_NAMES
-from isle_nb.model.cards import card, discovery_card_ids
+from isle_nb.model.cards import card, discovery_card_ids, family_lesson_ids
 from isle_nb.model.state import GameState
 from isle_nb.model.tiles import Tile
 
@@ -55,6 +55,7 @@ def card_locations(state: GameState) -> list[CardLocation]:
             ("rescue cards chosen", tuple(c for c in chosen if c in p.hand)),
             ("rescue cards played", tuple(c for c in chosen if c not in p.hand)),
             ("private lesson", p.private_lessons),
+            ("public lesson, colour to choose", p.colour_lessons),
             ("draft pack", p.pack),
             ("drafted", p.drafted),
         ):
@@ -129,11 +130,27 @@ def tiles_frame(state: GameState) -> pd.DataFrame:
     return pd.DataFrame(rows).sort_values(["kind", "tile"], ignore_index=True)
 
 
+def family_card_locations(state: GameState) -> list[CardLocation]:
+    """Family game: the 18 family lessons, dealt or kept by a player or in the box (FAMILY-1)."""
+    found: list[CardLocation] = []
+    for p in state.players:
+        found.extend((c, "family lessons dealt", p.name) for c in p.family_offer)
+        found.extend((c, "family lessons kept", p.name) for c in p.family_lessons)
+    held = {c for c, _, _ in found}
+    found.extend((c, "box", None) for c in family_lesson_ids() if c not in held)
+    return found
+
+
 def cards_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
-    """Every discovery card and where it is. With ``viewer``, cards hidden from that player show no id."""
+    """Every discovery card and where it is. With ``viewer``, cards hidden from that player show no id.
+
+    The family game has no discovery cards (FAMILY-1): its frame lists the 18 family lessons instead.
+    """
     rows = []
-    where_of = {c: (where, owner) for c, where, owner in card_locations(state)}
-    for card_id in discovery_card_ids():
+    family = state.mode == "family"
+    locations = family_card_locations(state) if family else card_locations(state)
+    where_of = {c: (where, owner) for c, where, owner in locations}
+    for card_id in family_lesson_ids() if family else discovery_card_ids():
         where, owner = where_of[card_id]
         hidden = viewer is not None and _hidden(where, owner, viewer)
         found = card(card_id)
@@ -147,13 +164,16 @@ def cards_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
                 "owner": owner,
             }
         )
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    if viewer is not None:  # rows in card-id order would tell a hidden card's id by its position: group them
+        frame = frame.sort_values(["location", "owner", "card"], na_position="last", kind="stable", ignore_index=True)
+    return frame
 
 
 def _hidden(where: str, owner: str | None, viewer: str) -> bool:
-    if where in ("deck", "discard"):
+    if where in ("deck", "discard", "box"):
         return True
-    return where not in ("public lesson", "rescue cards played") and owner != viewer
+    return where not in ("public lesson", "public lesson, colour to choose", "rescue cards played") and owner != viewer
 
 
 def log_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:

@@ -151,7 +151,7 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
         if tile is None or not player.boat.can_place(tile, must_touch(player)):
             raise IllegalAction("FAMILY-4", f"{action.shape!r} is not a rare treasure on display that fits on the boat")
         state = replace(state, pending=rest, rare_display=without(state.rare_display, tile))
-        state = state.logged(player.name, f"takes a {tile.shape} rare treasure for a treasure map (FAMILY-4)")
+        state = state.logged(player.name, f"takes one {tile.shape}-shaped rare treasure for a treasure map (FAMILY-4)")
         return push_placement(state, player.name, tile, "rare_display")
     if action.shape not in COMMON_SHAPES:
         raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {action.shape!r}")

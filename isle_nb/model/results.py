@@ -5,8 +5,16 @@ from __future__ import annotations
 import pandas as pd
 
 from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
-from isle_nb.model.scoring import CATEGORIES, SISTER_CATEGORIES, Score, family_winners, score_boat, score_sister
-from isle_nb.model.scoring import solo_winner, winners
+from isle_nb.model.scoring import (
+    CATEGORIES,
+    SISTER_CATEGORIES,
+    Score,
+    family_winners,
+    score_boat,
+    score_sister,
+    solo_winner,
+    winners,
+)
 from isle_nb.model.state import SISTER, GameState
 
 
@@ -68,7 +76,7 @@ def result_frame(state: GameState) -> pd.DataFrame:
     columns = CATEGORIES + (SISTER_CATEGORIES if state.sister is not None else ())
     rows = []
     for name, score in by_player.items():
-        if name == SISTER:
+        if state.sister is not None:  # the sister wins ties (SOLO-12): fish break no tie in the solo game
             tiebreak = None
         elif state.mode == "family":
             tiebreak = len(filled_rooms(state.player(name).boat))

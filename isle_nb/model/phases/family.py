@@ -46,7 +46,9 @@ def new_state(names: tuple[str, ...], seed: int) -> GameState:
         common_supply=tuple(t for t in all_common_treasures() if t.copy < per_shape),
         box=tuple(t for t in all_common_treasures() if t.copy >= per_shape) + all_oshax(),
     )
-    return state.logged(None, f"Family game set up; {names[start]} starts; each player is dealt 3 family lessons (FAMILY-1)")
+    return state.logged(
+        None, f"Family game set up; {names[start]} starts; each player is dealt 3 family lessons (FAMILY-1)"
+    )
 
 
 def awaiting(state: GameState) -> tuple[str, ...]:
@@ -104,7 +106,9 @@ def start_day(state: GameState) -> GameState:
         else:
             state = replace(state, left_field=(*state.left_field, tile))
     text = f"{len(state.left_field)} cats around the island"
-    state = state.logged(None, text + (f"; rare treasures to the display: {', '.join(rare)}" if rare else "") + " (FAMILY-2)")
+    if rare:
+        text += f"; rare treasures to the display: {', '.join(rare)}"
+    state = state.logged(None, text + " (FAMILY-2)")
     return check_end(first_turn(replace(state, phase="family", step="turns")))
 
 
@@ -131,7 +135,8 @@ def apply_pass(state: GameState, action: Pass) -> GameState:
     require_turn(state, player, "FAMILY-2")
     if state.acted:
         raise IllegalAction("FAMILY-2", f"{player.name} has already acted this turn")
-    state = state.update_player(player.name, passed=True).logged(player.name, "passes for the rest of the day (FAMILY-2)")
+    state = state.update_player(player.name, passed=True)
+    state = state.logged(player.name, "passes for the rest of the day (FAMILY-2)")
     return check_end(next_turn(state))
 
 
@@ -153,7 +158,9 @@ def end_day(state: GameState) -> GameState:
     players = tuple(replace(p, passed=False) for p in state.players)
     order = state.turn_order[1:] + state.turn_order[:1]
     state = replace(state, players=players, left_field=(), box=state.box + leftover, turn=None, turn_order=order)
-    state = state.logged(None, f"Day {state.day} ends: {len(leftover)} cats go to the box; the start player moves to the end (FAMILY-3)")
+    state = state.logged(
+        None, f"Day {state.day} ends: {len(leftover)} cats go to the box; the start player moves to the end (FAMILY-3)"
+    )
     if state.day >= DAYS:
         return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
     return start_day(replace(state, day=state.day + 1))

@@ -11,12 +11,25 @@ import random
 from dataclasses import replace
 
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
-from isle_nb.model.cards import SoloAction, card, discovery_card_ids, solo_advanced_lesson_ids, solo_basket_ids
-from isle_nb.model.cards import solo_colour_ids, solo_lesson_ids
+from isle_nb.model.cards import (
+    SoloAction,
+    card,
+    discovery_card_ids,
+    solo_advanced_lesson_ids,
+    solo_basket_ids,
+    solo_colour_ids,
+    solo_lesson_ids,
+)
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.state import GameState, PlayerState, SisterState
-from isle_nb.model.tiles import Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
-from isle_nb.model.tiles import common_supply_per_shape
+from isle_nb.model.tiles import (
+    Tile,
+    all_cats,
+    all_common_treasures,
+    all_oshax,
+    all_rare_treasures,
+    common_supply_per_shape,
+)
 
 DIFFICULTIES: dict[str, int] = {"easy": 0, "medium": 1, "hard": 2, "very hard": 3, "expert": 4}
 """Advanced solo lessons the sister gets at each difficulty (SOLO-2)."""
@@ -116,7 +129,7 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         display.remove(tile)
         state = replace(state, rare_display=tuple(display), box=(*state.box, tile))
         note = "" if index == action.n - 1 else f" (there is no Rare {action.n}: the last stack is used)"
-        return state, f"Rare {action.n}: a {tile.shape} rare treasure goes to the box{note}"
+        return state, f"Rare {action.n}: one {tile.shape}-shaped rare treasure goes to the box{note}"
     if action.kind == "oshax":
         row = list(state.oshax_supply)
         index = _pick(len(row), action.n)
@@ -143,7 +156,8 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         return state, f"common treasure {shape}: none left in the supply, nothing happens"
     supply = list(state.common_supply)
     supply.remove(tile)
-    return replace(state, common_supply=tuple(supply), box=(*state.box, tile)), f"common treasure {shape}: one goes to the box"
+    state = replace(state, common_supply=tuple(supply), box=(*state.box, tile))
+    return state, f"common treasure {shape}: one goes to the box"
 
 
 # -- the sister's rescue phase (SOLO-6, SOLO-7) -----------------------------------------------------------------
@@ -160,7 +174,9 @@ def reveal(state: GameState) -> GameState:
     cards = sister.deck[:count]
     sister = replace(sister, deck=sister.deck[count:], cards=cards, resolved=0, speed=first.speed)
     state = replace(state, sister=sister, revealed=state.revealed + 1)
-    return state.logged("Sister", f"reveals basket card #{first.id}: she plays {count} card(s) today at speed {first.speed} (SOLO-6)")
+    return state.logged(
+        "Sister", f"reveals basket card #{first.id}: she plays {count} card(s) today at speed {first.speed} (SOLO-6)"
+    )
 
 
 def take_turn(state: GameState) -> GameState:
@@ -168,8 +184,8 @@ def take_turn(state: GameState) -> GameState:
     sister = state.sister
     assert sister is not None and not sister.done
     found = card(sister.cards[sister.resolved])
-    if sister.resolved > 0:
-        state = state.logged("Sister", f"reveals basket card #{found.id}")
+    if sister.resolved > 0:  # a face-down card is turned over: hidden information, so undo cannot cross it
+        state = replace(state, revealed=state.revealed + 1).logged("Sister", f"reveals basket card #{found.id}")
     for action in found.actions:
         state, text = resolve_action(state, action)
         state = state.logged("Sister", text + " (SOLO-8)")
