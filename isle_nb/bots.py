@@ -37,7 +37,7 @@ from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
 from isle_nb.model.game import Game
 from isle_nb.model.geometry import cells_to_mask, neighbours_mask
-from isle_nb.model.state import FIELD_COST, GameState
+from isle_nb.model.state import FIELD_COST, GameState, PlayerState
 from isle_nb.model.tiles import COLOURS, Tile
 
 
@@ -78,7 +78,7 @@ def placement_value(boat: Boat, tile: Tile, cells: Sequence[tuple[int, int]]) ->
     occupied = boat.occupied | mask
     value += 0.5 * (around & boat.occupied).bit_count()
     for room_mask in layout.room_masks.values():
-        if not (room_mask & ~boat.occupied & layout.hull_mask) == 0 and room_mask & ~occupied == 0:
+        if room_mask & ~boat.occupied & layout.hull_mask and not room_mask & ~occupied:
             value += 8.0
     free_after = layout.hull_mask & ~occupied
     stranded = 0
@@ -127,7 +127,7 @@ class GreedyBot:
         state = game.state
         me = state.player(player)
         first = actions[0]
-        if not isinstance(first, (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime)):
+        if not isinstance(first, (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime, MoveCat)):
             actions = [a for a in actions if type(a) is type(first)]  # the phase's own choices, no anytime plays
         if isinstance(first, Place):
             tile = state.pending[-1].tile
@@ -141,12 +141,14 @@ class GreedyBot:
             return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
         if isinstance(first, (Buy, BuyDrawn)):
             reserve = 10 if state.day < 5 else 6
+
             def buy_value(a: Action) -> float:
                 cards = a.cards  # type: ignore[attr-defined]
                 cost = sum(card(c).cost for c in cards)
                 if me.fish - cost < reserve and cards:
                     return -1.0
                 return sum(card_value(c, state, player) - card(c).cost for c in cards)
+
             return max(actions, key=buy_value)
         if isinstance(first, ChooseLessonColour):
             counts = colour_counts(me.boat)
@@ -163,14 +165,16 @@ class GreedyBot:
             return first
         rescues = [a for a in actions if isinstance(a, Rescue)]
         if rescues:
-            return max(rescues, key=lambda a: self._rescue_value(state, me.boat, a))
+            return max(rescues, key=lambda a: self._rescue_value(state, me, a))
         takes = [a for a in actions if isinstance(a, TakeCat)]
         if takes:
-            return max(takes, key=lambda a: self._tile_value(me.boat, next(t for t in state.left_field if t.id == a.tile)))
+            return max(takes, key=lambda a: self._tile_value(me, next(t for t in state.left_field if t.id == a.tile)))
         finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
         if finds:
             return max(finds, key=lambda a: 10 if isinstance(a, PlayOshax) else len(a.tiles) * (2 - a.pay))
-        gains = [a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))]
+        gains = [
+            a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))
+        ]
         if gains:
             return gains[0]
         passes = [a for a in actions if isinstance(a, Pass)]
@@ -179,14 +183,18 @@ class GreedyBot:
         return self.rng.choice(list(actions))
 
     @staticmethod
-    def _tile_value(boat: Boat, tile: Tile) -> float:
-        """The best placement value of a tile, plus its size (bigger cats fill the boat faster)."""
-        return max(placement_value(boat, tile, sorted(p.cells)) for p in boat.legal_placements(tile)) + tile.size
+    def _tile_value(player: PlayerState, tile: Tile) -> float:
+        """The best placement value of a tile for this player (with card 69/70's freedom if they have it), plus its
+        size (bigger cats fill the boat faster)."""
+        placements = player.boat.legal_placements(tile, must_touch=not player.place_anywhere)
+        return (
+            max((placement_value(player.boat, tile, sorted(p.cells)) for p in placements), default=-100.0) + tile.size
+        )
 
     @classmethod
-    def _rescue_value(cls, state: GameState, boat: Boat, action: Rescue) -> float:
+    def _rescue_value(cls, state: GameState, player: PlayerState, action: Rescue) -> float:
         tile = next(t for t in state.field(action.field) if t.id == action.tile)
-        return cls._tile_value(boat, tile) - FIELD_COST[action.field] * 0.5
+        return cls._tile_value(player, tile) - FIELD_COST[action.field] * 0.5
 
     def __repr__(self) -> str:
         return "GreedyBot()"

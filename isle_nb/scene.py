@@ -298,12 +298,22 @@ def tile_scene(tile: Tile, size: int = CELL) -> Scene:
 
 
 def island_scene(state: GameState, size: int = 16, width: int = 560) -> Scene:
-    """The island: left field (3 fish), right field (5 fish) and the rare-treasure display, as small tiles."""
-    rows: list[tuple[str, tuple[Tile, ...]]] = [
-        (f"Left field - 3 fish ({len(state.left_field)})", state.left_field),
-        (f"Right field - 5 fish ({len(state.right_field)})", state.right_field),
-        (f"Rare treasures ({len(state.rare_display)})", state.rare_display),
-    ]
+    """The island: left field (3 fish), right field (5 fish) and the rare-treasure display, as small tiles.
+
+    In the family game the cats lie around the island and cost nothing (FAMILY-2); in the solo game they are
+    numbered Cat 1-8 across both fields (SOLO-3).
+    """
+    if state.mode == "family":
+        rows: list[tuple[str, tuple[Tile, ...]]] = [
+            (f"Cats around the island ({len(state.left_field)})", state.left_field),
+        ]
+    else:
+        numbered = " - Cat 1-4" if state.mode == "solo" else ""
+        rows = [
+            (f"Left field - 3 fish ({len(state.left_field)}){numbered}", state.left_field),
+            (f"Right field - 5 fish ({len(state.right_field)}){' - Cat 5-8' if numbered else ''}", state.right_field),
+        ]
+    rows.append((f"Rare treasures ({len(state.rare_display)})", state.rare_display))
     gap = size // 2 + 4
     items: list[Item] = []
     y = 6

@@ -25,7 +25,9 @@ class Action:
         data: dict[str, Any] = {"kind": self.kind}
         for f in fields(self):
             value = getattr(self, f.name)
-            data[f.name] = [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
+            data[f.name] = (
+                [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
+            )
         return data
 
     def __str__(self) -> str:

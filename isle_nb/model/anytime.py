@@ -145,12 +145,15 @@ def basket_for_lessons(state: GameState, player: PlayerState, found: Card, actio
         ids = tuple(int(c) for c in action.choice)
         rest = without_all(player.private_lessons, ids)
     except ValueError:
-        raise IllegalAction("ANY-3", f"name {wanted} of your played private lessons {list(player.private_lessons)}") from None
+        raise IllegalAction(
+            "ANY-3", f"name {wanted} of your played private lessons {list(player.private_lessons)}"
+        ) from None
     if len(ids) != wanted or len(set(ids)) != wanted:
         raise IllegalAction("ANY-3", f"card #{found.id} needs exactly {wanted} different private lessons")
     state = state.update_player(player.name, private_lessons=rest, permanent_baskets=player.permanent_baskets + 1)
     state = replace(state, discard=state.discard + ids)
-    return state.logged(player.name, f"discards private lessons {ids} and gains a permanent basket")
+    state = state.logged(player.name, f"discards {wanted} private lessons and gains a permanent basket")
+    return state.logged(player.name, f"discarded private lessons: {', '.join(f'#{c}' for c in ids)}", private=True)
 
 
 def basket_for_treasures(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
@@ -165,7 +168,9 @@ def basket_for_treasures(state: GameState, player: PlayerState, found: Card, act
         boat = boat.remove(tile)
     state = state.update_player(player.name, boat=boat, permanent_baskets=player.permanent_baskets + 1)
     state = replace(state, box=state.box + tuple(tiles))
-    return state.logged(player.name, f"discards {', '.join(map(str, tiles))} from the boat and gains a permanent basket")
+    return state.logged(
+        player.name, f"discards {', '.join(map(str, tiles))} from the boat and gains a permanent basket"
+    )
 
 
 def _is_tile_id(text: object) -> bool:
@@ -304,7 +309,9 @@ def apply_buy_drawn(state: GameState, action: BuyDrawn) -> GameState:
         raise IllegalAction("ANY-3", f"those cards cost {cost} fish but {player.name} has {player.fish}")
     state = state.update_player(player.name, fish=player.fish - cost, hand=player.hand + cards)
     state = replace(state, pending=state.pending[:-1], discard=state.discard + rest)
-    return state.logged(player.name, f"buys {len(cards)} drawn card(s) for {cost} fish and discards {len(rest)} (ANY-3)")
+    return state.logged(
+        player.name, f"buys {len(cards)} drawn card(s) for {cost} fish and discards {len(rest)} (ANY-3)"
+    )
 
 
 def apply_choose_field(state: GameState, action: ChooseField) -> GameState:
@@ -322,7 +329,13 @@ def apply_move_cat(state: GameState, action: MoveCat) -> GameState:
     top = _top(state, action.player, "move_cats", "ANY-3", "move")
     if action.tile in top.moved:
         raise IllegalAction("ANY-3", f"{action.tile} has already been moved by this card")
-    source = "left" if tile_in(state.left_field, action.tile) else "right" if tile_in(state.right_field, action.tile) else None
+    source = (
+        "left"
+        if tile_in(state.left_field, action.tile)
+        else "right"
+        if tile_in(state.right_field, action.tile)
+        else None
+    )
     if source is None:
         raise IllegalAction("ANY-3", f"there is no cat {action.tile!r} in the fields")
     target = "right" if source == "left" else "left"

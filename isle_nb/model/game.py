@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from contextlib import ExitStack
 from typing import Any
 
 import pandas as pd
@@ -126,7 +127,9 @@ class Game(HasTraits):
             raise UndoRefused("there is nothing to undo")
         previous = self._history[-1]
         if previous.revealed != self.state.revealed:
-            raise UndoRefused("the last action revealed hidden information (cards, tiles or picks), so it cannot be undone")
+            raise UndoRefused(
+                "the last action revealed hidden information (cards, tiles or picks), so it cannot be undone"
+            )
         action = self.actions[-1]
         self._history.pop()
         self._future.append((self.state, action))
@@ -168,6 +171,7 @@ class Game(HasTraits):
                 "fish": me.fish,
                 "hand": list(me.hand),
                 "private_lessons": list(me.private_lessons),
+                "colour_lessons": list(me.colour_lessons),
                 "pack": list(me.pack),
                 "drafted": list(me.drafted),
                 "pick": list(me.pick) if me.pick is not None else None,
@@ -258,7 +262,7 @@ class Game(HasTraits):
         """
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as error:
+        except (TypeError, ValueError, RecursionError) as error:
             raise InvalidSave(f"not valid JSON: {error}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise InvalidSave(f"not an isle_nb saved game (expected format {SAVE_FORMAT!r})")
@@ -302,11 +306,13 @@ class Game(HasTraits):
         return bool(self._history) and self._history[-1].revealed == self.state.revealed
 
     def _show(self, state: GameState, appended: Action | None = None, removed: bool = False) -> None:
-        """Mirror a new state into the traits, all in one batch."""
-        with self.hold_trait_notifications():
+        """Mirror a new state into the traits, all in one batch: no observer (of the game or of a player) is
+        notified before every trait holds the new state."""
+        with ExitStack() as batch:
+            batch.enter_context(self.hold_trait_notifications())
             for model, player in zip(self.players, state.players, strict=True):
-                with model.hold_trait_notifications():
-                    model.sync(player)
+                batch.enter_context(model.hold_trait_notifications())
+                model.sync(player)
             self.day = state.day
             self.phase = state.phase
             self.step = state.step

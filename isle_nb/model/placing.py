@@ -46,7 +46,9 @@ def take_common(state: GameState, shape: str) -> tuple[GameState, Tile]:
     return replace(state, common_supply=without(state.common_supply, tile)), tile
 
 
-def placeable_common_shapes(state: GameState, player: PlayerState, shapes: tuple[str, ...] = COMMON_SHAPES) -> list[str]:
+def placeable_common_shapes(
+    state: GameState, player: PlayerState, shapes: tuple[str, ...] = COMMON_SHAPES
+) -> list[str]:
     """Common-treasure shapes still in the supply that fit on the player's boat now."""
     available = {t.shape for t in state.common_supply}
     touch = must_touch(player)
@@ -94,11 +96,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     if top.kind == "place" and top.tile is not None:
         placements = player.boat.legal_placements(top.tile, must_touch(player))
         if top.tile.kind == "oshax":
-            return [
-                Place(player.name, tuple(sorted(p.cells)), colour)
-                for p in placements
-                for colour in COLOURS
-            ]
+            return [Place(player.name, tuple(sorted(p.cells)), colour) for p in placements for colour in COLOURS]
         return [Place(player.name, tuple(sorted(p.cells))) for p in placements]
     if top.kind == "map_bonus":
         options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]

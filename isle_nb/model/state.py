@@ -16,7 +16,7 @@ from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import Tile
 
 Mode = Literal["standard", "solo", "family"]
-Phase = Literal["setup", "explore", "lessons", "rescue", "rare_finds", "family", "over"]
+Phase = Literal["setup", "fishing", "explore", "lessons", "rescue", "rare_finds", "family", "over"]
 Step = Literal["keep_lessons", "draft", "buy", "colours", "choose", "turns", "done"]
 Field = Literal["left", "right"]
 
@@ -28,6 +28,7 @@ FIELD_COST: dict[str, int] = {"left": 3, "right": 5}
 
 PHASE_NAMES: dict[str, str] = {
     "setup": "Setup",
+    "fishing": "Fishing",
     "family": "Rescue cats (family game)",
     "explore": "Explore",
     "lessons": "Read lessons",
@@ -61,6 +62,9 @@ class PlayerState:
     """Cards in hand (bought, not yet played)."""
     private_lessons: tuple[int, ...] = ()
     """Private lessons played face down in front of the player (LESSON-1)."""
+    colour_lessons: tuple[int, ...] = ()
+    """Read lessons: public "pick a colour" lessons the player is playing, face up, until they give each its colour
+    (LESSON-2). Only lessons in hand when the phase began are here: one gained later waits (LESSON-3)."""
     permanent_baskets: int = 1
     baskets_used: int = 0
     """Permanent baskets already used today (RESCUE-5); reset at the end of the day (END-3)."""
@@ -298,6 +302,7 @@ __all__ = [
     "FISH_PER_DAY",
     "HAND_SIZE",
     "PHASE_NAMES",
+    "SISTER",
     "Cell",
     "Field",
     "GameState",
@@ -305,9 +310,8 @@ __all__ = [
     "Mode",
     "Pending",
     "Phase",
-    "SISTER",
-    "SisterState",
     "PlayerState",
+    "SisterState",
     "Step",
     "draw_cards",
     "draw_tile",

@@ -211,9 +211,9 @@ def rare_treasure_card_id(tile: Tile) -> int:
 
 
 __all__ = [
+    "CAT_SHAPES",
     "COLOURS",
     "COLOUR_HEX",
-    "CAT_SHAPES",
     "COMMON_SHAPES",
     "OSHAX_SHAPES",
     "RARE_SHAPES",

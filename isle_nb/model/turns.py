@@ -14,7 +14,9 @@ def require_player(state: GameState, name: str) -> PlayerState:
     try:
         return state.player(name)
     except KeyError:
-        raise IllegalAction("SETUP-1", f"there is no player called {name!r} (players: {', '.join(state.names)})") from None
+        raise IllegalAction(
+            "SETUP-1", f"there is no player called {name!r} (players: {', '.join(state.names)})"
+        ) from None
 
 
 def require_phase(state: GameState, phase: str, step: str | None, what: str) -> None:

@@ -18,7 +18,6 @@ from isle_nb.model.tiles import (
     common_supply_per_shape,
 )
 
-
 SOLO_PACK = 5
 """Solo explore: draw 5 cards, keep 3, twice; then add the top card of the deck (SOLO-4)."""
 SOLO_KEEP = 3
@@ -78,7 +77,7 @@ def fill_fields(state: GameState) -> GameState:
 
 def start_day(state: GameState) -> GameState:
     """Fill the fields, give everyone 20 fish, deal 7 cards each and start the draft."""
-    state = state.logged(None, f"Day {state.day} begins")
+    state = replace(state, phase="fishing", step="done").logged(None, f"Day {state.day} begins")
     state = fill_fields(state)
     players = tuple(replace(p, fish=p.fish + FISH_PER_DAY) for p in state.players)
     state = replace(state, players=players).logged(None, f"everyone gains {FISH_PER_DAY} fish (FISH-1)")
@@ -96,15 +95,15 @@ def end_day(state: GameState) -> GameState:
     """Box the cats left in the fields, reset the permanent baskets, move Vesh on; after day 5 the game ends."""
     leftover = state.left_field + state.right_field
     players = tuple(
-        replace(p, baskets_used=0, passed=False, rescue_cards=None, full_baskets=0, half_baskets=0)
+        replace(p, baskets_used=0, passed=False, rescue_cards=None, full_baskets=0, half_baskets=0, speed=0)
         for p in state.players
     )
     state = replace(state, players=players, left_field=(), right_field=(), box=state.box + leftover, turn=None)
     if state.sister is not None and state.day < DAYS:
         state = solo.end_day(state)
-    state = state.logged(None, f"Day {state.day} ends: {len(leftover)} cats from the fields go to the box (END-1, END-3)")
+    state = state.logged(
+        None, f"Day {state.day} ends: {len(leftover)} cats from the fields go to the box (END-1, END-3)"
+    )
     if state.day >= DAYS:
         return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
     return start_day(replace(state, day=state.day + 1))
-
-

@@ -60,7 +60,9 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
     cards = tuple(action.cards)
     needed = picks_needed(player, state.mode)
     if len(cards) != needed:
-        raise IllegalAction("SOLO-4" if state.mode == "solo" else "EXPLORE-2", f"pick exactly {needed} cards, not {len(cards)}")
+        raise IllegalAction(
+            "SOLO-4" if state.mode == "solo" else "EXPLORE-2", f"pick exactly {needed} cards, not {len(cards)}"
+        )
     try:
         without_all(player.pack, cards)
     except ValueError:
@@ -76,8 +78,10 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
 def resolve_round(state: GameState) -> GameState:
     """Everyone picked: keep the picks, pass the rest of each pack; the last single cards are kept (EXPLORE-2)."""
     n = len(state.players)
-    kept = [replace(p, drafted=p.drafted + (p.pick or ()), pack=without_all(p.pack, p.pick or ()), pick=None)
-            for p in state.players]
+    kept = [
+        replace(p, drafted=p.drafted + (p.pick or ()), pack=without_all(p.pack, p.pick or ()), pick=None)
+        for p in state.players
+    ]
     direction = pass_direction(state.day)
     passed = [kept[(seat - direction) % n].pack for seat in range(n)]
     players = tuple(replace(p, pack=passed[p.seat]) for p in kept)
@@ -117,9 +121,7 @@ def apply_buy(state: GameState, action: Buy) -> GameState:
     cost = sum(card(c).cost for c in cards)
     if cost > player.fish:
         raise IllegalAction("EXPLORE-5", f"those cards cost {cost} fish but {player.name} has {player.fish}")
-    state = state.update_player(
-        player.name, fish=player.fish - cost, hand=player.hand + cards, drafted=(), bought=True
-    )
+    state = state.update_player(player.name, fish=player.fish - cost, hand=player.hand + cards, drafted=(), bought=True)
     state = replace(state, discard=state.discard + rest)
     state = state.logged(player.name, f"buys {len(cards)} card(s) for {cost} fish and discards {len(rest)} (EXPLORE-5)")
     if awaiting(state):

@@ -20,17 +20,23 @@ def needs_colour(card_id: int) -> bool:
 
 
 def begin(state: GameState) -> GameState:
-    """Play every lesson in every hand: private ones face down, public ones face up (LESSON-1)."""
+    """Play every lesson in every hand: private ones face down, public ones face up (LESSON-1); public "pick a
+    colour" lessons wait in front of their player for the colour (LESSON-2)."""
     state = replace(state, phase="lessons", step="colours")
     for player in state.players:
         lessons = [c for c in player.hand if card(c).type == "lesson"]
         private = tuple(c for c in lessons if not card(c).public)
         public = tuple((c, None) for c in lessons if card(c).public and not needs_colour(c))
+        colour = tuple(c for c in lessons if needs_colour(c))
         if not lessons:
             continue
-        hand = tuple(c for c in player.hand if c not in private and c not in {p for p, _ in public})
-        state = state.update_player(player.name, hand=hand, private_lessons=player.private_lessons + private)
+        hand = tuple(c for c in player.hand if c not in lessons)
+        state = state.update_player(
+            player.name, hand=hand, private_lessons=player.private_lessons + private, colour_lessons=colour
+        )
         state = replace(state, public_lessons=state.public_lessons + public)
+        if public or colour:  # played face up: what the player bought is no longer hidden (undo stops here)
+            state = replace(state, revealed=state.revealed + 1)
         if private:
             state = state.logged(player.name, f"plays {len(private)} private lesson(s) face down (LESSON-1)")
             state = state.logged(player.name, f"private lessons: {', '.join(f'#{c}' for c in private)}", private=True)
@@ -41,15 +47,14 @@ def begin(state: GameState) -> GameState:
 
 def awaiting(state: GameState) -> tuple[str, ...]:
     """Players who still have to give a public lesson its colour."""
-    return tuple(p.name for p in state.players if any(needs_colour(c) for c in p.hand))
+    return tuple(p.name for p in state.players if p.colour_lessons)
 
 
 def legal(state: GameState, player: PlayerState) -> list[Action]:
-    """A colour choice for the first public "pick a colour" lesson in hand (one lesson at a time)."""
-    pending = [c for c in player.hand if needs_colour(c)]
-    if not pending:
+    """A colour choice for the first public "pick a colour" lesson being played (one lesson at a time)."""
+    if not player.colour_lessons:
         return []
-    return [ChooseLessonColour(player.name, pending[0], colour) for colour in COLOURS]
+    return [ChooseLessonColour(player.name, player.colour_lessons[0], colour) for colour in COLOURS]
 
 
 def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
@@ -57,14 +62,15 @@ def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
     if state.phase != "lessons":
         raise IllegalAction("LESSON-2", "a lesson's colour is chosen when it is played, in the Read lessons phase")
     player = state.player(action.player)
-    if action.card not in player.hand or not needs_colour(action.card):
+    if action.card not in player.colour_lessons:
         raise IllegalAction("LESSON-2", f"{player.name} has no public 'pick a colour' lesson #{action.card} to play")
     if action.colour not in COLOURS:
         raise IllegalAction("LESSON-2", f"choose one of the colours {', '.join(COLOURS)}, not {action.colour!r}")
-    state = state.update_player(player.name, hand=without(player.hand, action.card))
+    state = state.update_player(player.name, colour_lessons=without(player.colour_lessons, action.card))
     state = replace(state, public_lessons=(*state.public_lessons, (action.card, action.colour)))
+    title = card(action.card).title
     state = state.logged(
-        player.name, f"plays public lesson #{action.card} '{card(action.card).title}' with colour {action.colour} (LESSON-2)"
+        player.name, f"plays public lesson #{action.card} '{title}' with colour {action.colour} (LESSON-2)"
     )
     return finish_if_done(state)
 

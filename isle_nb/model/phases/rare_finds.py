@@ -29,27 +29,30 @@ def awaiting(state: GameState) -> tuple[str, ...]:
 
 
 def common_choices(state: GameState, player: PlayerState, shapes: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """Sets of 1 or 2 common treasures (shapes) the supply holds and each of which fits on the boat."""
+    """The sets of common treasures (shapes) a card giving 2 can take: 2 that the supply holds and that each fit
+    on the boat (RARE-3); only when no pair can be taken, a single one (PLACE-5: what cannot be gained is not)."""
     supply = [t.shape for t in state.common_supply]
     touch = must_touch(player)
     fitting = [s for s in shapes if s in supply and player.boat.can_place(s, touch)]
-    choices: list[tuple[str, ...]] = []
-    for size in range(1, COMMON_PER_CARD + 1):
-        for combo in combinations_with_replacement(fitting, size):
-            if all(supply.count(s) >= combo.count(s) for s in set(combo)):
-                choices.append(combo)
-    return choices
+    for size in range(COMMON_PER_CARD, 0, -1):
+        choices = [
+            combo
+            for combo in combinations_with_replacement(fitting, size)
+            if all(supply.count(s) >= combo.count(s) for s in set(combo))
+        ]
+        if choices:
+            return choices
+    return []
 
 
 def treasure_options(state: GameState, player: PlayerState, found: Card) -> list[Action]:
     """Every legal way to play a treasure card (RARE-3)."""
     options: list[Action] = []
     if found.effect == "rare_or_two_common":
-        seen: set[str] = set()
         touch = must_touch(player)
+        # every tile on display is listed: apply() accepts exactly these, so any copy of a shape may be named
         for tile in state.rare_display:
-            if tile.shape not in seen and player.boat.can_place(tile, touch):
-                seen.add(str(tile.shape))
+            if player.boat.can_place(tile, touch):
                 options.append(PlayTreasure(player.name, found.id, (tile.id,)))
         for combo in common_choices(state, player, COMMON_SHAPES):
             options.append(PlayTreasure(player.name, found.id, tuple(f"common:{s}" for s in combo)))
@@ -100,7 +103,9 @@ def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
         raise IllegalAction("RARE-2", f"Oshax {action.shape} is not beside the island any more")
     check_fits(player, tile, "RARE-2")
     state = state.update_player(player.name, hand=without(player.hand, found.id))
-    state = replace(state, oshax_supply=without(state.oshax_supply, tile), discard=(*state.discard, found.id), acted=True)
+    state = replace(
+        state, oshax_supply=without(state.oshax_supply, tile), discard=(*state.discard, found.id), acted=True
+    )
     state = state.logged(player.name, f"plays Oshax card #{found.id} and takes {tile} (RARE-2)")
     return push_placement(state, player.name, tile, "oshax")
 
@@ -127,7 +132,8 @@ def apply_treasure(state: GameState, action: PlayTreasure) -> GameState:
             state, tile = take_common(state, tile_id.split(":", 1)[1])
             taken.append((tile, "common_supply"))
     paid = f", paying {fish} fish" if fish else ""
-    state = state.logged(player.name, f"plays treasure card #{found.id}{paid} and takes {', '.join(str(t) for t, _ in taken)}")
+    names = ", ".join(str(t) for t, _ in taken)
+    state = state.logged(player.name, f"plays treasure card #{found.id}{paid} and takes {names}")
     for tile, source in reversed(taken):
         state = push_placement(state, player.name, tile, source)
     return state
@@ -137,7 +143,8 @@ def _why_not(state: GameState, player: PlayerState, found: Card, action: PlayTre
     if not action.tiles:
         return "take at least one treasure"
     if found.effect == "rare_or_two_common":
-        return "card #{} gives any 1 rare treasure from the display or up to 2 common treasures, each of which must fit on your boat".format(found.id)
+        return (f"card #{found.id} gives any 1 rare treasure from the display or up to 2 common treasures, "
+                "each of which must fit on your boat")
     if action.pay and player.fish < int(found.params.get("fish", 1)):
         return f"taking any common treasures with card #{found.id} costs 1 fish; {player.name} has none"
     return (f"card #{found.id} gives up to 2 small treasures (1x1, 1x2), or for 1 fish up to 2 common treasures, "

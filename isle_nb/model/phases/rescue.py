@@ -92,7 +92,9 @@ def apply_choose(state: GameState, action: ChooseRescueCards) -> GameState:
     except ValueError:
         raise IllegalAction("RESCUE-1", f"{player.name} can only play rescue cards from their hand") from None
     state = state.update_player(player.name, rescue_cards=cards)
-    state = state.logged(player.name, f"chooses rescue cards {', '.join(f'#{c}' for c in cards) or 'none'}", private=True)
+    state = state.logged(
+        player.name, f"chooses rescue cards {', '.join(f'#{c}' for c in cards) or 'none'}", private=True
+    )
     if awaiting(state):
         return state
     return reveal(state)
@@ -168,7 +170,9 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
         raise IllegalAction("RESCUE-4", f"there is no cat {action.tile!r} in the {action.field} field")
     cost = FIELD_COST[action.field]
     if player.fish < cost:
-        raise IllegalAction("RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}")
+        raise IllegalAction(
+            "RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}"
+        )
     if player.baskets_available < 1:
         raise IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
     check_fits(player, tile, "RESCUE-4")
