@@ -13,6 +13,7 @@ from itertools import combinations
 
 from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, PlayAnytime
 from isle_nb.model.boat_analysis import colour_counts
+from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.placing import push_placement, tile_in
@@ -274,12 +275,7 @@ def legal_pending(state: GameState, player: PlayerState) -> list[Action]:
     """Answers to the anytime decision on top of the stack."""
     top = state.pending[-1]
     if top.kind == "buy_drawn":
-        options: list[Action] = []
-        for size in range(len(top.cards) + 1):
-            for combo in combinations(top.cards, size):
-                if sum(card(c).cost for c in combo) <= player.fish:
-                    options.append(BuyDrawn(player.name, combo))
-        return options
+        return [BuyDrawn(player.name, combo) for combo in affordable_sets(top.cards, player.fish)]
     if top.kind == "choose_field":
         return [ChooseField(player.name, "left"), ChooseField(player.name, "right")]
     if top.kind == "move_cats":
@@ -298,20 +294,7 @@ def _top(state: GameState, player: str, kind: str, rule: str, what: str) -> Pend
 def apply_buy_drawn(state: GameState, action: BuyDrawn) -> GameState:
     """Buy some of the drawn cards at their cost; the rest are discarded (ANY-3)."""
     top = _top(state, action.player, "buy_drawn", "ANY-3", "buy from a card draw")
-    player = state.player(action.player)
-    cards = tuple(action.cards)
-    try:
-        rest = without_all(top.cards, cards)
-    except ValueError:
-        raise IllegalAction("ANY-3", f"buy only cards you drew {list(top.cards)}") from None
-    cost = sum(card(c).cost for c in cards)
-    if cost > player.fish:
-        raise IllegalAction("ANY-3", f"those cards cost {cost} fish but {player.name} has {player.fish}")
-    state = state.update_player(player.name, fish=player.fish - cost, hand=player.hand + cards)
-    state = replace(state, pending=state.pending[:-1], discard=state.discard + rest)
-    return state.logged(
-        player.name, f"buys {len(cards)} drawn card(s) for {cost} fish and discards {len(rest)} (ANY-3)"
-    )
+    return buy(replace(state, pending=state.pending[:-1]), action.player, top.cards, tuple(action.cards), "ANY-3")
 
 
 def apply_choose_field(state: GameState, action: ChooseField) -> GameState:

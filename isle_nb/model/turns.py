@@ -46,6 +46,25 @@ def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
         raise IllegalAction(rule, f"{player.name} has passed and is out for the rest of this phase")
 
 
+def require_acting(state: GameState, name: str, phase: str, rule: str, what: str) -> PlayerState:
+    """The player, if it is their turn in this phase of turns and they have not acted yet this turn."""
+    require_phase(state, phase, "turns", what)
+    player = state.player(name)
+    require_turn(state, player, rule)
+    if state.acted:
+        raise IllegalAction(rule, f"{player.name} has already acted this turn")
+    return player
+
+
+def pass_turn(state: GameState, name: str, phase: str, rule: str, until: str | None = None) -> GameState:
+    """The player passes and is out for the rest of ``until``; the turn goes to the next one in (RESCUE-3, RARE-1,
+    FAMILY-2). The caller ends its phase when nobody is left."""
+    player = require_acting(state, name, phase, rule, "passing")
+    state = state.update_player(player.name, passed=True)
+    text = f"passes ({rule})" if until is None else f"passes for the rest of {until} ({rule})"
+    return next_turn(state.logged(player.name, text))
+
+
 def require_card_in_hand(player: PlayerState, card_id: object, types: tuple[str, ...], rule: str) -> Card:
     """The card, if the player holds it and it is of one of these types."""
     if not isinstance(card_id, int) or card_id not in player.hand:

@@ -53,26 +53,38 @@ def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> Gam
     return start_day(state)
 
 
-def fill_fields(state: GameState) -> GameState:
-    """Draw tiles until each field holds 2 cats per player; rare treasures go to the display (DAY-1)."""
-    target = solo.CATS_PER_FIELD if state.mode == "solo" else 2 * len(state.players)
-    drawn_rare: list[Tile] = []
-    while len(state.left_field) < target or len(state.right_field) < target:
+def draw_cats(state: GameState, count: int) -> tuple[GameState, tuple[Tile, ...], str]:
+    """Draw from the bag one tile at a time until ``count`` cats are drawn; rare treasures drawn on the way go to
+    the display and do not count (DAY-1, FAMILY-2). Returns the cats in the order drawn and a note for the log
+    (which rare treasures went to the display; that the bag ran out)."""
+    cats: list[Tile] = []
+    rare: list[str] = []
+    empty = False
+    while len(cats) < count:
         state, tile = draw_tile(state)
         if tile is None:
-            state = state.logged(None, "the bag is empty: the fields keep what was drawn (DAY-1)")
+            empty = True
             break
         if tile.kind == "rare":
-            drawn_rare.append(tile)
+            rare.append(str(tile.shape))
             state = replace(state, rare_display=(*state.rare_display, tile))
-        elif len(state.left_field) < target:
-            state = replace(state, left_field=(*state.left_field, tile))
         else:
-            state = replace(state, right_field=(*state.right_field, tile))
-    text = f"fields filled with {len(state.left_field)} + {len(state.right_field)} cats"
-    if drawn_rare:
-        text += f"; rare treasures to the display: {', '.join(t.shape for t in drawn_rare)}"
-    return state.logged(None, text + " (DAY-1)")
+            cats.append(tile)
+    note = f"; rare treasures to the display: {', '.join(rare)}" if rare else ""
+    if empty:
+        note += "; the bag is empty, so only what was drawn lies out (DAY-1)"
+    return state, tuple(cats), note
+
+
+def fill_fields(state: GameState) -> GameState:
+    """Draw tiles until each field holds 2 cats per player (4 in solo, SOLO-3), the left field first; rare treasures
+    go to the display (DAY-1)."""
+    target = solo.CATS_PER_FIELD if state.mode == "solo" else 2 * len(state.players)
+    state, cats, note = draw_cats(state, 2 * target)
+    state = replace(state, left_field=cats[:target], right_field=cats[target:])
+    return state.logged(
+        None, f"fields filled with {len(state.left_field)} + {len(state.right_field)} cats{note} (DAY-1)"
+    )
 
 
 def start_day(state: GameState) -> GameState:

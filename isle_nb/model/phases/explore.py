@@ -6,7 +6,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from isle_nb.model.actions import Action, Buy, DraftPick
-from isle_nb.model.cards import card
+from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import lessons
 from isle_nb.model.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
@@ -42,13 +42,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
         return [DraftPick(player.name, combo) for combo in combinations(player.pack, needed)]
     if player.bought:
         return []
-    options: list[Action] = []
-    costs = [(c, card(c).cost) for c in player.drafted]
-    for size in range(len(costs) + 1):
-        for combo in combinations(costs, size):
-            if sum(cost for _, cost in combo) <= player.fish:
-                options.append(Buy(player.name, tuple(c for c, _ in combo)))
-    return options
+    return [Buy(player.name, combo) for combo in affordable_sets(player.drafted, player.fish)]
 
 
 def apply_pick(state: GameState, action: DraftPick) -> GameState:
@@ -113,17 +107,8 @@ def apply_buy(state: GameState, action: Buy) -> GameState:
     player = state.player(action.player)
     if player.bought:
         raise IllegalAction("EXPLORE-5", f"{player.name} has already bought this day")
-    cards = tuple(action.cards)
-    try:
-        rest = without_all(player.drafted, cards)
-    except ValueError:
-        raise IllegalAction("EXPLORE-5", f"buy only cards you drafted {sorted(player.drafted)}") from None
-    cost = sum(card(c).cost for c in cards)
-    if cost > player.fish:
-        raise IllegalAction("EXPLORE-5", f"those cards cost {cost} fish but {player.name} has {player.fish}")
-    state = state.update_player(player.name, fish=player.fish - cost, hand=player.hand + cards, drafted=(), bought=True)
-    state = replace(state, discard=state.discard + rest)
-    state = state.logged(player.name, f"buys {len(cards)} card(s) for {cost} fish and discards {len(rest)} (EXPLORE-5)")
+    state = buy(state, player.name, player.drafted, tuple(action.cards), "EXPLORE-5")
+    state = state.update_player(player.name, drafted=(), bought=True)
     if awaiting(state):
         return state
     return lessons.begin(state)

@@ -11,10 +11,11 @@ from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import family_lesson_ids
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
-from isle_nb.model.state import DAYS, GameState, PlayerState, draw_tile, without, without_all
+from isle_nb.model.state import DAYS, GameState, PlayerState, without, without_all
 from isle_nb.model.tiles import all_cats, all_common_treasures, all_oshax, all_rare_treasures, common_supply_per_shape
-from isle_nb.model.turns import first_turn, next_turn, require_phase, require_turn
+from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
 
 CATS_PER_PLAYER = 4
 LESSONS_DEALT = 3
@@ -29,8 +30,13 @@ def new_state(names: tuple[str, ...], seed: int) -> GameState:
     lessons = list(family_lesson_ids())
     setup_rng.shuffle(lessons)
     players = tuple(
-        PlayerState(name, seat, Boat(layouts[seat]), permanent_baskets=0,
-                    family_offer=tuple(lessons[seat * LESSONS_DEALT:(seat + 1) * LESSONS_DEALT]))
+        PlayerState(
+            name,
+            seat,
+            Boat(layouts[seat]),
+            permanent_baskets=0,
+            family_offer=tuple(lessons[seat * LESSONS_DEALT : (seat + 1) * LESSONS_DEALT]),
+        )
         for seat, name in enumerate(names)
     )
     per_shape = common_supply_per_shape(len(names))
@@ -93,32 +99,14 @@ def apply_keep(state: GameState, action: KeepFamilyLessons) -> GameState:
 def start_day(state: GameState) -> GameState:
     """Draw 4 cats per player around the island; rare treasures drawn go to the display (FAMILY-2)."""
     state = state.logged(None, f"Day {state.day} begins")
-    target = CATS_PER_PLAYER * len(state.players)
-    rare: list[str] = []
-    while len(state.left_field) < target:
-        state, tile = draw_tile(state)
-        if tile is None:
-            state = state.logged(None, "the bag is empty: the island keeps what was drawn (DAY-1)")
-            break
-        if tile.kind == "rare":
-            rare.append(str(tile.shape))
-            state = replace(state, rare_display=(*state.rare_display, tile))
-        else:
-            state = replace(state, left_field=(*state.left_field, tile))
-    text = f"{len(state.left_field)} cats around the island"
-    if rare:
-        text += f"; rare treasures to the display: {', '.join(rare)}"
-    state = state.logged(None, text + " (FAMILY-2)")
+    state, cats, note = draw_cats(state, CATS_PER_PLAYER * len(state.players))
+    state = replace(state, left_field=cats).logged(None, f"{len(cats)} cats around the island{note} (FAMILY-2)")
     return check_end(first_turn(replace(state, phase="family", step="turns")))
 
 
 def apply_take(state: GameState, action: TakeCat) -> GameState:
     """Take a cat from around the island; the player places it next (FAMILY-2)."""
-    require_phase(state, "family", "turns", "taking a cat")
-    player = state.player(action.player)
-    require_turn(state, player, "FAMILY-2")
-    if state.acted:
-        raise IllegalAction("FAMILY-2", f"{player.name} has already taken a cat this turn")
+    player = require_acting(state, action.player, "family", "FAMILY-2", "taking a cat")
     tile = tile_in(state.left_field, action.tile)
     if tile is None:
         raise IllegalAction("FAMILY-2", f"there is no cat {action.tile!r} around the island")
@@ -130,14 +118,7 @@ def apply_take(state: GameState, action: TakeCat) -> GameState:
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the day (FAMILY-2)."""
-    require_phase(state, "family", "turns", "passing")
-    player = state.player(action.player)
-    require_turn(state, player, "FAMILY-2")
-    if state.acted:
-        raise IllegalAction("FAMILY-2", f"{player.name} has already acted this turn")
-    state = state.update_player(player.name, passed=True)
-    state = state.logged(player.name, "passes for the rest of the day (FAMILY-2)")
-    return check_end(next_turn(state))
+    return check_end(pass_turn(state, action.player, "family", "FAMILY-2", until="the day"))
 
 
 def after_turn(state: GameState) -> GameState:

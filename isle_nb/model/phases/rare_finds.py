@@ -13,7 +13,7 @@ from isle_nb.model.phases import day
 from isle_nb.model.placing import check_fits, must_touch, push_placement, take_common, tile_in
 from isle_nb.model.state import GameState, PlayerState, without
 from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
-from isle_nb.model.turns import first_turn, next_turn, require_card_in_hand, require_phase, require_turn
+from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_card_in_hand
 
 COMMON_PER_CARD = 2
 
@@ -70,9 +70,7 @@ def oshax_options(state: GameState, player: PlayerState, found: Card) -> list[Ac
     """Every Oshax the card could take: still beside the island and with a legal place on the boat (RARE-2)."""
     touch = must_touch(player)
     return [
-        PlayOshax(player.name, found.id, int(t.shape))
-        for t in state.oshax_supply
-        if player.boat.can_place(t, touch)
+        PlayOshax(player.name, found.id, int(t.shape)) for t in state.oshax_supply if player.boat.can_place(t, touch)
     ]
 
 
@@ -96,7 +94,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
 
 def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
     """Take an Oshax; the player places it and chooses its colour next (RARE-2, OSHAX-1)."""
-    player = _check_turn(state, action.player)
+    player = require_acting(state, action.player, "rare_finds", "RARE-1", "playing an Oshax or treasure card")
     found = require_card_in_hand(player, action.card, ("oshax",), "RARE-2")
     tile = next((t for t in state.oshax_supply if t.shape == action.shape), None)
     if tile is None:
@@ -112,7 +110,7 @@ def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
 
 def apply_treasure(state: GameState, action: PlayTreasure) -> GameState:
     """Take the treasures the card gives; the player places each of them next (RARE-3)."""
-    player = _check_turn(state, action.player)
+    player = require_acting(state, action.player, "rare_finds", "RARE-1", "playing an Oshax or treasure card")
     found = require_card_in_hand(player, action.card, ("treasure",), "RARE-3")
     allowed = {a.tiles + (("pay",) if a.pay else ()) for a in treasure_options(state, player, found)}  # type: ignore[attr-defined]
     wanted = tuple(action.tiles) + (("pay",) if action.pay else ())
@@ -143,32 +141,21 @@ def _why_not(state: GameState, player: PlayerState, found: Card, action: PlayTre
     if not action.tiles:
         return "take at least one treasure"
     if found.effect == "rare_or_two_common":
-        return (f"card #{found.id} gives any 1 rare treasure from the display or up to 2 common treasures, "
-                "each of which must fit on your boat")
+        return (
+            f"card #{found.id} gives any 1 rare treasure from the display or up to 2 common treasures, "
+            "each of which must fit on your boat"
+        )
     if action.pay and player.fish < int(found.params.get("fish", 1)):
         return f"taking any common treasures with card #{found.id} costs 1 fish; {player.name} has none"
-    return (f"card #{found.id} gives up to 2 small treasures (1x1, 1x2), or for 1 fish up to 2 common treasures, "
-            "each in the supply and fitting on your boat")
-
-
-def _check_turn(state: GameState, name: str) -> PlayerState:
-    require_phase(state, "rare_finds", "turns", "playing an Oshax or treasure card")
-    player = state.player(name)
-    require_turn(state, player, "RARE-1")
-    if state.acted:
-        raise IllegalAction("RARE-1", f"{player.name} has already played a card this turn")
-    return player
+    return (
+        f"card #{found.id} gives up to 2 small treasures (1x1, 1x2), or for 1 fish up to 2 common treasures, "
+        "each in the supply and fitting on your boat"
+    )
 
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the phase (RARE-1)."""
-    require_phase(state, "rare_finds", "turns", "passing")
-    player = state.player(action.player)
-    require_turn(state, player, "RARE-1")
-    if state.acted:
-        raise IllegalAction("RARE-1", f"{player.name} has already acted this turn")
-    state = state.update_player(player.name, passed=True).logged(player.name, "passes (RARE-1)")
-    return check_end(next_turn(state))
+    return check_end(pass_turn(state, action.player, "rare_finds", "RARE-1"))
 
 
 def after_turn(state: GameState) -> GameState:

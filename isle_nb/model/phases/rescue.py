@@ -13,7 +13,7 @@ from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import rare_finds, solo
 from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, without, without_all
-from isle_nb.model.turns import first_turn, next_turn, require_phase, require_turn
+from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
 
 
 def begin(state: GameState) -> GameState:
@@ -159,10 +159,7 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
     player = state.player(action.player)
     extra = bool(state.pending) and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name
     if not extra:
-        require_phase(state, "rescue", "turns", "rescuing a cat")
-        require_turn(state, player, "RESCUE-3")
-        if state.acted:
-            raise IllegalAction("RESCUE-3", f"{player.name} has already rescued a cat this turn")
+        require_acting(state, player.name, "rescue", "RESCUE-3", "rescuing a cat")
     if action.field not in FIELD_COST:
         raise IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {action.field!r}")
     tile = tile_in(state.field(action.field), action.tile)
@@ -192,12 +189,7 @@ def apply_pass(state: GameState, action: Pass) -> GameState:
     player = state.player(action.player)
     if state.pending and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name:
         return replace(state, pending=state.pending[:-1]).logged(player.name, "does not rescue a second cat")
-    require_phase(state, "rescue", "turns", "passing")
-    require_turn(state, player, "RESCUE-3")
-    if state.acted:
-        raise IllegalAction("RESCUE-3", f"{player.name} has already acted this turn")
-    state = state.update_player(player.name, passed=True).logged(player.name, "passes (RESCUE-3)")
-    return check_end(next_turn(state))
+    return check_end(pass_turn(state, player.name, "rescue", "RESCUE-3"))
 
 
 def after_turn(state: GameState) -> GameState:

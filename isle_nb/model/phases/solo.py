@@ -206,8 +206,12 @@ def end_day(state: GameState) -> GameState:
     sister = state.sister
     assert sister is not None
     revealed = min(len(sister.colour_row), sister.colours_revealed + 1)
-    state = replace(state, sister=replace(sister, used=sister.used + sister.cards, cards=(), resolved=0, speed=0,
-                                          colours_revealed=revealed))
+    state = replace(
+        state,
+        sister=replace(
+            sister, used=sister.used + sister.cards, cards=(), resolved=0, speed=0, colours_revealed=revealed
+        ),
+    )
     if revealed > sister.colours_revealed:
         state = state.logged("Sister", f"flips her next colour card: {sister.colour_row[revealed - 1]} (SOLO-11)")
     return state

@@ -1,0 +1,41 @@
+"""Buying cards for fish: after the draft (EXPLORE-5) and after a "draw cards" anytime card (ANY-3).
+
+Both offer a set of cards, of which the player buys any subset they can pay for; the rest are discarded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from isle_nb.model.cards import card
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.state import GameState, without_all
+
+
+def affordable_sets(offered: tuple[int, ...], fish: int) -> list[tuple[int, ...]]:
+    """Every subset of the offered cards (the empty one included) whose fish costs add up to at most ``fish``."""
+    return [
+        combo
+        for size in range(len(offered) + 1)
+        for combo in combinations(offered, size)
+        if sum(card(c).cost for c in combo) <= fish
+    ]
+
+
+def buy(state: GameState, name: str, offered: tuple[int, ...], chosen: tuple[int, ...], rule: str) -> GameState:
+    """The player pays for ``chosen`` (taken from ``offered``) and takes them into hand; the rest are discarded.
+
+    Raises :class:`IllegalAction` citing ``rule`` for cards not on offer or that the player cannot pay for.
+    """
+    player = state.player(name)
+    try:
+        rest = without_all(offered, chosen)
+    except ValueError:
+        raise IllegalAction(rule, f"buy only cards on offer to you {sorted(offered)}") from None
+    cost = sum(card(c).cost for c in chosen)
+    if cost > player.fish:
+        raise IllegalAction(rule, f"those cards cost {cost} fish but {player.name} has {player.fish}")
+    state = state.update_player(name, fish=player.fish - cost, hand=player.hand + chosen)
+    state = replace(state, discard=state.discard + rest)
+    return state.logged(name, f"buys {len(chosen)} card(s) for {cost} fish and discards {len(rest)} ({rule})")
