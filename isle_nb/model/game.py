@@ -22,16 +22,13 @@ from isle_nb.model import engine, frames, results
 from isle_nb.model.actions import Action, action_from_dict
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.history import ActionHistory, UndoRefused, read_save, replay
 from isle_nb.model.scoring import Score
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 
 SAVE_FORMAT = "isle_nb.game"
 SAVE_VERSION = 1
-
-
-class UndoRefused(ValueError):
-    """Undo or redo is not possible (nothing to undo, or hidden information was revealed since)."""
 
 
 class PlayerModel(HasTraits):
@@ -63,8 +60,10 @@ class PlayerModel(HasTraits):
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
 
 
-class Game(HasTraits):
+class Game(ActionHistory, HasTraits):
     """A game of The Isle of Cats. Build one with :meth:`Game.new` or :meth:`Game.from_json`."""
+
+    reveal_words = "hidden information (cards, tiles or picks)"
 
     state = Instance(GameState, help="The current immutable game state.")
     day = Int(1, help="The day, 1-5 (Vesh's boat moves one space a day).")
@@ -89,8 +88,7 @@ class Game(HasTraits):
 
     def __init__(self, state: GameState, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._history: list[GameState] = []
-        self._future: list[tuple[GameState, Action]] = []
+        self._start_history()
         self.players = tuple(PlayerModel() for _ in state.players)
         self._show(state)
 
@@ -116,32 +114,7 @@ class Game(HasTraits):
 
     def apply(self, action: Action) -> None:
         """Apply an action; raises :class:`IllegalAction` naming the rule (and changes nothing) if illegal."""
-        new = engine.apply(self.state, action)
-        self._history.append(self.state)
-        self._future.clear()
-        self._show(new, appended=action)
-
-    def undo(self) -> None:
-        """Take back the last action, unless it revealed hidden information (then :class:`UndoRefused`)."""
-        if not self._history:
-            raise UndoRefused("there is nothing to undo")
-        previous = self._history[-1]
-        if previous.revealed != self.state.revealed:
-            raise UndoRefused(
-                "the last action revealed hidden information (cards, tiles or picks), so it cannot be undone"
-            )
-        action = self.actions[-1]
-        self._history.pop()
-        self._future.append((self.state, action))
-        self._show(previous, removed=True)
-
-    def redo(self) -> None:
-        """Apply again the last undone action."""
-        if not self._future:
-            raise UndoRefused("there is nothing to redo")
-        state, action = self._future.pop()
-        self._history.append(self.state)
-        self._show(state, appended=action)
+        self._record(engine.apply(self.state, action), action)
 
     # -- reading ----------------------------------------------------------------------------------------------
     def player(self, name: str) -> PlayerModel:
@@ -260,23 +233,14 @@ class Game(HasTraits):
         Raises :class:`InvalidSave` for malformed JSON, a wrong format or an action the rules refuse; nothing is
         half-built.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError, RecursionError) as error:
-            raise InvalidSave(f"not valid JSON: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidSave(f"not an isle_nb saved game (expected format {SAVE_FORMAT!r})")
-        if data.get("version") != SAVE_VERSION:
-            raise InvalidSave(f"unsupported save version {data.get('version')!r} (this is version {SAVE_VERSION})")
-        players, seed, mode, actions = (data.get(k) for k in ("players", "seed", "mode", "actions"))
+        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "an isle_nb saved game")
+        players, seed, mode = (data.get(k) for k in ("players", "seed", "mode"))
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of names")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
         if mode not in ("standard", "solo", "family"):
             raise InvalidSave(f"unknown mode {mode!r}")
-        if not isinstance(actions, list):
-            raise InvalidSave("'actions' must be a list")
         difficulty = data.get("difficulty") or "easy"
         if not isinstance(difficulty, str):
             raise InvalidSave("'difficulty' must be a string")
@@ -284,26 +248,14 @@ class Game(HasTraits):
             state = engine.new_game(tuple(players), seed, mode, difficulty)
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved game: {error}") from None
-        history: list[GameState] = []
-        applied: list[Action] = []
-        for number, raw in enumerate(actions):
-            action = action_from_dict(raw)
-            try:
-                new = engine.apply(state, action)
-            except IllegalAction as error:
-                raise InvalidSave(f"action {number} ({action}) is not legal: {error}") from None
-            history.append(state)
-            applied.append(action)
-            state = new
+        state, history, applied = replay(state, data["actions"], action_from_dict, engine.apply)
         game = cls(state)
-        game._history = history
+        game._start_history(history)
         game.actions = applied
         game.can_undo = game._undo_possible()
         return game
 
     # -- internals --------------------------------------------------------------------------------------------
-    def _undo_possible(self) -> bool:
-        return bool(self._history) and self._history[-1].revealed == self.state.revealed
 
     def _show(self, state: GameState, appended: Action | None = None, removed: bool = False) -> None:
         """Mirror a new state into the traits, all in one batch: no observer (of the game or of a player) is

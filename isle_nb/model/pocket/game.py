@@ -17,7 +17,7 @@ import pandas as pd
 from traitlets import Bool, Dict, HasTraits, Instance, Int, List, Tuple, Unicode
 
 from isle_nb.model.errors import IllegalAction, InvalidSave
-from isle_nb.model.game import UndoRefused
+from isle_nb.model.history import ActionHistory, UndoRefused, read_save, replay
 from isle_nb.model.pocket import frames, rules
 from isle_nb.model.pocket.actions import PocketAction, action_from_dict
 from isle_nb.model.pocket.board import rows
@@ -29,7 +29,7 @@ SAVE_FORMAT = "isle_nb.pocket"
 SAVE_VERSION = 1
 
 
-class PocketGame(HasTraits):
+class PocketGame(ActionHistory, HasTraits):
     """A match of Pocket Cats. Build one with :meth:`PocketGame.new` or :meth:`PocketGame.from_json`."""
 
     state = Instance(PocketState, help="The current immutable match state.")
@@ -49,10 +49,11 @@ class PocketGame(HasTraits):
     can_redo = Bool(False, help="Whether redo() would succeed now.")
     actions = List(help="The actions applied so far.")
 
+    reveal_words = "a tile or a clan card"
+
     def __init__(self, state: PocketState, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._history: list[PocketState] = []
-        self._future: list[tuple[PocketState, PocketAction]] = []
+        self._start_history()
         self._show(state)
 
     # -- building ---------------------------------------------------------------------------------------------
@@ -82,30 +83,7 @@ class PocketGame(HasTraits):
 
     def apply(self, action: PocketAction) -> None:
         """Apply an action; raises :class:`IllegalAction` naming the POCKET rule (changing nothing) if illegal."""
-        new = rules.apply(self.state, action)
-        self._history.append(self.state)
-        self._future.clear()
-        self._show(new, appended=action)
-
-    def undo(self) -> None:
-        """Take back the last action, unless it revealed a tile or a clan card (then :class:`UndoRefused`)."""
-        if not self._history:
-            raise UndoRefused("there is nothing to undo")
-        previous = self._history[-1]
-        if previous.revealed != self.state.revealed:
-            raise UndoRefused("the last action revealed a tile or a clan card, so it cannot be undone")
-        action = self.actions[-1]
-        self._history.pop()
-        self._future.append((self.state, action))
-        self._show(previous, removed=True)
-
-    def redo(self) -> None:
-        """Apply again the last undone action."""
-        if not self._future:
-            raise UndoRefused("there is nothing to redo")
-        state, action = self._future.pop()
-        self._history.append(self.state)
-        self._show(state, appended=action)
+        self._record(rules.apply(self.state, action), action)
 
     # -- reading ----------------------------------------------------------------------------------------------
     @property
@@ -199,17 +177,8 @@ class PocketGame(HasTraits):
 
         Raises :class:`InvalidSave` for malformed JSON, a wrong format or an action the rules refuse.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise InvalidSave(f"not valid JSON: {error}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidSave(f"not a saved Pocket Cats match (expected format {SAVE_FORMAT!r})")
-        if data.get("version") != SAVE_VERSION:
-            raise InvalidSave(f"unsupported save version {data.get('version')!r} (this is version {SAVE_VERSION})")
-        players, mode, clans, effects, seed, actions = (
-            data.get(k) for k in ("players", "mode", "clans", "effects", "seed", "actions")
-        )
+        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "a saved Pocket Cats match")
+        players, mode, clans, effects, seed = (data.get(k) for k in ("players", "mode", "clans", "effects", "seed"))
         if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of two names")
         if mode not in MODES:
@@ -220,25 +189,13 @@ class PocketGame(HasTraits):
             raise InvalidSave("'effects' must be true or false")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
-        if not isinstance(actions, list):
-            raise InvalidSave("'actions' must be a list")
         try:
             state = new_state((players[0], players[1]), tuple(clans) if clans else None, mode, effects, seed)  # type: ignore[arg-type]
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved match: {error}") from None
-        history: list[PocketState] = []
-        applied: list[PocketAction] = []
-        for number, raw in enumerate(actions):
-            action = action_from_dict(raw)
-            try:
-                new = rules.apply(state, action)
-            except IllegalAction as error:
-                raise InvalidSave(f"action {number} ({action}) is not legal: {error}") from None
-            history.append(state)
-            applied.append(action)
-            state = new
+        state, history, applied = replay(state, data["actions"], action_from_dict, rules.apply)
         game = cls(state)
-        game._history = history
+        game._start_history(history)
         game.actions = applied
         game.can_undo = game._undo_possible()
         return game
@@ -247,9 +204,6 @@ class PocketGame(HasTraits):
     def _chaos(self) -> int | None:
         end = self.state.end
         return end.chaoticats_value if end is not None else None
-
-    def _undo_possible(self) -> bool:
-        return bool(self._history) and self._history[-1].revealed == self.state.revealed
 
     def _show(self, state: PocketState, appended: PocketAction | None = None, removed: bool = False) -> None:
         """Mirror a new state into the traits, all in one batch."""
