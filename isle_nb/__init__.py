@@ -4,7 +4,10 @@ The public scripting API::
 
     from isle_nb import Boat, Tile, score_boat
     from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot
+    from isle_nb import play_app            # the game app (widgets; imported on first use)
 """
+
+from typing import Any
 
 from isle_nb.bots import GreedyBot, RandomBot, play
 from isle_nb.model.boat import Boat, PlacedTile
@@ -12,22 +15,38 @@ from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, U
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.placement import Placement
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
-from isle_nb.model.scoring import Score, score_boat
+from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, winners
 from isle_nb.model.tiles import COLOURS, Tile
 
 __version__ = "0.1.0"
 
+_WIDGETS = ("BoatWidget", "GameApp", "IslandWidget", "PocketBoardWidget", "play_app")
+"""Widget names served from :mod:`isle_nb.widgets` on first use, so that the model never imports ipywidgets."""
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WIDGETS:
+        from isle_nb import widgets
+
+        return getattr(widgets, name)
+    raise AttributeError(f"module 'isle_nb' has no attribute {name!r}")
+
+
 __all__ = [
     "COLOURS",
     "Boat",
+    "BoatWidget",
     "Game",
+    "GameApp",
     "GreedyBot",
     "IllegalAction",
     "IllegalPlacement",
     "InvalidSave",
+    "IslandWidget",
     "PlacedTile",
     "Placement",
     "PlayerModel",
+    "PocketBoardWidget",
     "PocketGame",
     "PocketGreedyBot",
     "PocketRandomBot",
@@ -37,7 +56,11 @@ __all__ = [
     "UndoRefused",
     "UnknownComponent",
     "__version__",
+    "family_winners",
     "play",
+    "play_app",
     "play_pocket",
     "score_boat",
+    "score_sister",
+    "winners",
 ]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from isle_nb.model.errors import InvalidSave
 from isle_nb.model.geometry import Cell
+from isle_nb.model.records import record_from_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,34 +198,4 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from :meth:`Action.to_dict` output; raises :class:`InvalidSave` on malformed data."""
-    if not isinstance(data, dict):
-        raise InvalidSave(f"an action must be an object, got {data!r}")
-    kind = data.get("kind")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise InvalidSave(f"unknown action kind {kind!r}")
-    values: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            continue
-        value = data[f.name]
-        if f.name == "cells":
-            if not isinstance(value, list) or not all(
-                isinstance(c, list) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in value
-            ):
-                raise InvalidSave(f"action cells must be a list of [x, y] integer pairs, got {value!r}")
-            value = tuple(tuple(c) for c in value)
-        elif f.name in ("cards", "choice", "tiles"):
-            if not isinstance(value, list):
-                raise InvalidSave(f"action field {f.name!r} must be a list, got {value!r}")
-            value = tuple(value)
-        values[f.name] = value
-    unknown = set(data) - {f.name for f in fields(cls)} - {"kind"}
-    if unknown:
-        raise InvalidSave(f"unknown fields {sorted(unknown)} for action {kind!r}")
-    if not isinstance(values.get("player"), str):
-        raise InvalidSave(f"action {kind!r} needs a player name")
-    try:
-        return cls(**values)
-    except TypeError as error:
-        raise InvalidSave(f"malformed action {data!r}: {error}") from None
+    return record_from_dict(data, ACTION_TYPES)

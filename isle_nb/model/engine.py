@@ -12,12 +12,9 @@ what an anytime card revealed) sit on a stack and are decided before anything el
 
 from __future__ import annotations
 
-import numbers
-import types
 from collections.abc import Callable
-from dataclasses import fields, replace
-from functools import cache
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from dataclasses import replace
+from typing import Any
 
 from isle_nb.model import anytime, placing
 from isle_nb.model.actions import (
@@ -41,6 +38,7 @@ from isle_nb.model.actions import (
 )
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
+from isle_nb.model.records import field_types, well_formed
 from isle_nb.model.state import SISTER, GameState, Mode
 from isle_nb.model.turns import describe_moment, describe_pending, require_player
 
@@ -163,41 +161,12 @@ PENDING_ANSWERS: dict[str, tuple[type[Action], ...]] = {
 }
 
 
-@cache
-def _field_types(cls: type[Action]) -> dict[str, Any]:
-    hints = get_type_hints(cls)
-    return {f.name: hints[f.name] for f in fields(cls)}
-
-
-def _well_formed(value: object, hint: Any) -> bool:
-    """Whether ``value`` has the declared type of an action field (a list may stand for a tuple; bools are no
-    numbers)."""
-    origin, args = get_origin(hint), get_args(hint)
-    if hint is type(None):
-        return value is None
-    if hint is bool:
-        return isinstance(value, bool)
-    if hint is int:
-        return isinstance(value, numbers.Integral) and not isinstance(value, bool)
-    if hint is str:
-        return isinstance(value, str)
-    if origin in (Union, types.UnionType):
-        return any(_well_formed(value, h) for h in args)
-    if origin is tuple:
-        if not isinstance(value, (tuple, list)):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_well_formed(v, args[0]) for v in value)
-        return len(value) == len(args) and all(_well_formed(v, h) for v, h in zip(value, args, strict=True))
-    return True
-
-
 def check_well_formed(action: object) -> Action:
     """``action`` if it is an action whose fields all have their declared types, else :class:`IllegalAction`."""
     if not isinstance(action, Action) or type(action) not in HANDLERS:
         raise IllegalAction("DAY-2", f"not an action: {action!r}")
-    for name, hint in _field_types(type(action)).items():
-        if not _well_formed(getattr(action, name), hint):
+    for name, hint in field_types(type(action)).items():
+        if not well_formed(getattr(action, name), hint):
             raise IllegalAction("DAY-2", f"malformed {action.kind} action: {name}={getattr(action, name)!r}")
     return action
 

@@ -23,9 +23,11 @@ from isle_nb.model.actions import Action, action_from_dict
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.history import ActionHistory, UndoRefused, read_save, replay
+from isle_nb.model.phases import explore
 from isle_nb.model.scoring import Score
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
+from isle_nb.model.turns import describe_pending
 
 SAVE_FORMAT = "isle_nb.game"
 SAVE_VERSION = 1
@@ -43,6 +45,10 @@ class PlayerModel(HasTraits):
     permanent_baskets = Int(1, help="Permanent baskets owned.")
     baskets_ready = Int(1, help="Permanent baskets still on their ready side today.")
     speed = Int(0, help="Speed from the rescue cards played this day.")
+    full_baskets = Int(0, help="Full baskets from rescue cards played this phase, still unused (RESCUE-5).")
+    half_baskets = Int(0, help="Half baskets from rescue cards played this phase, still unused (RESCUE-5).")
+    baskets_available = Int(1, help="Cats the player could carry now: ready permanent, full and paired half baskets.")
+    passed = Bool(False, help="Out of the current phase of turns (RESCUE-3, RARE-1, FAMILY-2).")
 
     def sync(self, player: PlayerState) -> None:
         """Copy a player's state into the traits (only changed values notify)."""
@@ -55,6 +61,10 @@ class PlayerModel(HasTraits):
         self.permanent_baskets = player.permanent_baskets
         self.baskets_ready = player.ready_baskets
         self.speed = player.speed
+        self.full_baskets = player.full_baskets
+        self.half_baskets = player.half_baskets
+        self.baskets_available = player.baskets_available
+        self.passed = player.passed
 
     def __repr__(self) -> str:
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
@@ -111,6 +121,29 @@ class Game(ActionHistory, HasTraits):
         if player not in self.state.names:
             raise IllegalAction("SETUP-1", f"there is no player called {player!r}")
         return engine.legal_actions(self.state, player)
+
+    def check(self, action: Action) -> str | None:
+        """Why the rules would refuse ``action`` now (the :class:`IllegalAction` message), or ``None`` if it is
+        legal. Nothing changes either way."""
+        try:
+            engine.apply(self.state, action)
+        except IllegalAction as error:
+            return str(error)
+        return None
+
+    def picks_needed(self, player: str) -> int:
+        """How many cards ``player`` keeps from their current draft pack (EXPLORE-2; 3 of 5 in solo, SOLO-4)."""
+        return explore.picks_needed(self.state.player(player), self.state.mode)
+
+    @property
+    def pass_direction(self) -> int:
+        """Where draft packs go today: +1 to the next seat ("left", days 1, 3, 5), -1 ("right", days 2, 4),
+        0 when nothing is passed (solo) (EXPLORE-3)."""
+        return 0 if self.state.mode == "solo" else explore.pass_direction(self.state.day)
+
+    def describe_pending(self) -> str | None:
+        """The decision on top of the pending stack, in words, or ``None`` if there is none."""
+        return describe_pending(self.state.pending[-1].kind) if self.state.pending else None
 
     def apply(self, action: Action) -> None:
         """Apply an action; raises :class:`IllegalAction` naming the rule (and changes nothing) if illegal."""

@@ -1,16 +1,19 @@
 """``BoatWidget``: a player's boat on an ipycanvas ``MultiCanvas``, and placing a tile on it with the mouse.
 
-Three layers, each redrawn only when it changes: the printed boat (hull, rooms, walls, rats, treasure maps,
-room icons), the placed tiles (outline, colour, colour-blind pattern and letter; Oshax with their chosen colour,
-treasures marked C / R), and an overlay (the ghost of the tile being placed and, optionally, every legal spot).
-Everything is drawn from :mod:`isle_nb.scene`, the same description the static PNG/SVG pictures use.
+Three layers, each redrawn only when it changes and always in one message: the printed boat (hull, rooms, walls,
+rats, treasure maps, room icons), the placed tiles (outline, colour, colour-blind pattern and letter; Oshax with
+their chosen colour, treasures marked C / R), and an overlay (every legal spot, when asked for). Everything is
+drawn from :mod:`isle_nb.scene`, the same description the static PNG/SVG pictures use.
 
 Placing: :meth:`BoatWidget.start_placing` takes the tile and the model's legal placements. The ghost follows the
-mouse, tinted legal / illegal; Rotate and Mirror buttons (R / F keys when the canvas has focus) turn it; a click
-hands the cells to ``on_place``, which sends the model a ``Place`` action. The widget never judges a rule: the
-ghost is legal exactly when its cells are one of the model's placements, and a refused click shows the model's
-reason. ``hover_cell``, ``click_cell``, ``rotate`` and ``mirror`` are the same methods the mouse and the buttons
-use, so tests drive the widget from Python.
+mouse, tinted legal / illegal; Rotate and Mirror buttons (R / F keys over the boat) turn it; a click hands the
+cells to ``on_place``, which sends the model a ``Place`` action. The widget never judges a rule: the ghost is legal
+exactly when its cells are one of the model's placements, and a refused click shows the model's reason.
+
+By default the ghost is drawn in the browser (:class:`~isle_nb.widgets.ghost.GhostOverlay`, fed once per tile),
+so hovering costs no kernel round trip; ``browser_ghost=False`` draws it on the ipycanvas overlay layer instead.
+``hover_cell``, ``click_cell``, ``rotate`` and ``mirror`` are the methods the mouse and the buttons use, so tests
+drive the widget from Python.
 """
 
 from __future__ import annotations
@@ -34,10 +37,12 @@ from isle_nb.scene import (
     cell_at,
     ghost_items,
     highlight_items,
+    tile_fill,
     tile_items,
     to_svg,
 )
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
+from isle_nb.widgets.ghost import GhostOverlay
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.placer import Placer
 
@@ -68,9 +73,11 @@ class BoatWidget(widgets.VBox):
         scale: float = 2.0,
         messages: MessageArea | None = None,
         title: str = "",
+        browser_ghost: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.browser_ghost = browser_ghost
         self.cell = cell
         self.scale = scale
         self.messages = messages if messages is not None else MessageArea()
@@ -92,11 +99,21 @@ class BoatWidget(widgets.VBox):
         self.canvas.on_mouse_out(guard(self._mouse_out))
         self.canvas.on_key_down(guard(self._key_down))
         self.canvas.on_client_ready(guard(self.redraw))
+        self.ghost_view: GhostOverlay | None = None
+        layers: list[widgets.Widget] = [self.canvas]
+        if browser_ghost:
+            self.ghost_view = GhostOverlay(width=self.width, height=self.height, scale=scale, cell=cell)
+            self.ghost_view.on_msg(guard(self._ghost_message))
+            self.ghost_view.observe(guard(self._ghost_turned), names=["orientation"])
+            layers.append(self.ghost_view)
+        self.stack = widgets.Box(layers, layout=widgets.Layout(width=f"{self.width}px", height=f"{self.height}px"))
+        self.stack.add_class("isle-boat-stack")
 
         self.title = widgets.HTML(title)
         self.title.add_class("isle-boat-title")
         self.rotate_button = widgets.Button(description="Rotate (R)", icon="redo", layout=widgets.Layout(width="110px"))
-        self.mirror_button = widgets.Button(description="Mirror (F)", icon="arrows-h", layout=widgets.Layout(width="110px"))
+        self.mirror_button = widgets.Button(description="Mirror (F)", icon="arrows-h",
+                                            layout=widgets.Layout(width="110px"))
         self.rotate_button.on_click(guard(lambda _b: self.rotate()))
         self.mirror_button.on_click(guard(lambda _b: self.mirror()))
         self.rooms_toggle = widgets.ToggleButton(True, description="Rooms", tooltip="Show the rooms",
@@ -123,13 +140,13 @@ class BoatWidget(widgets.VBox):
         header = widgets.HBox([self.title, self.rooms_toggle],
                               layout=widgets.Layout(justify_content="space-between", align_items="center",
                                                     width=f"{self.width}px"))
-        self.children = [header, self.canvas, self.placing_tools, self.colour_row, self.status, self.offer]
+        self.children = [header, self.stack, self.placing_tools, self.colour_row, self.status, self.offer]
         self.layout.width = f"{self.width + 4}px"
         self.add_class("isle-boat")
 
-        self.observe(guard(self._boat_changed), names=["boat"])
-        self.observe(guard(self._rooms_changed), names=["show_rooms"])
-        self.observe(guard(self._overlay_changed), names=["show_legal", "colour"])
+        self.observe(guard(self._on_boat), names=["boat"])
+        self.observe(guard(self._on_rooms), names=["show_rooms"])
+        self.observe(guard(self._on_overlay), names=["show_legal", "colour"])
         with self.batch():
             self.boat = boat
 
@@ -164,6 +181,7 @@ class BoatWidget(widgets.VBox):
             with self.colour_buttons.hold_trait_notifications():
                 self.colour_buttons.value = None
             self.colour = None
+            self._dirty.add("ghost")
             self.placing_tools.layout.display = "flex"
             self.colour_row.layout.display = "flex" if tile.kind == "oshax" else "none"
             self._dirty.update(("overlay", "status"))
@@ -175,6 +193,7 @@ class BoatWidget(widgets.VBox):
         with self.batch():
             self.placer = None
             self.on_place = None
+            self._dirty.add("ghost")
             self.placing_tools.layout.display = "none"
             self.colour_row.layout.display = "none"
             self.status.value = ""
@@ -191,6 +210,7 @@ class BoatWidget(widgets.VBox):
             return
         with self.batch():
             self.placer.rotate()
+            self._sync_orientation()
             self._dirty.update(("overlay", "status"))
 
     def mirror(self) -> None:
@@ -199,6 +219,7 @@ class BoatWidget(widgets.VBox):
             return
         with self.batch():
             self.placer.mirror()
+            self._sync_orientation()
             self._dirty.update(("overlay", "status"))
 
     def hover_cell(self, x: int, y: int) -> None:
@@ -208,14 +229,16 @@ class BoatWidget(widgets.VBox):
         self.hover = (x, y)
         if self.placer is not None:
             with self.batch():
-                self._dirty.update(("overlay", "status"))
+                self._dirty.add("status")
+                if self.ghost_view is None:
+                    self._dirty.add("overlay")
 
     def leave(self) -> None:
         """The mouse left the boat: hide the ghost."""
         if self.hover is None:
             return
         self.hover = None
-        if self.placer is not None:
+        if self.placer is not None and self.ghost_view is None:
             with self.batch():
                 self._dirty.add("overlay")
 
@@ -286,7 +309,7 @@ class BoatWidget(widgets.VBox):
         if self.show_legal:
             items.extend(highlight_items(self.placer.current_targets, self.cell))
         ghost = self.ghost()
-        if ghost is not None:
+        if ghost is not None and self.ghost_view is None:  # else the browser draws the ghost
             cells, legal = ghost
             items.extend(ghost_items(sorted(cells), legal, self.cell))
         return items
@@ -300,11 +323,17 @@ class BoatWidget(widgets.VBox):
                 for index, layer in enumerate(LAYERS):
                     if layer in dirty:
                         paint(self.canvas[index], self.layer_items(layer), self.width, self.height, self.scale)
-        if "status" in dirty:  # after the canvas message, so the ghost is never delayed by the text
+        if "ghost" in dirty and self.ghost_view is not None:  # after the canvas: the new tile shows first
+            if self.placer is None:
+                self.ghost_view.clear()
+            else:
+                self.ghost_view.load(self.placer)
+                self._sync_fill()
+        if "status" in dirty:  # last: text never delays a picture
             self._show_placing_status()
 
     # -- observers and events ---------------------------------------------------------------------------------
-    def _boat_changed(self, change: dict[str, Any]) -> None:
+    def _on_boat(self, change: dict[str, Any]) -> None:
         old: Boat | None = change["old"] if isinstance(change["old"], Boat) else None
         with self.batch():
             if old is None or old.layout_name != self.boat.layout_name:
@@ -312,17 +341,55 @@ class BoatWidget(widgets.VBox):
             if old is None or old.tiles != self.boat.tiles:
                 self._dirty.add("tiles")
 
-    def _rooms_changed(self, change: dict[str, Any]) -> None:
+    def _on_rooms(self, change: dict[str, Any]) -> None:
         with self.batch():
             self._dirty.add("boat")
 
-    def _overlay_changed(self, change: dict[str, Any]) -> None:
+    def _on_overlay(self, change: dict[str, Any]) -> None:
         if self.placer is not None:
             with self.batch():
                 self._dirty.update(("overlay", "status"))
 
+    def _sync_orientation(self) -> None:
+        if self.ghost_view is not None and self.placer is not None:
+            self.ghost_view.orientation = self.placer.orientation
+
+    def _ghost_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        """A click reported by the browser ghost: its cell and the orientation it showed."""
+        if content.get("event") != "click" or self.placer is None:
+            return
+        orientation = content.get("orientation")
+        if isinstance(orientation, int) and 0 <= orientation < len(self.placer.orientations):
+            self.placer.orientation = orientation
+        try:
+            self.click_cell(int(content["x"]), int(content["y"]))
+        finally:
+            if self.ghost_view is not None:
+                self.ghost_view.answered()
+
+    def _ghost_turned(self, change: dict[str, Any]) -> None:
+        """R / F pressed in the browser."""
+        placer = self.placer
+        if placer is None or change["new"] == placer.orientation:
+            return
+        if 0 <= change["new"] < len(placer.orientations):
+            with self.batch():
+                placer.orientation = change["new"]
+                self._dirty.update(("overlay", "status"))
+
     def _colour_picked(self, change: dict[str, Any]) -> None:
         self.colour = change["new"]
+        self._sync_fill()
+
+    def _sync_fill(self) -> None:
+        """The colour the browser paints a legal click with ('' while an Oshax has no colour yet)."""
+        if self.ghost_view is None or self.placer is None:
+            return
+        tile = self.placer.tile
+        if tile.kind == "oshax":
+            self.ghost_view.fill = COLOUR_HEX[self.colour] if self.colour else ""
+        else:
+            self.ghost_view.fill = tile_fill(tile)
 
     def _cell_at(self, px: float, py: float) -> Cell | None:
         return cell_at(px / self.scale, py / self.scale, self.cell)
@@ -357,6 +424,8 @@ class BoatWidget(widgets.VBox):
         turn = f"orientation {placer.orientation + 1} of {len(placer.orientations)}"
         if not placer.current_targets:
             hint = '<span style="color:#a11a1a">no legal spot in this orientation: rotate or mirror</span>'
+        elif self.ghost_view is not None:
+            hint = "the ghost is <b>green</b> where the tile may go: click to place"
         else:
             ghost = self.ghost()
             if ghost is None:

@@ -73,7 +73,8 @@ def cards_row_html(card_ids: Iterable[int], empty: str = "no cards") -> str:
 
 def wrap_box(children: Sequence[widgets.Widget] = ()) -> widgets.Box:
     """A Box whose children wrap onto new lines."""
-    return widgets.Box(list(children), layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"))
+    layout = widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start")
+    return widgets.Box(list(children), layout=layout)
 
 
 class CardPicker(widgets.Box):

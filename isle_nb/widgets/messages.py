@@ -33,7 +33,6 @@ class MessageArea(widgets.HTML):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("isle-message")
-        self.layout.min_height = "30px"
         self.kind = "info"
         self.text = ""
         self.errors: list[str] = []

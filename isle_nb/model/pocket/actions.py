@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from isle_nb.model.errors import InvalidSave
 from isle_nb.model.pocket.board import Cell, name, on_grid
+from isle_nb.model.records import record_from_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,34 +116,9 @@ ACTION_TYPES: dict[str, type[PocketAction]] = {
 
 def action_from_dict(raw: Any) -> PocketAction:
     """Rebuild an action from :meth:`PocketAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
-    if not isinstance(raw, dict):
-        raise InvalidSave(f"an action must be an object, got {raw!r}")
-    kind = raw.get("kind")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise InvalidSave(f"unknown Pocket Cats action kind {kind!r}")
-    known = {f.name for f in fields(cls)}
-    unknown = set(raw) - known - {"kind"}
-    if unknown:
-        raise InvalidSave(f"unknown fields {sorted(unknown)} for action {kind!r}")
-    values: dict[str, Any] = {}
-    for key in known:
-        if key not in raw:
-            raise InvalidSave(f"action {kind!r} lacks the field {key!r}")
-        value = raw[key]
-        if key in CELL_FIELDS:
-            if not (
-                isinstance(value, list)
-                and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-                and on_grid((value[0], value[1]))
-            ):
-                raise InvalidSave(f"action field {key!r} must be a [row, col] pair on the 5x5 grid, got {value!r}")
-            value = (value[0], value[1])
-        elif key == "quarter_turns":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise InvalidSave(f"quarter_turns must be an integer, got {value!r}")
-        elif not isinstance(value, str):
-            raise InvalidSave(f"action field {key!r} must be a string, got {value!r}")
-        values[key] = value
-    return cls(**values)
+    action = record_from_dict(raw, ACTION_TYPES, "Pocket Cats action")
+    for key in CELL_FIELDS:
+        cell = getattr(action, key, None)
+        if cell is not None and not on_grid(cell):
+            raise InvalidSave(f"action field {key!r} must be a [row, col] pair on the 5x5 grid, got {list(cell)}")
+    return action

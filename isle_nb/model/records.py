@@ -1,0 +1,84 @@
+"""Typed records from JSON: checking and rebuilding frozen action dataclasses by their declared field types.
+
+Both games' actions are frozen dataclasses with a ``kind`` class attribute. :func:`well_formed` checks a value
+against a field's type hint (lists stand for tuples; bools are never numbers); :func:`record_from_dict` rebuilds
+an action from its ``to_dict`` form, refusing unknown kinds, unknown or mistyped fields with :class:`InvalidSave`.
+"""
+
+from __future__ import annotations
+
+import numbers
+import types
+from collections.abc import Mapping
+from dataclasses import fields
+from functools import cache
+from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+
+from isle_nb.model.errors import InvalidSave
+
+T = TypeVar("T")
+
+
+@cache
+def field_types(cls: type) -> dict[str, Any]:
+    """The declared type of every dataclass field of ``cls``."""
+    hints = get_type_hints(cls)
+    return {f.name: hints[f.name] for f in fields(cls)}
+
+
+def well_formed(value: object, hint: Any) -> bool:
+    """Whether ``value`` has the declared type ``hint`` (a list may stand for a tuple; bools are no numbers)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    if origin in (Union, types.UnionType):
+        return any(well_formed(value, h) for h in args)
+    if origin is tuple:
+        if not isinstance(value, (tuple, list)):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(well_formed(v, args[0]) for v in value)
+        return len(value) == len(args) and all(well_formed(v, h) for v, h in zip(value, args, strict=True))
+    return True
+
+
+def as_declared(value: object, hint: Any) -> object:
+    """``value`` with JSON lists turned into the tuples its type declares (nested too)."""
+    if isinstance(value, list) and get_origin(hint) is tuple:
+        args = get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(as_declared(v, args[0]) for v in value)
+        return tuple(as_declared(v, h) for v, h in zip(value, args, strict=True))
+    if get_origin(hint) in (Union, types.UnionType):
+        for option in get_args(hint):
+            if well_formed(value, option):
+                return as_declared(value, option)
+    return value
+
+
+def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str = "action") -> T:
+    """Rebuild a record from ``{"kind": ..., field: value, ...}``; :class:`InvalidSave` if anything is off."""
+    if not isinstance(raw, dict):
+        raise InvalidSave(f"an {what} must be an object, got {raw!r}")
+    kind = raw.get("kind")
+    cls = types_by_kind.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise InvalidSave(f"unknown {what} kind {kind!r}")
+    declared = field_types(cls)
+    unknown = set(raw) - set(declared) - {"kind"}
+    if unknown:
+        raise InvalidSave(f"unknown fields {sorted(unknown)} for {what} {kind!r}")
+    values: dict[str, Any] = {}
+    for name, hint in declared.items():
+        if name not in raw:
+            raise InvalidSave(f"{what} {kind!r} lacks the field {name!r}")
+        if not well_formed(raw[name], hint):
+            raise InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {raw[name]!r}")
+        values[name] = as_declared(raw[name], hint)
+    return cls(**values)

@@ -1,0 +1,30 @@
+"""Widgets for playing The Isle of Cats in Jupyter: the boat canvas, the island, the phase panels and the app.
+
+>>> from isle_nb.widgets import play_app
+>>> app = play_app(["You", "bot:greedy"], seed=1)   # doctest: +SKIP
+
+Widgets show the model and send it actions; they never decide a rule (see ``design.md`` §1, §3).
+"""
+
+from isle_nb.widgets.app import GameApp, play_app
+from isle_nb.widgets.boat import BoatWidget
+from isle_nb.widgets.cards import CardPicker, card_html
+from isle_nb.widgets.ghost import GhostOverlay
+from isle_nb.widgets.island import IslandWidget
+from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.pocket import PocketBoardWidget
+from isle_nb.widgets.seats import BotDriver, parse_players
+
+__all__ = [
+    "BoatWidget",
+    "BotDriver",
+    "CardPicker",
+    "GameApp",
+    "GhostOverlay",
+    "IslandWidget",
+    "MessageArea",
+    "PocketBoardWidget",
+    "card_html",
+    "parse_players",
+    "play_app",
+]

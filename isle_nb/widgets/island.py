@@ -1,0 +1,172 @@
+"""``IslandWidget``: the island between the boats: Vesh's day track, turn order and speed, the two fields of cats
+(3 and 5 fish), the rare treasures on display, the common-treasure supply and the Oshax still available.
+
+Each cat in a field has a button under it. The game app fills those buttons from the model's legal actions
+(rescue a cat, move a cat with card 77); a cat with no legal action for the player shown has its button hidden.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.game import Game
+from isle_nb.model.state import DAYS, FIELD_COST
+from isle_nb.model.tiles import COMMON_SHAPES, Tile
+from isle_nb.scene import Scene, tile_items, to_svg
+from isle_nb.widgets.messages import MessageArea
+
+TileAction = tuple[str, Callable[[], None]]
+"""A button label and what clicking it does."""
+
+FIELD_NAMES = {"left": "Left field", "right": "Right field"}
+
+
+def tile_svg(tile: Tile, size: int = 11) -> str:
+    """A small picture of one tile, as drawn on the boat."""
+    cells = tile.cells
+    w = max(x for x, _ in cells) + 1
+    h = max(y for _, y in cells) + 1
+    scene = Scene(w * size + 4, h * size + 4, {"tile": tuple(tile_items(tile, cells, size, (2, 2), "#333333"))})
+    return to_svg(scene)
+
+
+def day_track_html(day: int, over: bool) -> str:
+    """Vesh's boat on the day track (END-2)."""
+    spaces = []
+    for d in range(1, DAYS + 1):
+        here = d == day and not over
+        style = (
+            "background:#6b4f2a;color:#fff;font-weight:bold" if here else
+            "background:#efe3c8;color:#6b4f2a" if d > day else "background:#ddd;color:#999"
+        )
+        spaces.append(f'<span style="display:inline-block;width:22px;text-align:center;border-radius:4px;'
+                      f'margin-right:2px;{style}">{d}</span>')
+    label = "game over" if over else f"day {day} of {DAYS}"
+    if not over and day == DAYS:
+        label += ' &middot; <b style="color:#a11a1a">last day!</b>'
+    return f'<div class="isle-day-track" style="font-size:12.5px">Vesh\'s boat: {"".join(spaces)} {label}</div>'
+
+
+def turn_order_html(game: Game) -> str:
+    """Turn order with each player's speed; the player whose turn it is is marked."""
+    parts = []
+    for i, name in enumerate(game.turn_order, start=1):
+        player = game.player(name)
+        mark = "&#9654; " if game.turn == name else ""
+        weight = "bold" if game.turn == name else "normal"
+        parts.append(f'<span style="font-weight:{weight};white-space:nowrap">{mark}{i}. {html.escape(name)} '
+                     f'<span style="color:#666">(speed {player.speed})</span></span>')
+    return f'<div class="isle-turn-order" style="font-size:12.5px">Turn order: {" &rarr; ".join(parts)}</div>'
+
+
+class IslandWidget(widgets.VBox):
+    """The island: day track, turn order, fields with a button per cat, rare display, supply, Oshax."""
+
+    def __init__(self, messages: MessageArea | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.messages = messages if messages is not None else MessageArea()
+        self.track = widgets.HTML()
+        self.order = widgets.HTML()
+        self.field_titles = {side: widgets.HTML() for side in FIELD_COST}
+        self.field_boxes = {
+            side: widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-end"))
+            for side in FIELD_COST
+        }
+        self.treasures = widgets.HTML()
+        self._fields: dict[str, Sequence[Tile]] = {}
+        self.slots: dict[str, tuple[widgets.VBox, widgets.Button]] = {}
+        self.actions: dict[str, TileAction] = {}
+        children: list[widgets.Widget] = [self.track, self.order]
+        for side in FIELD_COST:
+            self.field_boxes[side].add_class(f"isle-field-{side}")
+            children += [self.field_titles[side], self.field_boxes[side]]
+        children.append(self.treasures)
+        self.children = children
+        self.add_class("isle-island")
+        self.layout = widgets.Layout(border="1px solid #d8c8a8", padding="2px 8px 4px 8px")
+
+    def _slot(self, tile: Tile) -> tuple[widgets.VBox, widgets.Button]:
+        found = self.slots.get(tile.id)
+        if found is None:
+            button = widgets.Button(description="Rescue", layout=widgets.Layout(width="70px", height="24px",
+                                                                                 padding="0", display="none"))
+            button.add_class("isle-cat-button")
+            button.on_click(self.messages.guard(lambda _b, t=tile.id: self.click(t)))
+            picture = widgets.HTML(f'<div title="{html.escape(str(tile))}">{tile_svg(tile)}</div>')
+            box = widgets.VBox([picture, button], layout=widgets.Layout(align_items="center", margin="0 6px 2px 0"))
+            found = self.slots[tile.id] = (box, button)
+        return found
+
+    def click(self, tile_id: str) -> None:
+        """Click the button under a cat (what it does comes from the app's legal actions)."""
+        action = self.actions.get(tile_id)
+        if action is None:
+            raise ValueError(f"nothing can be done with {tile_id} now")
+        action[1]()
+
+    def buttons(self) -> dict[str, widgets.Button]:
+        """The button under each cat now in a field, by tile id."""
+        return {tile.id: self._slot(tile)[1] for side in FIELD_COST for tile in self._fields.get(side, ())}
+
+    def show(self, game: Game, actions: Mapping[str, TileAction] | None = None) -> None:
+        """Show the island as it is in ``game``; ``actions`` maps a field cat's tile id to its button."""
+        self.actions = dict(actions or {})
+        self._fields: dict[str, Sequence[Tile]] = dict(game.fields)
+        with self.hold_sync():
+            self.track.value = day_track_html(game.day, game.over)
+            self.order.value = turn_order_html(game)
+            for side, cost in FIELD_COST.items():
+                tiles = self._fields.get(side, ())
+                self.field_titles[side].value = (
+                    f'<div style="margin-top:2px;font-size:12.5px"><b>{FIELD_NAMES[side]}</b> &middot; '
+                    f'<b>{cost}</b> fish a cat <span style="color:#666">({len(tiles)} cats)</span></div>'
+                )
+                boxes = []
+                for tile in tiles:
+                    box, button = self._slot(tile)
+                    action = self.actions.get(tile.id)
+                    if action is None:
+                        button.layout.display = "none"
+                        button.disabled = True
+                    else:
+                        button.description = action[0]
+                        button.tooltip = f"{action[0]}: {tile}"
+                        button.disabled = False
+                        button.button_style = "success"
+                        button.layout.display = "flex"
+                    boxes.append(box)
+                if not boxes:
+                    boxes = [widgets.HTML('<i style="color:#777">empty</i>')]
+                self.field_boxes[side].children = boxes
+            self.treasures.value = self._treasures_html(game)
+        live = {t.id for side in FIELD_COST for t in self._fields.get(side, ())}
+        self.slots = {k: v for k, v in self.slots.items() if k in live}
+
+    @staticmethod
+    def _treasures_html(game: Game) -> str:
+        def row(label: str, content: str) -> str:
+            return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;margin-top:3px">'
+                    f'<span style="width:92px;font-weight:bold">{label}</span>{content}</div>')
+
+        rare = "".join(f'<span title="{html.escape(str(t))}" style="margin-right:4px">{tile_svg(t, 8)}</span>'
+                       for t in game.rare_display) or '<i style="color:#777">none</i>'
+        common = "".join(
+            f'<span style="margin-right:8px;white-space:nowrap">{tile_svg(Tile.common(s), 8)}'
+            f"&times;{game.common_supply.get(s, 0)}</span>"
+            for s in COMMON_SHAPES
+        )
+        oshax = "".join(f'<span style="margin-right:3px">{tile_svg(t, 7)}</span>' for t in game.oshax_supply)
+        return (
+            '<div style="font-size:12.5px;margin-top:2px">'
+            + row(f"Rare ({len(game.rare_display)})", rare)
+            + row("Common", common)
+            + row(f"Oshax ({len(game.oshax_supply)})", oshax or '<i style="color:#777">none</i>')
+            + "</div>"
+        )
+
+
+__all__ = ["IslandWidget", "TileAction", "day_track_html", "tile_svg", "turn_order_html"]

@@ -1,0 +1,89 @@
+"""Phase panels: what the player shown must decide now, and the hand, score, log and boat views.
+
+:func:`panel_for` picks the panel for a moment of the game: a pending decision first (placing a tile, a map bonus,
+an anytime card's follow-up), then the phase and step (draft, buy, lesson colours, rescue cards, rescue turns,
+rare finds), else a waiting note or the end of the game.
+"""
+
+from __future__ import annotations
+
+from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel
+from isle_nb.widgets.panels.boats import BoatsView
+from isle_nb.widgets.panels.explore import BuyPanel, DraftPanel
+from isle_nb.widgets.panels.hand import HandPanel
+from isle_nb.widgets.panels.lessons import LessonColourPanel
+from isle_nb.widgets.panels.log import GameLog
+from isle_nb.widgets.panels.pending import (
+    BuyDrawnPanel,
+    ChooseFieldPanel,
+    ExtraRescuePanel,
+    MapBonusPanel,
+    MoveCatsPanel,
+    PlacePanel,
+    island_actions_for,
+)
+from isle_nb.widgets.panels.rare_finds import RareFindsPanel
+from isle_nb.widgets.panels.rescue import RescueChoicePanel, RescueTurnPanel
+from isle_nb.widgets.panels.scores import ScoreSheet
+from isle_nb.widgets.panels.status import GameOverPanel, WaitingPanel
+
+PENDING_PANELS: dict[str, type[Panel]] = {
+    "place": PlacePanel,
+    "map_bonus": MapBonusPanel,
+    "buy_drawn": BuyDrawnPanel,
+    "choose_field": ChooseFieldPanel,
+    "move_cats": MoveCatsPanel,
+    "extra_rescue": ExtraRescuePanel,
+}
+
+STEP_PANELS: dict[tuple[str, str], type[Panel]] = {
+    ("explore", "draft"): DraftPanel,
+    ("explore", "buy"): BuyPanel,
+    ("lessons", "colours"): LessonColourPanel,
+    ("rescue", "choose"): RescueChoicePanel,
+    ("rescue", "turns"): RescueTurnPanel,
+    ("rare_finds", "turns"): RareFindsPanel,
+}
+
+
+def panel_for(ctx: Context) -> type[Panel]:
+    """The panel class for the viewer at this moment of the game."""
+    game = ctx.game
+    if game.over:
+        return GameOverPanel
+    if not ctx.legal:
+        return WaitingPanel  # nothing to decide (or a bot's view being watched)
+    pending = game.state.pending
+    if pending:
+        top = pending[-1]
+        return PENDING_PANELS[top.kind] if top.player == ctx.viewer else WaitingPanel
+    if ctx.viewer in game.awaiting:
+        return STEP_PANELS.get((game.phase, game.step), WaitingPanel)
+    return WaitingPanel
+
+
+__all__ = [
+    "BoatsView",
+    "BuyDrawnPanel",
+    "BuyPanel",
+    "ChooseFieldPanel",
+    "ConfirmButton",
+    "Context",
+    "DraftPanel",
+    "ExtraRescuePanel",
+    "GameLog",
+    "GameOverPanel",
+    "HandPanel",
+    "LessonColourPanel",
+    "MapBonusPanel",
+    "MoveCatsPanel",
+    "Panel",
+    "PlacePanel",
+    "RareFindsPanel",
+    "RescueChoicePanel",
+    "RescueTurnPanel",
+    "ScoreSheet",
+    "WaitingPanel",
+    "island_actions_for",
+    "panel_for",
+]

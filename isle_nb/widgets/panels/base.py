@@ -1,0 +1,137 @@
+"""What every phase panel shares: the context it is built from, asking the model, and confirming a step.
+
+A panel never decides a rule. It shows the player's choices from ``Context.legal`` (the model's legal actions),
+sends the chosen action through ``Context.act``, and uses :meth:`Context.check` to ask the model whether an
+action would be accepted (without changing anything) to enable a button and explain a refusal.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+
+from isle_nb.model.actions import Action
+from isle_nb.model.game import Game
+from isle_nb.model.state import PlayerState
+from isle_nb.widgets.messages import MessageArea
+
+A = TypeVar("A", bound=Action)
+
+
+@dataclass
+class Context:
+    """What a panel is built from: the game, whose view it is, their legal actions, and how to act."""
+
+    game: Game
+    viewer: str
+    legal: list[Action]
+    act: Callable[[Action], None]
+    messages: MessageArea
+
+    def of(self, kind: type[A]) -> list[A]:
+        """The legal actions of one type."""
+        return [a for a in self.legal if isinstance(a, kind)]
+
+    def check(self, action: Action) -> str | None:
+        """The model's reason to refuse ``action`` now, or ``None`` if it would be accepted (nothing changes)."""
+        return self.game.check(action)
+
+    @property
+    def me(self) -> PlayerState:
+        """The viewer's player state."""
+        return self.game.state.player(self.viewer)
+
+
+def note(text: str, kind: str = "plain") -> widgets.HTML:
+    """A line of explanation (HTML ``text``)."""
+    colour = {"plain": "#333", "muted": "#666", "warn": "#a11a1a", "good": "#1e6b34"}[kind]
+    return widgets.HTML(f'<div style="color:{colour};font-size:13px;margin:2px 0">{text}</div>')
+
+
+def heading(text: str) -> widgets.HTML:
+    """A panel title (plain text)."""
+    return widgets.HTML(f'<div class="isle-panel-title" style="font-size:15px;font-weight:bold;margin:2px 0 4px 0">'
+                        f"{html.escape(text)}</div>")
+
+
+def action_button(description: str, on_click: Callable[[], None], messages: MessageArea, style: str = "",
+                  width: str = "auto", css: str = "", tooltip: str = "") -> widgets.Button:
+    """A button whose click handler's errors show in the message area."""
+    button = widgets.Button(description=description, button_style=style, tooltip=tooltip or description,
+                            layout=widgets.Layout(width=width, min_width="90px"))
+    if css:
+        button.add_class(css)
+    button.on_click(messages.guard(lambda _b: on_click()))
+    return button
+
+
+class ConfirmButton(widgets.HBox):
+    """A button for an irreversible step: the first click asks "are you sure?", ``Yes`` does it.
+
+    ``ask=False`` makes the button act at once (the step does not need confirming in this situation).
+    """
+
+    def __init__(self, description: str, question: str, on_yes: Callable[[], None], messages: MessageArea,
+                 style: str = "warning", css: str = "", ask: bool = True, yes: str = "Yes") -> None:
+        super().__init__(layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self.on_yes = on_yes
+        self.messages = messages
+        self.ask_first = ask
+        self.button = action_button(description, self.press, messages, style, css=css)
+        self.question = widgets.HTML(f'<b style="margin:0 8px">{html.escape(question)}</b>')
+        self.yes = action_button(yes, self._confirmed, messages, "danger", css="isle-confirm-yes")
+        self.cancel = action_button("Cancel", self._cancelled, messages, css="isle-confirm-cancel")
+        self.children = [self.button]
+
+    def press(self) -> None:
+        """Click the button: ask first (or act at once when no confirmation is needed)."""
+        if not self.ask_first:
+            self.on_yes()
+            return
+        self.children = [self.button, self.question, self.yes, self.cancel]
+        self.button.disabled = True
+
+    def _confirmed(self) -> None:
+        self.children = [self.button]
+        self.button.disabled = False
+        self.on_yes()
+
+    def _cancelled(self) -> None:
+        self.children = [self.button]
+        self.button.disabled = False
+
+
+class Panel(widgets.VBox):
+    """Base class of the phase panels: a VBox built from a :class:`Context`."""
+
+    kind = "panel"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ctx = ctx
+        self.add_class("isle-panel")
+        self.add_class(f"isle-panel-{self.kind}")
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...] | None:
+        """What the panel shows; the app keeps a panel (and its selection) while its key is unchanged.
+
+        ``None`` means rebuild after every change.
+        """
+        return None
+
+    def act(self, action: Action) -> None:
+        """Send an action to the model."""
+        self.ctx.act(action)
+
+
+def names(items: Sequence[str]) -> str:
+    """Comma-separated, HTML-escaped."""
+    return ", ".join(html.escape(i) for i in items)
+
+
+__all__ = ["ConfirmButton", "Context", "Panel", "action_button", "heading", "names", "note"]

@@ -1,0 +1,122 @@
+"""Explore phase panels: the hidden draft (keep 2, pass the rest; EXPLORE-2..4) and buying the drafted cards
+(EXPLORE-5)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.actions import Buy, DraftPick
+from isle_nb.model.cards import card
+from isle_nb.widgets.cards import CardPicker
+from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+
+
+def drafted_line(card_ids: tuple[int, ...]) -> str:
+    """The cards drafted so far, in words."""
+    if not card_ids:
+        return "none yet"
+    return ", ".join(f"#{c} {html.escape(card(c).title)}" for c in card_ids)
+
+
+class DraftPanel(Panel):
+    """Pick the cards to keep from the pack in front of you; the rest pass on."""
+
+    kind = "draft"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        me = ctx.me
+        game = ctx.game
+        need = game.picks_needed(me.name)
+        direction = game.pass_direction
+        names = game.state.names
+        neighbour = names[(me.seat + direction) % len(names)]
+        arrow = "to the left &larr;" if direction == 1 else "to the right &rarr;"
+        self.picker = CardPicker(me.pack, verb="Keep", limit=need, on_change=ctx.messages.guard(self._update))
+        self.keep_button = action_button(f"Keep these {need}", self.keep, ctx.messages, "success",
+                                         css="isle-draft-keep", width="180px")
+        self.hint = note("")
+        self.children = [
+            heading(f"Draft, day {game.day}: keep {need} card{'s' if need != 1 else ''}"),
+            note(f"The rest pass {arrow} to <b>{html.escape(neighbour)}</b>. You have <b>{me.fish}</b> fish; "
+                 f"you buy what you keep after the draft. Drafted so far: {drafted_line(me.drafted)}", "muted"),
+            self.picker,
+            widgets.HBox([self.keep_button, self.hint], layout=widgets.Layout(align_items="center")),
+        ]
+        self._update(())
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...]:
+        """Same pack, same picks so far: keep the panel (and the cards selected)."""
+        me = ctx.me
+        return ("draft", ctx.viewer, me.pack, me.drafted, me.pick)
+
+    def action(self) -> DraftPick:
+        """The pick as selected now."""
+        return DraftPick(self.ctx.viewer, tuple(self.picker.selected))
+
+    def _update(self, selected: tuple[int, ...]) -> None:
+        need = self.ctx.game.picks_needed(self.ctx.viewer)
+        reason = self.ctx.check(self.action()) if len(selected) == need else f"choose {need - len(selected)} more"
+        self.keep_button.disabled = reason is not None
+        shown = "" if reason is None else html.escape(reason)
+        self.hint.value = f'<span style="color:#666;margin-left:8px">{shown}</span>'
+
+    def keep(self) -> None:
+        """Keep the selected cards."""
+        self.act(self.action())
+
+
+class BuyPanel(Panel):
+    """Choose which drafted cards to buy: the running total against your fish, then confirm."""
+
+    kind = "buy"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        me = ctx.me
+        self.picker = CardPicker(me.drafted, verb="Buy", on_change=ctx.messages.guard(self._update))
+        self.total = note("")
+        self.confirm = ConfirmButton("Buy", "Buy nothing? All your drafted cards will be discarded.", self.buy,
+                                     ctx.messages, style="success", css="isle-buy-confirm", yes="Yes, buy nothing")
+        self.children = [
+            heading(f"Buy your drafted cards (day {ctx.game.day})"),
+            note("Cards you do not buy are discarded. Bought cards join your hand; cards from earlier days stay.",
+                 "muted"),
+            self.picker,
+            widgets.HBox([self.confirm, self.total], layout=widgets.Layout(align_items="center")),
+        ]
+        self._update(())
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...]:
+        """Same drafted cards and fish: keep the selection."""
+        me = ctx.me
+        return ("buy", ctx.viewer, me.drafted, me.fish, me.bought)
+
+    def action(self) -> Buy:
+        """The purchase as selected now."""
+        return Buy(self.ctx.viewer, tuple(self.picker.selected))
+
+    def _update(self, selected: tuple[int, ...]) -> None:
+        fish = self.ctx.me.fish
+        cost = sum(card(c).cost for c in selected)
+        reason = self.ctx.check(self.action())
+        colour = "#a11a1a" if reason else "#1e6b34"
+        self.total.value = (f'<span style="margin-left:10px;color:{colour}">Total <b>{cost}</b> fish of your '
+                            f"<b>{fish}</b>{' &middot; ' + html.escape(reason) if reason else ''}</span>")
+        button = self.confirm.button
+        button.description = f"Buy {len(selected)} card{'s' if len(selected) != 1 else ''} ({cost} fish)" if selected \
+            else "Buy nothing"
+        button.disabled = reason is not None
+        self.confirm.ask_first = not selected
+
+    def buy(self) -> None:
+        """Buy the selected cards."""
+        self.act(self.action())
+
+
+__all__ = ["BuyPanel", "DraftPanel", "drafted_line"]

@@ -1,0 +1,103 @@
+"""The hand panel: your cards, the anytime cards you may play right now (whenever the model allows, ANY-1/2), your
+private lessons and the public lessons in play."""
+
+from __future__ import annotations
+
+import html
+from collections import defaultdict
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.actions import PlayAnytime
+from isle_nb.model.cards import card
+from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.widgets.cards import card_html, cards_row_html
+from isle_nb.widgets.panels.base import Context, Panel, note
+
+
+def anytime_label(action: PlayAnytime) -> str:
+    """One way of playing an anytime card, in words."""
+    if action.colour:
+        return action.colour.capitalize()
+    if action.choice:
+        parts = []
+        for item in action.choice:
+            if item.isdigit():
+                parts.append(f"#{item} {card(int(item)).title}")
+            else:
+                try:
+                    parts.append(str(Tile.from_id(item)))
+                except ValueError:
+                    parts.append(item)
+        return " + ".join(parts)
+    return "Play"
+
+
+def public_lessons_html(public: tuple[tuple[int, str | None], ...]) -> str:
+    """The public lessons in play, each with its colour."""
+    if not public:
+        return '<div style="color:#777;font-style:italic;padding:4px">no public lessons yet</div>'
+    items = []
+    for card_id, colour in public:
+        tag = ""
+        if colour:
+            tag = (f'<span style="display:inline-block;background:{COLOUR_HEX[colour]};color:#111;padding:0 6px;'
+                   f'border-radius:4px;font-weight:bold">{html.escape(colour)}</span>')
+        items.append(f'<div style="margin:0 6px 6px 0">{card_html(card_id, note="")}{tag}</div>')
+    return f'<div style="display:flex;flex-wrap:wrap">{"".join(items)}</div>'
+
+
+class HandPanel(Panel):
+    """Your hand (anytime cards get a Play button when the model allows them now), and the lessons."""
+
+    kind = "hand"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        me = ctx.me
+        plays: dict[int, list[PlayAnytime]] = defaultdict(list)
+        for action in ctx.of(PlayAnytime):
+            plays[action.card].append(action)
+        self.play_buttons: dict[int, widgets.Button] = {}
+        self.choices: dict[int, widgets.Dropdown] = {}
+        cards: list[widgets.Widget] = []
+        for card_id in sorted(me.hand):
+            controls: list[widgets.Widget] = []
+            options = plays.get(card_id, [])
+            if options:
+                button = widgets.Button(description="Play now", button_style="info",
+                                        layout=widgets.Layout(width="150px"))
+                button.add_class("isle-play-anytime")
+                if len(options) > 1:
+                    dropdown = widgets.Dropdown(options=[(anytime_label(a), a) for a in options],
+                                                layout=widgets.Layout(width="150px"))
+                    self.choices[card_id] = dropdown
+                    controls.append(dropdown)
+                    button.on_click(ctx.messages.guard(lambda _b, d=dropdown: self.act(d.value)))
+                else:
+                    button.on_click(ctx.messages.guard(lambda _b, a=options[0]: self.act(a)))
+                self.play_buttons[card_id] = button
+                controls.append(button)
+            cards.append(widgets.VBox([widgets.HTML(card_html(card_id)), *controls],
+                                      layout=widgets.Layout(margin="0 6px 6px 0")))
+        hand_box = widgets.Box(cards, layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+        self.children = [
+            note(f"<b>Your hand</b> ({len(me.hand)} card{'s' if len(me.hand) != 1 else ''}). Anytime cards show "
+                 "<b>Play now</b> whenever you may play them."),
+            hand_box if cards else note("Your hand is empty.", "muted"),
+            note(f"<b>Your private lessons</b> (face down, {len(me.private_lessons)})"),
+            widgets.HTML(cards_row_html(me.private_lessons, "none played yet")),
+            note("<b>Public lessons</b> (every player scores them)"),
+            widgets.HTML(public_lessons_html(ctx.game.state.public_lessons)),
+        ]
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...]:
+        """Rebuilt only when the hand, lessons or playable anytime cards change."""
+        me = ctx.me
+        return ("hand", ctx.viewer, me.hand, me.private_lessons, ctx.game.state.public_lessons,
+                tuple(ctx.of(PlayAnytime)))
+
+
+__all__ = ["HandPanel", "anytime_label", "public_lessons_html"]

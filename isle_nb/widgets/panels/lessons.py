@@ -1,0 +1,44 @@
+"""Read lessons panel: give a public "pick a colour" lesson its colour as you play it (LESSON-2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.actions import ChooseLessonColour
+from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.widgets.cards import card_html
+from isle_nb.widgets.panels.base import Context, Panel, heading, note
+
+
+class LessonColourPanel(Panel):
+    """One button per colour for the public lesson being played."""
+
+    kind = "lessons"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        choices = ctx.of(ChooseLessonColour)
+        self.card = choices[0].card if choices else None
+        self.buttons: dict[str, widgets.Button] = {}
+        for action in choices:
+            button = widgets.Button(description=action.colour.capitalize(), layout=widgets.Layout(width="90px"))
+            button.style.button_color = COLOUR_HEX[action.colour]
+            button.style.font_weight = "bold"
+            button.add_class(f"isle-colour-{action.colour}")
+            button.on_click(ctx.messages.guard(lambda _b, a=action: self.act(a)))
+            self.buttons[action.colour] = button
+        self.children = [
+            heading("Read lessons: choose a colour for your public lesson"),
+            note("Every player will score this lesson for that colour at the end of the game.", "muted"),
+            widgets.HBox([widgets.HTML(card_html(self.card)) if self.card else widgets.HTML(),
+                          widgets.VBox(list(self.buttons.values()), layout=widgets.Layout(margin="0 0 0 12px"))]),
+        ]
+
+    def choose(self, colour: str) -> None:
+        """Click the button of one colour."""
+        self.buttons[colour].click()
+
+
+__all__ = ["LessonColourPanel"]

@@ -1,0 +1,182 @@
+"""Panels for decisions that interrupt play (the model's pending stack): place a tile, a treasure-map bonus,
+buy the cards an anytime card drew, put a drawn cat into a field, move cats between fields, a second rescue."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.actions import BuyDrawn, ChooseField, MoveCat, Pass, Rescue
+from isle_nb.model.cards import card
+from isle_nb.model.state import FIELD_COST, Pending
+from isle_nb.widgets.cards import CardPicker
+from isle_nb.widgets.island import tile_svg
+from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+
+SOURCES = {
+    "left": "from the left field",
+    "right": "from the right field",
+    "oshax": "from beside the island",
+    "rare_display": "from the treasure display",
+    "common_supply": "from the common supply",
+    "bag": "drawn from the bag",
+}
+
+
+def top_of(ctx: Context) -> Pending:
+    """The decision on top of the stack."""
+    return ctx.game.state.pending[-1]
+
+
+class PlacePanel(Panel):
+    """Tells the player to place the tile on the boat (the boat widget does the placing)."""
+
+    kind = "place"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        top = top_of(ctx)
+        tile = top.tile
+        oshax = tile is not None and tile.kind == "oshax"
+        extra = " Choose the Oshax's colour under the boat first: it counts as a cat of that colour." if oshax else ""
+        self.children = [
+            heading(f"Place your {tile} on your boat"),
+            widgets.HBox([widgets.HTML(tile_svg(tile, 14)) if tile else widgets.HTML(),
+                          note(f"It comes {SOURCES.get(top.source, top.source)}. Move the mouse over your boat: "
+                               "the ghost is green where the tile may go. <b>Rotate</b> / <b>Mirror</b> (or the R / F "
+                               "keys) turn it; click to place. <b>Legal spots</b> shows every spot." + extra)],
+                         layout=widgets.Layout(align_items="center")),
+        ]
+
+
+class MapBonusPanel(Panel):
+    """The placed cat covered a treasure map of its colour: take a common treasure or decline (under the boat)."""
+
+    kind = "map-bonus"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        count = top_of(ctx).count
+        self.children = [
+            heading("Treasure map bonus!"),
+            note(f"Your tile covers {count} treasure map{'s' if count != 1 else ''} of its own colour. Choose a common "
+                 "treasure under your boat (you place it next), or <b>No thanks</b>."),
+        ]
+
+
+class BuyDrawnPanel(Panel):
+    """Buy any of the cards an anytime card drew (ANY-3)."""
+
+    kind = "buy-drawn"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        top = top_of(ctx)
+        self.picker = CardPicker(top.cards, verb="Buy", on_change=ctx.messages.guard(self._update))
+        self.confirm = ConfirmButton("Buy nothing", "Buy none of them? They will be discarded.", self.buy,
+                                     ctx.messages, style="success", css="isle-buy-drawn", yes="Yes, buy nothing")
+        self.total = note("")
+        self.children = [
+            heading("Buy the cards you drew"),
+            note(f"Pay their usual cost to keep them; the rest are discarded. You have <b>{ctx.me.fish}</b> fish.",
+                 "muted"),
+            self.picker,
+            widgets.HBox([self.confirm, self.total], layout=widgets.Layout(align_items="center")),
+        ]
+        self._update(())
+
+    def action(self) -> BuyDrawn:
+        """The purchase as selected now."""
+        return BuyDrawn(self.ctx.viewer, tuple(self.picker.selected))
+
+    def _update(self, selected: tuple[int, ...]) -> None:
+        cost = sum(card(c).cost for c in selected)
+        reason = self.ctx.check(self.action())
+        self.total.value = f'<span style="margin-left:10px">Total <b>{cost}</b> fish' + (
+            f' &middot; <span style="color:#a11a1a">{html.escape(reason)}</span>' if reason else "") + "</span>"
+        self.confirm.button.description = f"Buy {len(selected)} ({cost} fish)" if selected else "Buy nothing"
+        self.confirm.button.disabled = reason is not None
+        self.confirm.ask_first = not selected
+
+    def buy(self) -> None:
+        """Buy the selected cards."""
+        self.act(self.action())
+
+
+class ChooseFieldPanel(Panel):
+    """Put a cat drawn by card 83 into a field."""
+
+    kind = "choose-field"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        tile = top_of(ctx).tile
+        self.buttons = {
+            a.field: action_button(f"{a.field.capitalize()} field", lambda a=a: self.act(a), ctx.messages,
+                                   css=f"isle-field-{a.field}-choice")
+            for a in ctx.of(ChooseField)
+        }
+        self.children = [
+            heading(f"Put the {tile} into a field"),
+            widgets.HBox([widgets.HTML(tile_svg(tile, 14)) if tile else widgets.HTML(), *self.buttons.values()],
+                         layout=widgets.Layout(align_items="center")),
+        ]
+
+
+class MoveCatsPanel(Panel):
+    """Card 77: move cats between the fields with the island's buttons, then stop."""
+
+    kind = "move-cats"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        count = top_of(ctx).count
+        self.stop_button = action_button("Stop moving cats", lambda: self.act(Pass(ctx.viewer)), ctx.messages,
+                                         css="isle-stop-moving")
+        self.children = [
+            heading("Move cats between the fields"),
+            note(f"Click <b>Move</b> under a cat on the island to move it to the other field ({count} more at most)."),
+            self.stop_button,
+        ]
+
+
+class ExtraRescuePanel(Panel):
+    """Card 80-82: rescue a second cat now, or decline."""
+
+    kind = "extra-rescue"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        n = len(ctx.of(Rescue))
+        self.decline = action_button("No second cat", lambda: self.act(Pass(ctx.viewer)), ctx.messages,
+                                     css="isle-decline-extra")
+        self.children = [
+            heading("Rescue a second cat?"),
+            note(f"Click <b>Rescue</b> under a cat on the island ({n} possible), or decline."),
+            self.decline,
+        ]
+
+
+def island_actions_for(ctx: Context) -> dict[str, tuple[str, Any]]:
+    """The buttons under the field cats: rescue (with its cost) or move, from the legal actions."""
+    actions: dict[str, tuple[str, Any]] = {}
+    for action in ctx.legal:
+        if isinstance(action, Rescue):
+            actions[action.tile] = (f"Rescue {FIELD_COST[action.field]}", lambda a=action: ctx.act(a))
+        elif isinstance(action, MoveCat):
+            actions[action.tile] = ("Move", lambda a=action: ctx.act(a))
+    return actions
+
+
+__all__ = [
+    "BuyDrawnPanel",
+    "ChooseFieldPanel",
+    "ExtraRescuePanel",
+    "MapBonusPanel",
+    "MoveCatsPanel",
+    "PlacePanel",
+    "island_actions_for",
+    "top_of",
+]

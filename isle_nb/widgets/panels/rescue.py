@@ -1,0 +1,122 @@
+"""Rescue panels: secretly choose rescue cards (RESCUE-1), then on your turn rescue a cat from a field (with the
+island's buttons) or pass (RESCUE-3..5)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.actions import ChooseRescueCards, Pass, Rescue
+from isle_nb.model.cards import card
+from isle_nb.widgets.cards import CardPicker
+from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+
+
+def baskets_line(ctx: Context) -> str:
+    """The viewer's fish and baskets, in words."""
+    me = ctx.me
+    parts = [f"<b>{me.fish}</b> fish", f"permanent baskets ready: <b>{me.ready_baskets}</b> of {me.permanent_baskets}"]
+    if me.full_baskets or me.half_baskets:
+        parts.append(f"from rescue cards: <b>{me.full_baskets}</b> full, <b>{me.half_baskets}</b> half")
+    return " &middot; ".join(parts)
+
+
+def revealed_line(ctx: Context) -> str:
+    """What everyone revealed: rescue cards, speed."""
+    parts = []
+    for player in ctx.game.state.players:
+        cards = ", ".join(f"#{c}" for c in player.rescue_cards or ()) or "no cards"
+        parts.append(f"<b>{html.escape(player.name)}</b>: {cards} (speed {player.speed})")
+    return "Revealed: " + " &middot; ".join(parts)
+
+
+class RescueChoicePanel(Panel):
+    """Choose which rescue cards to play this phase, in secret."""
+
+    kind = "rescue-choice"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        me = ctx.me
+        self.picker = CardPicker(
+            tuple(c for c in me.hand if card(c).type == "rescue"),
+            verb="Play",
+            on_change=ctx.messages.guard(self._update),
+        )
+        self.summary = note("")
+        self.play_button = action_button(
+            "Play no rescue cards", self.play, ctx.messages, "success", css="isle-rescue-play"
+        )
+        self.children = [
+            heading("Rescue cats: choose the rescue cards you play (in secret)"),
+            note(
+                f"Speed sets the turn order (highest first); baskets carry cats. You have {baskets_line(ctx)}. "
+                "A cat costs 3 fish from the left field, 5 from the right.",
+                "muted",
+            ),
+            self.picker if self.picker.cards else note("You hold no rescue cards.", "muted"),
+            widgets.HBox([self.play_button, self.summary], layout=widgets.Layout(align_items="center")),
+        ]
+        self._update(())
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...]:
+        """Same hand: keep the selection."""
+        return ("rescue-choice", ctx.viewer, ctx.me.hand, ctx.me.rescue_cards)
+
+    def action(self) -> ChooseRescueCards:
+        """The choice as selected now."""
+        return ChooseRescueCards(self.ctx.viewer, tuple(self.picker.selected))
+
+    def _update(self, selected: tuple[int, ...]) -> None:
+        speed = sum(card(c).speed for c in selected)
+        full = sum(card(c).basket == "full" for c in selected)
+        half = sum(card(c).basket == "half" for c in selected)
+        self.summary.value = (
+            f'<span style="margin-left:10px">Printed on the cards: speed <b>{speed}</b>, '
+            f"<b>{full}</b> full and <b>{half}</b> half baskets</span>"
+        )
+        n = len(selected)
+        self.play_button.description = f"Play {n} card{'s' if n != 1 else ''}" if n else "Play no rescue cards"
+        self.play_button.disabled = self.ctx.check(self.action()) is not None
+
+    def play(self) -> None:
+        """Play the selected cards."""
+        self.act(self.action())
+
+
+class RescueTurnPanel(Panel):
+    """Your turn in the rescue: rescue a cat (buttons on the island) or pass."""
+
+    kind = "rescue-turn"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        rescues = ctx.of(Rescue)
+        self.pass_button = ConfirmButton(
+            "Pass",
+            "Pass? You are out of the rescue for the rest of today.",
+            lambda: self.act(Pass(ctx.viewer)),
+            ctx.messages,
+            css="isle-pass",
+            yes="Yes, pass",
+        )
+        if rescues:
+            how = (
+                "Click <b>Rescue</b> under a cat on the island, then place it on your boat. "
+                f"{len(rescues)} cat{'s' if len(rescues) != 1 else ''} can be rescued now."
+            )
+        else:
+            how = "You cannot rescue a cat now (fish, baskets, or no room on your boat): pass."
+        self.children = [
+            heading("Rescue cats: your turn"),
+            note(how),
+            note(f"You have {baskets_line(ctx)}.", "muted"),
+            note(revealed_line(ctx), "muted"),
+            self.pass_button,
+        ]
+
+
+__all__ = ["RescueChoicePanel", "RescueTurnPanel", "baskets_line", "revealed_line"]

@@ -1,0 +1,87 @@
+"""The live score sheet: your score explained line by line with a bar chart by category, and how the others
+stand (their private lessons stay hidden until the game ends)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pandas as pd
+
+from isle_nb.model.scoring import CATEGORIES
+from isle_nb.widgets.panels.base import Context, Panel, note
+
+HIDDEN_CATEGORIES = ("private_lessons",)
+"""Categories that would reveal hidden cards before the end of the game."""
+
+
+def bars_html(values: dict[str, int], unit: str = "") -> str:
+    """A horizontal bar chart: green bars right of zero for points, red bars left of zero for penalties."""
+    if not values:
+        return ""
+    biggest = max(1, *(abs(v) for v in values.values()))
+    rows = []
+    for label, value in values.items():
+        width = round(140 * abs(value) / biggest)
+        bar = (f'<div style="display:inline-block;height:12px;width:{width}px;'
+               f'background:{"#2e7d32" if value >= 0 else "#c62828"}"></div>')
+        left = bar if value < 0 else ""
+        right = bar if value >= 0 else ""
+        rows.append(
+            f'<tr><td style="text-align:right;padding:1px 6px;white-space:nowrap">{html.escape(label)}</td>'
+            f'<td style="text-align:right;width:140px;padding:0">{left}</td>'
+            f'<td style="width:140px;padding:0;border-left:1px solid #999">{right}</td>'
+            f'<td style="padding:1px 6px;text-align:right"><b>{value}</b>{unit}</td></tr>'
+        )
+    return f'<table class="isle-bars" style="border-collapse:collapse;font-size:12px">{"".join(rows)}</table>'
+
+
+def breakdown_html(frame: pd.DataFrame) -> str:
+    """A score breakdown table."""
+    frame = frame.assign(category=frame["category"].str.replace("_", " "))
+    return frame.to_html(index=False, border=0, classes="isle-breakdown")
+
+
+class ScoreSheet(Panel):
+    """Scores if the game ended now: yours in detail, the others' public categories (all of it at the end)."""
+
+    kind = "scores"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        game = ctx.game
+        mine = game.score(ctx.viewer)
+        categories = {c.replace("_", " "): mine.categories[c] for c in CATEGORIES if c in mine.categories}
+        categories = {k: v for k, v in categories.items() if v or k in ("rats", "rooms", "families")}
+        others = []
+        totals: dict[str, int] = {}
+        for player in game.state.players:
+            score = game.score(player.name)
+            shown = score.total
+            if not game.over and player.name != ctx.viewer:
+                shown -= sum(score.categories.get(c, 0) for c in HIDDEN_CATEGORIES)
+            totals[player.name + ("" if game.over or player.name == ctx.viewer else " *")] = shown
+            if game.over and player.name != ctx.viewer:
+                others.append(f"<h4 style='margin:6px 0 2px 0'>{html.escape(player.name)}: {score.total}</h4>"
+                              + breakdown_html(score.breakdown))
+        hidden = "" if game.over else "* without their private lessons, which stay secret until the end."
+        self.children = [
+            note(f"<b>Your score if the game ended now: {mine.total}</b>"),
+            note(bars_html(categories)),
+            note(f'<div style="max-height:260px;overflow:auto">{breakdown_html(mine.breakdown)}</div>'),
+            note("<b>Everyone</b>"),
+            note(bars_html(totals)),
+            note(hidden, "muted"),
+            note("".join(others)),
+        ]
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...]:
+        """Rebuilt when a boat, the lessons or the fish change."""
+        state = ctx.game.state
+        return ("scores", ctx.viewer, state.over, state.public_lessons,
+                tuple((p.boat, p.private_lessons, p.fish, p.permanent_baskets) for p in state.players),
+                state.turn_order)
+
+
+__all__ = ["HIDDEN_CATEGORIES", "ScoreSheet", "bars_html", "breakdown_html"]

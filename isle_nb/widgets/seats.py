@@ -1,0 +1,136 @@
+"""Seats: who plays each player (a person or a bot), and the driver that lets bot seats move by themselves.
+
+Bots are driven by the model's ``awaiting``: whenever a bot must decide, it chooses among the model's legal actions.
+Simultaneous hidden steps (draft, buy, lesson colours, rescue cards) are decided at once; turns and the tile
+placements that follow them wait ``delay`` seconds each, so people can follow what a bot does. With no running event
+loop (plain Python, tests) or ``delay=0`` the bots move synchronously.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
+
+from isle_nb.bots import BOTS, Bot, make_bot
+from isle_nb.model.game import Game
+
+BOT_PREFIX = "bot:"
+SIMULTANEOUS_STEPS = {("explore", "draft"), ("explore", "buy"), ("lessons", "colours"), ("rescue", "choose")}
+
+
+def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dict[str, Bot]]:
+    """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]``.
+
+    A ``"bot:<kind>"`` seat (kinds: greedy, random) becomes a bot called e.g. ``"Greedy bot"`` (numbered when there
+    are several); ``"Name=bot:greedy"`` names it.
+    """
+    names: list[str] = []
+    bots: dict[str, Bot] = {}
+    counts: dict[str, int] = {}
+    for seat, spec in enumerate(players):
+        if not isinstance(spec, str) or not spec.strip():
+            raise ValueError(f"a player is a name or 'bot:<kind>', not {spec!r}")
+        label, _, kind = spec.partition("=") if "=" in spec else ("", "", spec)
+        if kind.startswith(BOT_PREFIX):
+            bot_kind = kind[len(BOT_PREFIX):]
+            if bot_kind not in BOTS:
+                raise ValueError(f"unknown bot {bot_kind!r}; choose one of {', '.join(BOTS)}")
+            counts[bot_kind] = counts.get(bot_kind, 0) + 1
+            name = label.strip() or f"{bot_kind.capitalize()} bot"
+            if not label.strip() and sum(1 for p in players if p == spec) > 1:
+                name = f"{name} {counts[bot_kind]}"
+            bots[name] = make_bot(bot_kind, seed=seed * 101 + seat)
+        else:
+            name = spec.strip()
+        names.append(name)
+    return names, bots
+
+
+class BotDriver:
+    """Moves the bot seats of a game whenever the model awaits one of them."""
+
+    def __init__(self, game: Game, bots: Mapping[str, Bot], delay: float = 0.0,
+                 on_error: Callable[[BaseException], None] | None = None) -> None:
+        self.game = game
+        self.bots = dict(bots)
+        self.delay = delay
+        self.on_error = on_error
+        self.paused = False
+        self.moves = 0
+        self._running = False
+        self._handle: asyncio.TimerHandle | None = None
+
+    def bot_to_move(self) -> str | None:
+        """The first bot the model awaits, if any."""
+        if self.game.over:
+            return None
+        return next((name for name in self.game.awaiting if name in self.bots), None)
+
+    def _simultaneous(self) -> bool:
+        return not self.game.state.pending and (self.game.phase, self.game.step) in SIMULTANEOUS_STEPS
+
+    @staticmethod
+    def _loop() -> asyncio.AbstractEventLoop | None:
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            return None
+
+    def kick(self, around: Callable[[], AbstractContextManager[object]] | None = None) -> None:
+        """Let bots move now (or schedule the next move when a delay applies).
+
+        ``around`` wraps a burst of synchronous moves (the app uses it to redraw once at the end).
+        """
+        if self._running or self.paused or self.bot_to_move() is None:
+            return
+        self._running = True
+        try:
+            with around() if around is not None else nullcontext():
+                while (name := self.bot_to_move()) is not None:
+                    loop = self._loop()
+                    if self.delay > 0 and loop is not None and not self._simultaneous():
+                        self._schedule(loop)
+                        break
+                    if not self._step(name):
+                        break
+        finally:
+            self._running = False
+
+    def _schedule(self, loop: asyncio.AbstractEventLoop) -> None:
+        if self._handle is None:
+            self._handle = loop.call_later(self.delay, self._fire)
+
+    def _fire(self) -> None:
+        self._handle = None
+        if self.paused:
+            return
+        name = self.bot_to_move()
+        if name is not None:
+            self._running = True
+            try:
+                self._step(name)
+            finally:
+                self._running = False
+            self.kick()
+
+    def cancel(self) -> None:
+        """Forget a scheduled move."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+
+    def _step(self, name: str) -> bool:
+        try:
+            action = self.bots[name].choose(self.game, name, self.game.legal_actions(name))
+            self.game.apply(action)
+        except Exception as error:  # a bot must never hang the game silently
+            self.paused = True
+            if self.on_error is not None:
+                self.on_error(error)
+            return False
+        self.moves += 1
+        return True
+
+
+__all__ = ["BOT_PREFIX", "BotDriver", "parse_players"]

@@ -1,0 +1,412 @@
+"""GameApp driven from Python through its controls: every phase panel, the island and boat, hidden information,
+confirmations, errors, undo and the bot seats. Each test asserts on the model, not only on what is shown."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from ipycanvas.canvas import _CANVAS_MANAGER, COMMANDS
+
+from isle_nb.bots import GreedyBot
+from isle_nb.model.actions import Place, Rescue
+from isle_nb.model.game import Game
+from isle_nb.model.phases import rare_finds, rescue
+from isle_nb.model.state import GameState, Pending
+from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.widgets import GameApp, play_app
+from isle_nb.widgets import panels as P
+from isle_nb.widgets.seats import parse_players
+
+NAMES = {v: k for k, v in COMMANDS.items()}
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, Any]]:
+    log: list[tuple[Any, Any]] = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: log.append((content, buffers)))
+    return log
+
+
+def decode(message: tuple[Any, Any]) -> list[tuple[str, list[Any]]]:
+    commands = json.loads(bytes(message[1][0]))
+    if commands and not isinstance(commands[0], list):
+        commands = [commands]
+    return [(NAMES.get(c[0], c[0]), c[1] if len(c) > 1 else []) for c in commands]
+
+
+def app_from(state: GameState, bots: tuple[str, ...] = ("Bot",), **kwargs: Any) -> GameApp:
+    """An app on a prepared state; the named seats are greedy bots moving at once."""
+    return GameApp(Game(state), bots={name: GreedyBot() for name in bots}, bot_delay=0, **kwargs)
+
+
+def new_state(seed: int = 3, names: tuple[str, ...] = ("Ann", "Bot")) -> GameState:
+    return Game.new(list(names), seed=seed).state
+
+
+def at_buy(state: GameState, ann: tuple[int, ...], fish: int = 20) -> GameState:
+    """The buy step, with Ann holding these drafted cards and the bot none."""
+    state = replace(state, step="buy")
+    state = state.update_player("Ann", pack=(), drafted=ann, fish=fish)
+    return state.update_player("Bot", pack=(), drafted=())
+
+
+def at_rescue(state: GameState, hand: tuple[int, ...] = (), fish: int = 20) -> GameState:
+    """The rescue phase (choosing cards), Ann holding ``hand``."""
+    state = state.update_player("Ann", pack=(), drafted=(), hand=hand, fish=fish, bought=True)
+    state = state.update_player("Bot", pack=(), drafted=(), bought=True)
+    return rescue.begin(state)
+
+
+def click_target(app: GameApp) -> tuple[int, int]:
+    """Place the tile being placed at its first legal spot, through the browser ghost's click message."""
+    boat = app.boat
+    assert boat.placer is not None
+    x, y = sorted(boat.placer.current_targets)[0]
+    boat.ghost_view._handle_custom_msg({"event": "click", "x": x, "y": y, "orientation": boat.placer.orientation}, [])
+    return x, y
+
+
+# -- building ---------------------------------------------------------------------------------------------------
+def test_play_app_names_bot_seats_and_shows_the_human():
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    assert app.game.state.names == ("Ann", "Greedy bot")
+    assert app.viewer == "Ann"
+    assert isinstance(app.panel, P.DraftPanel)
+    assert "Day 1 of 5" in app.status.value and "your move" in app.status.value
+    assert repr(app).startswith("GameApp(Game(Ann, Greedy bot")
+    assert app.game.state.player("Greedy bot").pick is not None  # the bot picked at once
+
+
+def test_bots_alone_play_a_whole_game_that_can_be_watched():
+    app = play_app(["bot:greedy", "bot:random"], seed=2, bot_delay=0)
+    assert app.game.over and isinstance(app.panel, P.GameOverPanel)
+    assert "watching" in app.player_info.value
+
+
+def test_parse_players_names_and_numbers_bots():
+    names, bots = parse_players(["Ann", "bot:greedy", "bot:greedy", "Cleo=bot:random"])
+    assert names == ["Ann", "Greedy bot 1", "Greedy bot 2", "Cleo"]
+    assert set(bots) == {"Greedy bot 1", "Greedy bot 2", "Cleo"}
+    with pytest.raises(ValueError, match="unknown bot"):
+        parse_players(["Ann", "bot:clever"])
+
+
+# -- explore ----------------------------------------------------------------------------------------------------
+def test_draft_needs_exactly_two_cards_then_keeps_them():
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    panel = app.panel
+    pack = panel.picker.cards
+    assert panel.keep_button.disabled
+    panel.picker.buttons[pack[0]].click()
+    assert panel.keep_button.disabled and "choose 1 more" in panel.hint.value
+    panel.picker.buttons[pack[1]].click()
+    panel.picker.buttons[pack[2]].click()  # a third card replaces the oldest choice
+    assert panel.picker.selected == (pack[1], pack[2])
+    assert not panel.keep_button.disabled
+    panel.keep_button.click()
+    me = app.game.state.player("Ann")
+    assert set(me.drafted) == {pack[1], pack[2]}
+    assert len(me.pack) == 5 and isinstance(app.panel, P.DraftPanel) and app.panel is not panel
+
+
+def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    html = "".join(view.value for view in app.panel.picker.views.values())
+    assert html.count('class="isle-card"') == 7 and "fish" in html
+    text = "".join(getattr(w, "value", "") for w in app.panel.children)
+    assert "to the left" in text and "Greedy bot" in text
+
+
+def test_buying_nothing_asks_first():
+    app = app_from(at_buy(new_state(), (7, 98)))
+    panel = app.panel
+    assert isinstance(panel, P.BuyPanel)
+    panel.confirm.button.click()
+    assert panel.confirm.yes in panel.confirm.children  # "Buy nothing?" is asked, nothing happened yet
+    assert not app.game.state.player("Ann").bought
+    panel.confirm.cancel.click()
+    assert panel.confirm.children == (panel.confirm.button,)
+    panel.confirm.button.click()
+    panel.confirm.yes.click()
+    assert app.game.state.player("Ann").hand == ()
+    assert app.game.phase == "rescue"
+
+
+def test_buying_shows_the_total_and_the_model_refuses_what_you_cannot_pay():
+    app = app_from(at_buy(new_state(), (7, 98, 63), fish=3))
+    panel = app.panel
+    panel.picker.buttons[7].click()
+    assert "Total <b>1</b> fish" in panel.total.value and not panel.confirm.button.disabled
+    panel.picker.buttons[63].click()
+    assert panel.confirm.button.disabled and "EXPLORE-5" in panel.total.value  # 4 fish > 3: the model says no
+    panel.picker.buttons[63].click()
+    panel.confirm.button.click()  # buying something needs no confirmation
+    me = app.game.state.player("Ann")
+    assert me.hand == (7,) and me.fish == 2
+
+
+def test_a_public_lesson_gets_its_colour_from_a_button():
+    app = app_from(at_buy(new_state(), (144,)))
+    app.panel.picker.buttons[144].click()
+    app.panel.confirm.button.click()
+    panel = app.panel
+    assert isinstance(panel, P.LessonColourPanel) and panel.card == 144
+    panel.choose("green")
+    assert (144, "green") in app.game.state.public_lessons
+    assert isinstance(app.panel, P.RescueChoicePanel)
+
+
+# -- rescue -----------------------------------------------------------------------------------------------------
+def test_rescue_cards_are_chosen_then_a_cat_is_rescued_from_the_island_and_placed_on_the_boat(sent):
+    app = app_from(at_rescue(new_state(), hand=(7, 63)))
+    panel = app.panel
+    assert isinstance(panel, P.RescueChoicePanel)
+    for card_id in (7, 63):
+        panel.picker.buttons[card_id].click()
+    assert "speed <b>7</b>" in panel.summary.value
+    panel.play_button.click()
+    me = app.game.state.player("Ann")
+    assert me.speed == 7 and me.full_baskets == 1
+    assert app.game.turn_order[0] == "Ann"
+    assert isinstance(app.panel, P.RescueTurnPanel)
+
+    legal = {a.tile for a in app.game.legal_actions("Ann") if isinstance(a, Rescue)}
+    buttons = app.island.buttons()
+    shown = {tile for tile, button in buttons.items() if button.layout.display != "none"}
+    assert shown == legal  # a button under exactly the cats the model lets Ann rescue
+    tile_id = sorted(legal)[0]
+    buttons[tile_id].click()
+    tile = Tile.from_id(tile_id)
+    assert app.game.state.pending[-1].tile == tile
+    assert isinstance(app.panel, P.PlacePanel)
+    assert app.boat.placing == tile
+
+    sent.clear()
+    click_target(app)
+    boat = app.game.state.player("Ann").boat
+    assert boat.tiles[-1].tile == tile
+    assert sent, "the canvas was not redrawn"
+    commands = decode(sent[0])
+    tiles_layer = f"IPY_MODEL_{app.boat.canvas[1].model_id}"
+    assert ("switchCanvas", [tiles_layer]) in commands
+    assert ("set", [0, COLOUR_HEX[tile.colour]]) in commands  # the new cat is drawn in its colour
+    assert all(("switchCanvas", [tiles_layer]) not in decode(m) for m in sent[1:])  # drawn once
+
+
+def test_passing_in_the_rescue_asks_first():
+    app = app_from(at_rescue(new_state(), hand=(7,)))
+    app.panel.picker.buttons[7].click()
+    app.panel.play_button.click()
+    panel = app.panel
+    assert isinstance(panel, P.RescueTurnPanel)
+    panel.pass_button.button.click()
+    assert not app.game.state.player("Ann").passed and app.game.turn == "Ann"
+    panel.pass_button.yes.click()
+    assert any(e.player == "Ann" and "passes (RESCUE-3)" in e.text for e in app.game.state.log)
+
+
+def test_a_second_rescue_is_offered_after_card_80_and_can_be_declined():
+    app = app_from(at_rescue(new_state(), hand=(7, 63, 80)))
+    hand = app.tab("Your hand")
+    assert 80 in hand.play_buttons
+    hand.play_buttons[80].click()
+    assert app.game.state.player("Ann").rescue_two
+    for card_id in (7, 63):
+        app.panel.picker.buttons[card_id].click()
+    app.panel.play_button.click()
+    first = next(t for t, b in app.island.buttons().items() if b.layout.display != "none")
+    app.island.buttons()[first].click()
+    click_target(app)
+    panel = app.panel
+    assert isinstance(panel, P.ExtraRescuePanel)
+    panel.decline.click()
+    assert not app.game.state.pending
+
+
+# -- rare finds -------------------------------------------------------------------------------------------------
+def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
+    state = new_state().update_player("Ann", hand=(1, 98), pack=(), drafted=())
+    state = state.update_player("Bot", pack=(), drafted=())
+    state = replace(state, turn_order=(0, 1))
+    app = app_from(rare_finds.begin(state))
+    panel = app.panel
+    assert isinstance(panel, P.RareFindsPanel)
+    oshax = [(a, b) for a, b in panel.option_buttons if type(a).__name__ == "PlayOshax"]
+    action, button = oshax[0]
+    button.click()
+    assert app.boat.placing == Tile.oshax(action.shape)
+    click_target(app)  # no colour chosen yet: the model refuses, naming the rule
+    assert "OSHAX-1" in app.messages.text and app.messages.kind == "error"
+    app.boat.colour_buttons.value = "orange"
+    click_target(app)
+    placed = app.game.state.player("Ann").boat.tiles[-1].tile
+    assert placed.kind == "oshax" and placed.colour == "orange"
+
+    panel = app.panel
+    assert isinstance(panel, P.RareFindsPanel)
+    treasure = [(a, b) for a, b in panel.option_buttons if type(a).__name__ == "PlayTreasure"]
+    action, button = treasure[0]
+    button.click()
+    for _ in action.tiles:
+        click_target(app)
+    tiles = app.game.state.player("Ann").boat.tiles
+    assert sum(p.tile.is_treasure for p in tiles) == len(action.tiles)
+    passing = app.panel.pass_button
+    assert not passing.ask_first  # nothing else could be played: passing needs no confirmation
+    passing.press()
+    assert app.game.day == 2
+
+
+def test_the_map_bonus_is_offered_under_the_boat():
+    state = replace(new_state(), pending=(Pending("map_bonus", "Ann", count=1),))
+    app = app_from(state)
+    assert isinstance(app.panel, P.MapBonusPanel)
+    assert app.boat.offer.layout.display == "flex"
+    shapes = [w.description for box in app.boat.offer.children[1:-1] for w in box.children if hasattr(w, "click")]
+    assert shapes == ["1x1", "1x2", "L3", "I3"]
+    button = [w for box in app.boat.offer.children[1:-1] for w in box.children if hasattr(w, "click")][2]
+    button.click()
+    assert app.game.state.pending[-1].tile == Tile.common("L3")
+    assert app.boat.offer.layout.display == "none"
+    click_target(app)
+    assert app.game.state.player("Ann").boat.tiles[-1].tile.shape == "L3"
+
+
+# -- anytime cards ----------------------------------------------------------------------------------------------
+def test_anytime_cards_play_from_the_hand_tab_when_the_model_allows():
+    state = new_state().update_player("Ann", hand=(90, 96, 71, 150))
+    app = app_from(state)
+    hand = app.tab("Your hand")
+    assert set(hand.play_buttons) == {90, 96, 71}  # the lesson has no Play button
+    assert [o[0] for o in hand.choices[96].options] == ["Blue", "Green", "Red", "Purple", "Orange"]
+    hand.choices[96].value = hand.choices[96].options[1][1]
+    hand.play_buttons[96].click()
+    assert 96 not in app.game.state.player("Ann").hand
+    assert "green" in app.game.state.log[-1].text
+
+    app.tab("Your hand").play_buttons[71].click()  # draw 2 and buy
+    panel = app.panel
+    assert isinstance(panel, P.BuyDrawnPanel)
+    drawn = panel.picker.cards
+    panel.picker.buttons[drawn[0]].click()
+    panel.confirm.button.click()
+    assert drawn[0] in app.game.state.player("Ann").hand
+    assert isinstance(app.panel, P.DraftPanel)
+
+
+def test_restocking_and_moving_cats_use_the_field_choice_and_the_island_buttons():
+    state = new_state().update_player("Ann", hand=(83, 77))
+    app = app_from(state)
+    app.tab("Your hand").play_buttons[83].click()
+    placed = 0
+    while isinstance(app.panel, P.ChooseFieldPanel):
+        app.panel.buttons["left"].click()
+        placed += 1
+    assert placed >= 1
+    left = len(app.game.fields["left"])
+    app.tab("Your hand").play_buttons[77].click()
+    assert isinstance(app.panel, P.MoveCatsPanel)
+    movable = {t: b for t, b in app.island.buttons().items() if b.layout.display != "none"}
+    assert all(b.description == "Move" for b in movable.values())
+    cat = next(t.id for t in app.game.fields["left"])
+    movable[cat].click()
+    assert len(app.game.fields["left"]) == left - 1
+    app.panel.stop_button.click()
+    assert not app.game.state.pending
+
+
+# -- hot seat, errors, undo, bots -------------------------------------------------------------------------------
+def test_hot_seat_hides_the_next_players_hand_until_they_are_ready():
+    app = play_app(["Ann", "Bob"], seed=2, bot_delay=0)
+    assert app.viewer == "Ann" and not app.covered
+    pack = app.panel.picker.cards
+    app.panel.picker.toggle(pack[0])
+    app.panel.picker.toggle(pack[1])
+    app.panel.keep_button.click()
+    assert app.viewer == "Bob" and app.covered
+    assert app.cover in app.children and app.panel_box not in app.children  # nothing of Bob's is shown
+    assert "Hand the device to <b>Bob</b>" in app.cover.text.value
+    app.cover.reveal()
+    assert not app.covered and isinstance(app.panel, P.DraftPanel)
+    assert app.panel.picker.cards == app.game.state.player("Bob").pack
+
+
+def test_without_the_cover_the_view_switches_directly():
+    app = play_app(["Ann", "Bob"], seed=2, bot_delay=0, hot_seat_cover=False)
+    pack = app.panel.picker.cards
+    app.panel.picker.toggle(pack[0])
+    app.panel.picker.toggle(pack[1])
+    app.panel.keep_button.click()
+    assert app.viewer == "Bob" and not app.covered
+
+
+def test_handler_errors_are_shown_never_lost():
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    tile = app.game.fields["left"][0].id
+    app.island.slots[tile][1].click()  # no rescue is possible while drafting
+    assert app.messages.kind == "error" and "nothing can be done" in app.messages.text
+
+    def boom() -> None:
+        raise RuntimeError("kaboom")
+
+    app.messages.guard(boom)()
+    assert "RuntimeError: kaboom" in app.messages.text and "Traceback" in app.messages.value
+    with pytest.raises(Exception, match="ANY-1"):
+        app.act(Place("Ann", ((0, 0),)))
+
+
+def test_undo_takes_back_a_placement():
+    app = app_from(at_rescue(new_state(), hand=(7,)))
+    app.panel.picker.buttons[7].click()
+    app.panel.play_button.click()
+    first = next(t for t, b in app.island.buttons().items() if b.layout.display != "none")
+    app.island.buttons()[first].click()
+    click_target(app)
+    assert len(app.game.state.player("Ann").boat.tiles) == 1
+    assert not app.undo_button.disabled
+    app.undo_button.click()
+    assert app.game.state.player("Ann").boat.tiles == ()
+    assert app.game.state.pending and app.game.state.pending[-1].kind == "place"
+    assert app.boat.placing is not None and "Took back" in app.messages.text
+
+
+def test_bots_wait_their_delay_in_turns_but_decide_hidden_steps_at_once():
+    async def scenario() -> tuple[bool, bool, bool]:
+        state = at_rescue(replace(new_state(), turn_order=(1, 0)), hand=())  # the bot goes first
+        app = GameApp(Game(state), bots={"Bot": GreedyBot()}, bot_delay=0.05)
+        chose_at_once = app.game.state.player("Bot").rescue_cards is not None
+        app.panel.play_button.click()  # Ann plays no cards; the turns begin
+        bot_turn = app.game.turn == "Bot" and app.game.step == "turns"
+        before = len(app.game.actions)
+        waited = len(app.game.actions) == before
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            if app.game.turn == "Ann" or app.game.phase != "rescue":
+                break
+        moved = len(app.game.actions) > before
+        return chose_at_once, bot_turn and waited, moved
+
+    # A thread of its own gives the scenario an event loop even when another one runs here (Playwright's).
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        chose_at_once, waited, moved = worker.submit(asyncio.run, scenario()).result(timeout=30)
+    assert chose_at_once and moved
+    assert waited
+
+
+def test_score_log_and_boat_tabs_hide_private_lessons_of_others():
+    state = new_state().update_player("Bot", private_lessons=(124,))
+    state = state.update_player("Ann", private_lessons=(113,))
+    app = app_from(state)
+    scores = app.tab("Scores")
+    text = "".join(getattr(w, "value", "") for w in scores.children)
+    assert "Your score if the game ended now" in text
+    assert "#113" in text and "#124" not in text and "Bot *" in text
+    log = app.tab("Log")
+    assert "Day 1" in log.children[0].value
+    boats = app.tab("Other boats")
+    assert "<svg" in boats.children[0].value and "Bot" in boats.children[0].value

@@ -1,0 +1,98 @@
+"""A whole two-player game played only through the widgets' handlers: one person against a GreedyBot."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from isle_nb.widgets import GameApp, play_app
+from isle_nb.widgets import panels as P
+
+
+def take_a_turn(app: GameApp) -> str:
+    """What a person would click next; returns what was done."""
+    panel, boat = app.panel, app.boat
+    if boat.placing is not None:
+        if boat.placing.kind == "oshax":
+            boat.colour_buttons.value = "green"
+        placer = boat.placer
+        while not placer.current_targets:
+            boat.rotate_button.click()
+        maps = boat.boat.layout.maps
+        colour = boat.placing.colour or boat.colour
+        # Prefer a spot that covers a treasure map of the tile's colour, so the map bonus gets played too.
+        targets = sorted(placer.current_targets,
+                         key=lambda c: -sum(maps.get(cell) == colour for cell in placer.ghost(c)))
+        x, y = targets[0]
+        boat.ghost_view._handle_custom_msg({"event": "click", "x": x, "y": y, "orientation": placer.orientation}, [])
+        return "place"
+    if boat.offer.layout.display != "none":
+        boat.offer.children[1].children[1].click()
+        return "map bonus"
+    if isinstance(panel, P.DraftPanel):
+        for card_id in panel.picker.cards[:2]:
+            panel.picker.buttons[card_id].click()
+        panel.keep_button.click()
+        return "draft"
+    if isinstance(panel, P.BuyPanel):
+        for card_id in panel.picker.cards:
+            panel.picker.buttons[card_id].click()
+            if panel.confirm.button.disabled:  # the model would refuse: too expensive
+                panel.picker.buttons[card_id].click()
+        panel.confirm.button.click()
+        if panel.confirm.yes in panel.confirm.children:
+            panel.confirm.yes.click()
+        return "buy"
+    if isinstance(panel, P.LessonColourPanel):
+        panel.choose("green")
+        return "lesson colour"
+    if isinstance(panel, P.RescueChoicePanel):
+        for card_id in panel.picker.cards:
+            panel.picker.buttons[card_id].click()
+        panel.play_button.click()
+        return "rescue cards"
+    if isinstance(panel, (P.RescueTurnPanel, P.ExtraRescuePanel)):
+        cats = [b for b in app.island.buttons().values() if b.layout.display != "none"]
+        if cats:
+            cats[0].click()
+            return "rescue"
+        if isinstance(panel, P.ExtraRescuePanel):
+            panel.decline.click()
+        else:
+            panel.pass_button.button.click()
+            panel.pass_button.yes.click()
+        return "pass"
+    if isinstance(panel, P.RareFindsPanel):
+        if panel.option_buttons:
+            panel.option_buttons[0][1].click()
+            return "rare find"
+        panel.pass_button.press()
+        if panel.pass_button.yes in panel.pass_button.children:
+            panel.pass_button.yes.click()
+        return "pass"
+    if isinstance(panel, P.BuyDrawnPanel):
+        panel.confirm.button.click()
+        panel.confirm.yes.click()
+        return "buy drawn"
+    raise AssertionError(f"stuck on {type(panel).__name__}: {app.status.value} / {app.messages.text}")
+
+
+def test_a_whole_game_through_the_widgets_against_a_greedy_bot():
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    done: Counter[str] = Counter()
+    for _ in range(1000):
+        if app.game.over:
+            break
+        done[take_a_turn(app)] += 1
+        assert app.messages.errors == [], app.messages.errors
+    assert app.game.over
+    assert isinstance(app.panel, P.GameOverPanel)
+    played = {"draft", "buy", "lesson colour", "rescue cards", "rescue", "place", "map bonus", "pass", "rare find"}
+    assert played <= set(done)
+    assert done["draft"] == 5 * 3
+    # Every action in the game came either from Ann's widgets or from the bot.
+    assert {a.player for a in app.game.actions} == {"Ann", "Greedy bot"}
+    result = app.game.result()
+    assert "win" in app.panel.children[0].value
+    assert set(result["player"]) == {"Ann", "Greedy bot"}
+    scores = app.tab("Scores")
+    assert "Greedy bot *" not in "".join(getattr(w, "value", "") for w in scores.children)  # all shown at the end
