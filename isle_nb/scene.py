@@ -1,9 +1,10 @@
 """Backend-neutral pictures of boats, tiles and the island: one description, three renderers.
 
-A :class:`Scene` is a list of drawing items (:class:`Rect`, :class:`Line`, :class:`Circle`, :class:`Text`) grouped
-in named layers. :func:`to_svg` and :func:`to_png` (Pillow) render it for notebooks and docs; the ipycanvas boat
-widget draws the very same items (``isle_nb.widgets.canvas``), so a static picture and the live widget always
-agree. This module imports no widget library.
+A :class:`Scene` is a list of drawing items (:class:`Rect`, :class:`Line`, :class:`Circle`, :class:`Text`,
+:class:`Polygon`, :class:`Polyline`) grouped in named layers. :func:`to_svg` and :func:`to_png` (Pillow) render it
+for notebooks and docs; the ipycanvas widgets (the boat, the Pocket Cats board) draw the very same items
+(``isle_nb.widgets.canvas``), so a static picture and the live widget always agree. This module imports no widget
+library.
 
 Colour-blind help: every cat colour also has its own pattern (stripes, dots, checks...) and a letter.
 """
@@ -14,11 +15,15 @@ import html
 import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from isle_nb.model.boat import ROOM_ICONS, Boat, PlacedTile
 from isle_nb.model.geometry import HEIGHT, WIDTH, Cell
 from isle_nb.model.state import GameState
 from isle_nb.model.tiles import COLOUR_HEX, Tile
+
+if TYPE_CHECKING:
+    from PIL.Image import Image as PILImage
 
 CELL = 28
 MARGIN = 10
@@ -55,6 +60,8 @@ class Rect:
     fill: str | None = None
     stroke: str | None = None
     width: float = 1.0
+    stroke_inside: bool = False
+    """Draw the outline inside the edges (as Pillow always does) instead of centred on them (SVG, canvas)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,9 +97,30 @@ class Text:
     fill: str = "#222222"
     size: int = 12
     bold: bool = False
+    stroke_width: int | None = None
+    """PNG only: the glyph outline, in image pixels, that fakes bold type (Pillow's default font has no bold face).
+    ``None``: 1 for bold text, 0 otherwise. SVG and canvas use a bold font instead."""
 
 
-Item = Rect | Line | Circle | Text
+@dataclass(frozen=True, slots=True)
+class Polygon:
+    """A filled polygon, optionally outlined with a 1-pixel line."""
+
+    points: tuple[tuple[float, float], ...]
+    fill: str
+    stroke: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Polyline:
+    """An open line through several points, with flat ends (a :class:`Line` has square ends)."""
+
+    points: tuple[tuple[float, float], ...]
+    stroke: str
+    width: float = 1.0
+
+
+Item = Rect | Line | Circle | Text | Polygon | Polyline
 
 
 @dataclass(frozen=True)
@@ -349,13 +377,24 @@ def _rgba(colour: str) -> tuple[int, int, int, int]:
 
 
 def _colours(item: Item) -> list[str]:
-    if isinstance(item, Rect):
+    if isinstance(item, (Rect, Circle, Polygon)):
         return [c for c in (item.fill, item.stroke) if c]
-    if isinstance(item, Line):
+    if isinstance(item, (Line, Polyline)):
         return [item.stroke]
-    if isinstance(item, Circle):
-        return [c for c in (item.fill, item.stroke) if c]
     return [item.fill]
+
+
+def _svg_points(points: Sequence[tuple[float, float]]) -> str:
+    return " ".join(f"{x},{y}" for x, y in points)
+
+
+def _svg_parts(item: Item) -> tuple[Item, ...]:
+    """SVG strokes a rectangle on its edges: an outline inside them becomes the fill and an inset outline."""
+    if not (isinstance(item, Rect) and item.stroke and item.stroke_inside):
+        return (item,)
+    half = item.width / 2
+    inset = Rect(item.x + half, item.y + half, item.w - item.width, item.h - item.width, None, item.stroke, item.width)
+    return (Rect(item.x, item.y, item.w, item.h, item.fill), inset) if item.fill else (inset,)
 
 
 def _svg_colour(colour: str) -> str:
@@ -368,7 +407,7 @@ def to_svg(scene: Scene) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{scene.width}" height="{scene.height}" '
         f'viewBox="0 0 {scene.width} {scene.height}" font-family="sans-serif">'
     ]
-    for item in scene.items:
+    for item in (part for whole in scene.items for part in _svg_parts(whole)):
         if isinstance(item, Rect):
             fill = _svg_colour(item.fill) if item.fill else "none"
             stroke = f' stroke="{_svg_colour(item.stroke)}" stroke-width="{item.width}"' if item.stroke else ""
@@ -381,6 +420,12 @@ def to_svg(scene: Scene) -> str:
         elif isinstance(item, Circle):
             stroke = f' stroke="{_svg_colour(item.stroke)}"' if item.stroke else ""
             parts.append(f'<circle cx="{item.x}" cy="{item.y}" r="{item.r}" fill="{_svg_colour(item.fill)}"{stroke}/>')
+        elif isinstance(item, Polygon):
+            stroke = f' stroke="{_svg_colour(item.stroke)}" stroke-width="1"' if item.stroke else ""
+            parts.append(f'<polygon points="{_svg_points(item.points)}" fill="{_svg_colour(item.fill)}"{stroke}/>')
+        elif isinstance(item, Polyline):
+            stroke = f'stroke="{_svg_colour(item.stroke)}" stroke-width="{item.width}"'
+            parts.append(f'<polyline points="{_svg_points(item.points)}" fill="none" {stroke}/>')
         else:
             weight = ' font-weight="bold"' if item.bold else ""
             parts.append(
@@ -393,6 +438,13 @@ def to_svg(scene: Scene) -> str:
 
 def to_png(scene: Scene, scale: float = 2.0) -> bytes:
     """The scene as PNG bytes, drawn with Pillow at ``scale`` x its CSS size."""
+    buffer = io.BytesIO()
+    to_image(scene, scale).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def to_image(scene: Scene, scale: float = 2.0) -> PILImage:
+    """The scene drawn with Pillow at ``scale`` x its CSS size, as an RGB ``PIL.Image.Image`` (see :func:`to_png`)."""
     from PIL import Image, ImageDraw, ImageFont
 
     image = Image.new("RGBA", (round(scene.width * scale), round(scene.height * scale)), (255, 255, 255, 255))
@@ -423,6 +475,18 @@ def to_png(scene: Scene, scale: float = 2.0) -> bytes:
                 fill=_rgba(item.fill),
                 outline=_rgba(item.stroke) if item.stroke else None,
             )
+        elif isinstance(item, Polygon):
+            draw.polygon(
+                [(x * scale, y * scale) for x, y in item.points],
+                fill=_rgba(item.fill),
+                outline=_rgba(item.stroke) if item.stroke else None,
+            )
+        elif isinstance(item, Polyline):
+            draw.line(
+                [(x * scale, y * scale) for x, y in item.points],
+                fill=_rgba(item.stroke),
+                width=max(1, round(item.width * scale)),
+            )
         else:
             font_size = max(6, round(item.size * scale))
             if font_size not in fonts:
@@ -433,15 +497,13 @@ def to_png(scene: Scene, scale: float = 2.0) -> bytes:
                 fill=_rgba(item.fill),
                 font=fonts[font_size],
                 anchor="mm",
-                stroke_width=1 if item.bold else 0,
+                stroke_width=(1 if item.bold else 0) if item.stroke_width is None else item.stroke_width,
                 stroke_fill=_rgba(item.fill),
             )
         if translucent:
             image = Image.alpha_composite(image, layer)
             direct = ImageDraw.Draw(image)
-    buffer = io.BytesIO()
-    image.convert("RGB").save(buffer, format="PNG")
-    return buffer.getvalue()
+    return image.convert("RGB")
 
 
 def boat_svg(boat: Boat) -> str:

@@ -20,6 +20,7 @@ from isle_nb.model.pocket.scene import (
     BACK,
     CELL,
     HEIGHT,
+    LAYERS,
     SELECTED,
     TARGET,
     WIDTH,
@@ -27,10 +28,12 @@ from isle_nb.model.pocket.scene import (
     cell_at,
     cell_centre,
     cell_origin,
+    scene_image,
     scene_to_png,
     tile_fill,
 )
 from isle_nb.model.pocket.state import scenario
+from isle_nb.scene import Circle, Polygon, Polyline, Rect, Scene, Text, to_png, to_svg
 from isle_nb.widgets.pocket import SCALE, PocketBoardWidget
 
 P1, P2 = "Player 1", "Player 2"
@@ -258,6 +261,31 @@ def test_scene_png_shows_each_tile_in_its_colour() -> None:
         x, y = cell_origin(cell)
         assert image.getpixel((x + 2, y + CELL // 2)) == _rgb(tile_fill(state.grid, cell))
     assert tile_fill(state.grid, (4, 4)) == BACK
+
+
+def test_scene_is_drawn_with_the_shared_items_and_renderers() -> None:
+    grid = scenario(RULEBOOK_EXAMPLE, RULEBOOK_CLANS).grid  # face up: cats, chiefs' stars, dogs' arrows, prey
+    scene = board_scene(grid, targets=[(0, 0)], selected=(1, 1), options=[(2, 2)], last_move=[(3, 3)],
+                        captured=[((0, 3), "gourmets")])
+    assert isinstance(scene, Scene) and tuple(scene.layers) == LAYERS
+    assert {type(item) for item in scene.items} == {Rect, Text, Polygon, Polyline, Circle}
+    assert all(isinstance(item, (Rect, Circle)) for item in scene.layers["highlights"])
+    assert scene_to_png(scene) == to_png(scene, 1.0)  # the PNG renderer of the main game, at the CSS size
+    assert scene_image(scene, 2.0).size == (2 * WIDTH, 2 * HEIGHT)
+    svg = to_svg(scene)
+    assert svg.count("<polygon") == sum(isinstance(i, Polygon) for i in scene.items) > 0
+    assert "<polyline" in svg and ">dog 1</text>" in svg
+
+
+def test_widget_draws_its_two_layers_through_the_shared_painter(sent: list[Any]) -> None:
+    game = PocketGame(scenario(RULEBOOK_EXAMPLE, RULEBOOK_CLANS))
+    widget = PocketBoardWidget(game)
+    sent.clear()
+    widget.redraw(force=True)
+    assert len(sent) == 1
+    commands = names(sent[0])
+    assert commands[0] == "switchCanvas" and commands.count("setTransform") == len(LAYERS)
+    assert {"fillRects", "fillPolygon", "strokePolygon", "strokeLines", "fillCircles", "fillText"} <= set(commands)
 
 
 def test_scene_cell_lookup_round_trips() -> None:

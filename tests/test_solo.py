@@ -910,3 +910,17 @@ def test_solo_bots_finish_every_difficulty(difficulty: str, bot: type) -> None:
     assert game.over and game.awaiting == () and game.state.day == 5
     assert game.state.sister.colours_revealed == 5
     assert len(game.state.sister.used) + len(game.state.sister.cards) + len(game.state.sister.deck) == 23
+
+
+def test_solo_3_game_exposes_the_numbered_rows_to_the_widgets():
+    """SOLO-3, SOLO-8: Game.solo_rows() numbers Cat 1-8 across both fields, the rare stacks by shape, the Oshax row."""
+    game = Game.new(["Ann"], mode="solo", seed=1)
+    rows = game.solo_rows()
+    assert rows is not None
+    state = game.state
+    assert rows["cats"] == list(state.left_field + state.right_field) and len(rows["cats"]) == 8
+    assert all(len({t.shape for t in stack}) == 1 for stack in rows["rare"])
+    assert sum(len(stack) for stack in rows["rare"]) == len(state.rare_display)
+    assert len({stack[0].shape for stack in rows["rare"]}) == len(rows["rare"])
+    assert rows["oshax"] == list(state.oshax_supply)
+    assert Game.new(2, seed=1).solo_rows() is None

@@ -23,7 +23,7 @@ from isle_nb.model.actions import Action, action_from_dict
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.history import ActionHistory, UndoRefused, read_save, replay
-from isle_nb.model.phases import explore
+from isle_nb.model.phases import explore, solo
 from isle_nb.model.scoring import Score
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
@@ -140,6 +140,20 @@ class Game(ActionHistory, HasTraits):
         """Where draft packs go today: +1 to the next seat ("left", days 1, 3, 5), -1 ("right", days 2, 4),
         0 when nothing is passed (solo) (EXPLORE-3)."""
         return 0 if self.state.mode == "solo" else explore.pass_direction(self.state.day)
+
+    def solo_rows(self) -> dict[str, list[Any]] | None:
+        """Solo game: the numbered rows the sister's basket cards refer to (SOLO-3, SOLO-8), else ``None``.
+
+        ``"cats"``: the cats as Cat 1..n (left field, then right field); ``"rare"``: the rare stacks as Rare 1..n,
+        each a list of tiles of one shape; ``"oshax"``: the Oshax as Oshax 1..n.
+        """
+        if self.state.sister is None:
+            return None
+        return {
+            "cats": list(solo.cat_row(self.state)),
+            "rare": [list(stack) for stack in solo.rare_stacks(self.state)],
+            "oshax": list(self.state.oshax_supply),
+        }
 
     def describe_pending(self) -> str | None:
         """The decision on top of the pending stack, in words, or ``None`` if there is none."""

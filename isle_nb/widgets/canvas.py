@@ -4,7 +4,8 @@ Every redraw in the widgets goes through :func:`redraw_batch`, the single place 
 ipycanvas#322 (a canvas stays blank in Voila or after a page reload because the browser's canvas manager has lost
 its "current canvas" while Python still thinks it is set). :func:`paint` draws a list of scene items on one layer
 with vectorised calls (runs of same-styled rectangles, lines and circles become one command each), at ``scale``
-times the CSS size so the picture stays crisp on HiDPI screens.
+times the CSS size so the picture stays crisp on HiDPI screens. Both the boat widgets and the Pocket Cats board
+draw through :func:`paint`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import numpy as np
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import _CANVAS_MANAGER
 
-from isle_nb.scene import Circle, Item, Line, Rect, Text
+from isle_nb.scene import Circle, Item, Line, Polygon, Polyline, Rect, Text
 
 FONT_FAMILY = "sans-serif"
 
@@ -60,11 +61,15 @@ class _Style:
 
 def _style_key(item: Item) -> tuple[object, ...]:
     if isinstance(item, Rect):
-        return ("rect", item.fill, item.stroke, item.width)
+        return ("rect", item.fill, item.stroke, item.width, item.stroke_inside)
     if isinstance(item, Line):
         return ("line", item.stroke, item.width)
     if isinstance(item, Circle):
         return ("circle", item.fill, item.stroke)
+    if isinstance(item, Polygon):
+        return ("polygon", item.fill, item.stroke)
+    if isinstance(item, Polyline):
+        return ("polyline", item.stroke, item.width)
     return ("text", id(item))
 
 
@@ -98,10 +103,13 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
             canvas.fill_rects(xs, ys, ws, hs)
         if first.stroke:
             style(stroke_style=first.stroke, line_width=first.width)
+            if first.stroke_inside:  # keep the outline inside the edges, as Pillow draws it
+                half = first.width / 2
+                xs, ys, ws, hs = xs + half, ys + half, ws - first.width, hs - first.width
             canvas.stroke_rects(xs, ys, ws, hs)
     elif isinstance(first, Line):
         lines: list[Line] = run  # type: ignore[assignment]
-        style(stroke_style=first.stroke, line_width=first.width)
+        style(stroke_style=first.stroke, line_width=first.width, line_cap="square")
         points = np.asarray([[[ln.x1, ln.y1], [ln.x2, ln.y2]] for ln in lines], dtype=np.float32)
         canvas.stroke_line_segments(points)
     elif isinstance(first, Circle):
@@ -113,6 +121,20 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
         if first.stroke:
             style(stroke_style=first.stroke, line_width=1.0)
             canvas.stroke_circles(xs, ys, rs)
+    elif isinstance(first, Polygon):
+        polygons: list[Polygon] = run  # type: ignore[assignment]
+        style(fill_style=first.fill)
+        if first.stroke:
+            style(stroke_style=first.stroke, line_width=1.0)
+        for polygon in polygons:
+            canvas.fill_polygon(list(polygon.points))
+            if first.stroke:
+                canvas.stroke_polygon(list(polygon.points))
+    elif isinstance(first, Polyline):
+        polylines: list[Polyline] = run  # type: ignore[assignment]
+        style(stroke_style=first.stroke, line_width=first.width, line_cap="butt")  # flat ends
+        for polyline in polylines:
+            canvas.stroke_lines(list(polyline.points))
     else:
         text: Text = first  # type: ignore[assignment]
         style(fill_style=text.fill, font=f"{'bold ' if text.bold else ''}{text.size}px {FONT_FAMILY}")

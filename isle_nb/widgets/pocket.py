@@ -1,9 +1,10 @@
 """``PocketBoardWidget``: play Pocket Cats on an ipycanvas board, against a bot or hot-seat.
 
 The widget is a projection of a :class:`~isle_nb.model.pocket.PocketGame`: it draws the model's
-:func:`~isle_nb.model.pocket.scene.board_scene` on a two-layer ``MultiCanvas`` (tiles below, highlights above)
-and turns clicks into actions for ``game.apply``. It never decides a rule: the highlighted targets come from
-``game.legal_actions`` and a refused click shows the model's ``IllegalAction`` message.
+:func:`~isle_nb.model.pocket.scene.board_scene` on a two-layer ``MultiCanvas`` (tiles below, highlights above),
+through the same :func:`isle_nb.widgets.canvas.paint` as the boat widgets, and turns clicks into actions for
+``game.apply``. It never decides a rule: the highlighted targets come from ``game.legal_actions`` and a refused
+click shows the model's ``IllegalAction`` message.
 
 Click a face-down tile to flip it, then click one of the highlighted tiles to swap it there (POCKET-2). When the
 game ends, "Next step" walks through the end-game sequence (POCKET-3, POCKET-6) with an explanation of each step.
@@ -13,11 +14,11 @@ Test hook: :meth:`PocketBoardWidget.click_cell` is what the mouse handler calls.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas, MultiCanvas
+from ipycanvas import MultiCanvas
 
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
@@ -25,74 +26,16 @@ from isle_nb.model.pocket.board import Cell, index, name
 from isle_nb.model.pocket.bots import PocketBot, make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
 from isle_nb.model.pocket.game import PocketGame
-from isle_nb.model.pocket.scene import (
-    HEIGHT,
-    WIDTH,
-    Circle,
-    Line,
-    Polygon,
-    Rect,
-    Scene,
-    Shape,
-    Text,
-    board_scene,
-    cell_at,
-)
+from isle_nb.model.pocket.scene import HEIGHT, LAYERS, WIDTH, board_scene, cell_at
 from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
-from isle_nb.widgets.canvas import pin_size, redraw_batch
+from isle_nb.scene import Item, Scene
+from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 
 SCALE = 2.0
 """Canvas pixels per CSS pixel: the board is drawn at twice its on-screen size so it stays sharp on HiDPI screens."""
 
 ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
-
-
-def draw_shapes(canvas: Canvas, shapes: Iterable[Shape], scale: float = SCALE) -> None:
-    """Clear one ipycanvas layer and draw scene shapes on it (the same shapes Pillow draws for PNG pictures).
-
-    Shapes are in CSS pixels; the layer has ``scale`` canvas pixels per CSS pixel.
-    """
-    canvas.set_transform(scale, 0, 0, scale, 0, 0)
-    canvas.clear_rect(0, 0, WIDTH, HEIGHT)
-    style: dict[str, Any] = {}
-
-    def set_style(key: str, value: Any) -> None:
-        if style.get(key) != value:
-            setattr(canvas, key, value)
-            style[key] = value
-
-    for shape in shapes:
-        if isinstance(shape, Rect):
-            if shape.fill:
-                set_style("fill_style", shape.fill)
-                canvas.fill_rect(shape.x, shape.y, shape.w, shape.h)
-            if shape.stroke:
-                half = shape.line_width / 2
-                set_style("stroke_style", shape.stroke)
-                set_style("line_width", shape.line_width)
-                canvas.stroke_rect(shape.x + half, shape.y + half, shape.w - shape.line_width,
-                                   shape.h - shape.line_width)
-        elif isinstance(shape, Text):
-            set_style("font", f"{'bold ' if shape.bold else ''}{shape.size}px sans-serif")
-            set_style("fill_style", shape.fill)
-            set_style("text_align", "center")
-            set_style("text_baseline", "middle")
-            canvas.fill_text(shape.text, shape.x, shape.y)
-        elif isinstance(shape, Polygon):
-            set_style("fill_style", shape.fill)
-            canvas.fill_polygon(list(shape.points))
-            if shape.stroke:
-                set_style("stroke_style", shape.stroke)
-                set_style("line_width", 1)
-                canvas.stroke_polygon(list(shape.points))
-        elif isinstance(shape, Line):
-            set_style("stroke_style", shape.stroke)
-            set_style("line_width", shape.line_width)
-            canvas.stroke_lines(list(shape.points))
-        elif isinstance(shape, Circle):
-            set_style("fill_style", shape.fill)
-            canvas.fill_circle(shape.x, shape.y, shape.r)
 
 
 class PocketBoardWidget(widgets.HBox):
@@ -124,10 +67,10 @@ class PocketBoardWidget(widgets.HBox):
         self._dog: Cell | None = None
         self._step = 0
         self._steps_seen: tuple[EndStep, ...] = ()
-        self._drawn: list[tuple[Shape, ...] | None] = [None, None]
+        self._drawn: list[tuple[Item, ...] | None] = [None] * len(LAYERS)
         self._quiet = False
 
-        self.canvas = MultiCanvas(2)
+        self.canvas = MultiCanvas(len(LAYERS))
         pin_size(self.canvas, WIDTH, HEIGHT, SCALE)
         self.canvas.add_class("pocket-canvas")
         self.canvas.on_mouse_down(self._on_mouse_down)
@@ -207,15 +150,15 @@ class PocketBoardWidget(widgets.HBox):
     def redraw(self, force: bool = False) -> None:
         """Draw the board from the model; layers whose picture did not change are left alone unless ``force``."""
         scene = self.scene()
-        changed = [n for n in (0, 1) if force or scene.layer(n) != self._drawn[n]]
+        layers = [scene.layers[layer] for layer in LAYERS]
+        changed = [n for n, items in enumerate(layers) if force or items != self._drawn[n]]
         if not changed:
             return
         # One message per redraw, starting with a fresh switchCanvas (the ipycanvas#322 workaround lives there).
         with redraw_batch():
             for number in changed:
-                shapes = scene.layer(number)
-                draw_shapes(self.canvas[number], shapes)
-                self._drawn[number] = shapes
+                paint(self.canvas[number], layers[number], scene.width, scene.height, SCALE)
+                self._drawn[number] = layers[number]
 
     def scene(self) -> Scene:
         """The picture the canvas shows now: the live board, or the end-game step being shown."""

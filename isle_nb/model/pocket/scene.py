@@ -1,9 +1,11 @@
-"""What the Pocket Cats board looks like, as plain data: a :class:`Scene` of rectangles, texts, polygons, lines
-and circles in canvas pixels.
+"""What the Pocket Cats board looks like, as plain data: a shared :class:`isle_nb.scene.Scene` of rectangles,
+texts, polygons, lines and circles in canvas pixels.
 
-The canvas widget draws a scene with ipycanvas; :func:`scene_to_png` draws the very same scene with Pillow for
-static pictures (notebooks, docs), so both always agree. Layer 0 holds the board and the tiles, layer 1 the
-highlights (legal targets, the selected tile, the last move).
+The board uses the drawing vocabulary of the main game (:mod:`isle_nb.scene`) and its renderers: the canvas widget
+draws a scene with :func:`isle_nb.widgets.canvas.paint`, :func:`scene_to_png` (:func:`isle_nb.scene.to_png`) draws
+the very same scene with Pillow for static pictures (notebooks, docs), and ``to_svg`` works too, so they always
+agree. The layer ``board`` holds the board and the tiles, ``highlights`` the highlights (legal targets, the selected
+tile, the last move).
 
 Every clan colour also carries its two-letter abbreviation, and prey and dogs are named on the tile, so nothing
 depends on colour alone.
@@ -11,14 +13,16 @@ depends on colour alone.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
 from math import cos, pi, sin
+from typing import TYPE_CHECKING
 
 from isle_nb.model.pocket.board import SIZE, STEP, Cell, Grid, cell_of, dog_arrows, index
 from isle_nb.model.pocket.tiles import CLANS, PocketTile
+from isle_nb.scene import Circle, Item, Polygon, Polyline, Rect, Scene, Text, to_image, to_png
+
+if TYPE_CHECKING:
+    from PIL.Image import Image as PILImage
 
 CELL = 80
 """Width and height of one tile, in canvas pixels."""
@@ -50,78 +54,24 @@ LAST_MOVE = "#e040fb"
 ELIMINATED = "#e53935"
 
 
-@dataclass(frozen=True, slots=True)
-class Rect:
-    """A rectangle: filled, outlined inside its edges, or both."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    fill: str | None = None
-    stroke: str | None = None
-    line_width: float = 1.0
-    layer: int = 0
+LAYERS = ("board", "highlights")
+"""The scene's layers, bottom to top: the board and its tiles, then the highlights (the widget's two canvases)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A line of text centred on (x, y)."""
-
-    x: float
-    y: float
-    text: str
-    size: int
-    fill: str
-    bold: bool = False
-    layer: int = 0
+def _rect(x: float, y: float, w: float, h: float, fill: str | None = None, stroke: str | None = None,
+          line_width: float = 1.0) -> Rect:
+    """A rectangle whose outline lies inside its edges (on the canvas as in Pillow)."""
+    return Rect(x, y, w, h, fill, stroke, line_width, stroke_inside=True)
 
 
-@dataclass(frozen=True, slots=True)
-class Polygon:
-    """A filled polygon."""
-
-    points: tuple[tuple[float, float], ...]
-    fill: str
-    stroke: str | None = None
-    layer: int = 0
+def _text(x: float, y: float, text: str, size: int, fill: str, bold: bool = False) -> Text:
+    """A centred label; bold on the canvas and in SVG, plain glyphs in PNG pictures (no faux-bold outline)."""
+    return Text(x, y, text, fill, size, bold, stroke_width=0)
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    """A line through points."""
-
-    points: tuple[tuple[float, float], ...]
-    stroke: str
-    line_width: float = 1.0
-    layer: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Circle:
-    """A filled circle."""
-
-    x: float
-    y: float
-    r: float
-    fill: str
-    layer: int = 0
-
-
-Shape = Rect | Text | Polygon | Line | Circle
-
-
-@dataclass(frozen=True, slots=True)
-class Scene:
-    """A picture of the board: its size and its shapes in drawing order."""
-
-    width: int
-    height: int
-    shapes: tuple[Shape, ...]
-
-    def layer(self, number: int) -> tuple[Shape, ...]:
-        """The shapes of one layer, in drawing order."""
-        return tuple(s for s in self.shapes if s.layer == number)
+def _line(start: tuple[float, float], end: tuple[float, float], stroke: str, line_width: float) -> Polyline:
+    """A straight stroke with flat ends."""
+    return Polyline((start, end), stroke, line_width)
 
 
 # -- geometry ---------------------------------------------------------------------------------------------------
@@ -155,53 +105,53 @@ def _star(cx: float, cy: float, outer: float, inner: float) -> tuple[tuple[float
     return tuple(points)
 
 
-def _outline(cell: Cell, colour: str, width: float, inset: float = 0, layer: int = 1) -> Rect:
+def _outline(cell: Cell, colour: str, width: float, inset: float = 0) -> Rect:
     x, y = cell_origin(cell)
-    return Rect(x + inset, y + inset, CELL - 2 * inset, CELL - 2 * inset, stroke=colour, line_width=width, layer=layer)
+    return _rect(x + inset, y + inset, CELL - 2 * inset, CELL - 2 * inset, stroke=colour, line_width=width)
 
 
-def _back(x: float, y: float) -> list[Shape]:
+def _back(x: float, y: float) -> list[Item]:
     return [
-        Rect(x, y, CELL, CELL, fill=BACK),
-        Rect(x + 6, y + 6, CELL - 12, CELL - 12, stroke=BACK_LINE, line_width=2),
-        Text(x + CELL / 2, y + CELL / 2, "?", 28, BACK_MARK, bold=True),
+        _rect(x, y, CELL, CELL, fill=BACK),
+        _rect(x + 6, y + 6, CELL - 12, CELL - 12, stroke=BACK_LINE, line_width=2),
+        _text(x + CELL / 2, y + CELL / 2, "?", 28, BACK_MARK, bold=True),
     ]
 
 
-def _cat(x: float, y: float, piece: PocketTile, chaos: int | None) -> list[Shape]:
+def _cat(x: float, y: float, piece: PocketTile, chaos: int | None) -> list[Item]:
     assert piece.clan is not None
     clan = CLANS[piece.clan]
     value = piece.attack if piece.attack is not None else chaos
-    shapes: list[Shape] = [
-        Rect(x, y, CELL, CELL, fill=clan.colour),
-        Rect(x + 3, y + 3, CELL - 6, CELL - 6, stroke="#ffffff", line_width=1),
-        Text(x + CELL / 2, y + CELL / 2 - 2, "?" if value is None else str(value), 32, "#ffffff", bold=True),
-        Text(x + 18, y + CELL - 13, clan.abbreviation, 12, "#ffffff", bold=True),
+    items: list[Item] = [
+        _rect(x, y, CELL, CELL, fill=clan.colour),
+        _rect(x + 3, y + 3, CELL - 6, CELL - 6, stroke="#ffffff", line_width=1),
+        _text(x + CELL / 2, y + CELL / 2 - 2, "?" if value is None else str(value), 32, "#ffffff", bold=True),
+        _text(x + 18, y + CELL - 13, clan.abbreviation, 12, "#ffffff", bold=True),
     ]
     if piece.chief:
-        shapes.append(Polygon(_star(x + CELL - 15, y + 15, 10, 4.2), STAR, stroke=INK))
-        shapes.append(Text(x + CELL - 22, y + CELL - 13, "chief", 11, "#ffffff"))
-    return shapes
+        items.append(Polygon(_star(x + CELL - 15, y + 15, 10, 4.2), STAR, stroke=INK))
+        items.append(_text(x + CELL - 22, y + CELL - 13, "chief", 11, "#ffffff"))
+    return items
 
 
-def _prey(x: float, y: float, piece: PocketTile) -> list[Shape]:
+def _prey(x: float, y: float, piece: PocketTile) -> list[Item]:
     assert piece.prey is not None
-    shapes: list[Shape] = [
-        Rect(x, y, CELL, CELL, fill=PREY_FILL[piece.prey]),
-        Text(x + CELL / 2, y + 13, piece.prey, 12, INK, bold=True),
-        Text(x + CELL / 2, y + CELL / 2 + 2, str(piece.points), 30, INK, bold=True),
+    items: list[Item] = [
+        _rect(x, y, CELL, CELL, fill=PREY_FILL[piece.prey]),
+        _text(x + CELL / 2, y + 13, piece.prey, 12, INK, bold=True),
+        _text(x + CELL / 2, y + CELL / 2 + 2, str(piece.points), 30, INK, bold=True),
     ]
     if piece.prey in ("pigeon", "fly"):
-        shapes.append(Text(x + CELL / 2, y + CELL - 11, f"pair {10 if piece.prey == 'pigeon' else 12}", 11, INK))
-    return shapes
+        items.append(_text(x + CELL / 2, y + CELL - 11, f"pair {10 if piece.prey == 'pigeon' else 12}", 11, INK))
+    return items
 
 
-def _dog(x: float, y: float, piece: PocketTile, turn: int) -> list[Shape]:
+def _dog(x: float, y: float, piece: PocketTile, turn: int) -> list[Item]:
     cx, cy = x + CELL / 2, y + CELL / 2 - 4
-    shapes: list[Shape] = [
-        Rect(x, y, CELL, CELL, fill=DOG_FILL),
+    items: list[Item] = [
+        _rect(x, y, CELL, CELL, fill=DOG_FILL),
         Circle(cx, cy, 11, "#6d4c41"),
-        Text(x + CELL / 2, y + CELL - 10, f"dog {piece.id.split('-')[1]}", 11, INK, bold=True),
+        _text(x + CELL / 2, y + CELL - 10, f"dog {piece.id.split('-')[1]}", 11, INK, bold=True),
     ]
     for direction in dog_arrows(piece, turn):
         dr, dc = STEP[direction]
@@ -211,7 +161,7 @@ def _dog(x: float, y: float, piece: PocketTile, turn: int) -> list[Shape]:
         tip = (cx + ux * reach, cy + uy * reach)
         base = (cx + ux * (reach - 13), cy + uy * (reach - 13))
         half = 7
-        shapes.append(
+        items.append(
             Polygon(
                 (
                     (round(tip[0], 2), round(tip[1], 2)),
@@ -221,21 +171,21 @@ def _dog(x: float, y: float, piece: PocketTile, turn: int) -> list[Shape]:
                 ARROW,
             )
         )
-        shapes.append(Line(((cx, cy), (round(base[0], 2), round(base[1], 2))), ARROW, 3))
-    return shapes
+        items.append(_line((cx, cy), (round(base[0], 2), round(base[1], 2)), ARROW, 3))
+    return items
 
 
-def _eliminated(x: float, y: float, piece: PocketTile, chaos: int | None) -> list[Shape]:
+def _eliminated(x: float, y: float, piece: PocketTile, chaos: int | None) -> list[Item]:
     assert piece.clan is not None
     clan = CLANS[piece.clan]
     value = piece.attack if piece.attack is not None else chaos
     label = f"{clan.abbreviation} {'?' if value is None else value}{' chief' if piece.chief else ''}"
     return [
-        Rect(x, y, CELL, CELL, fill=BACK),
-        Rect(x, y, CELL, 16, fill=clan.colour),
-        Text(x + CELL / 2, y + 9, label, 10, "#ffffff", bold=True),
-        Line(((x + 18, y + 26), (x + CELL - 18, y + CELL - 10)), ELIMINATED, 4),
-        Line(((x + CELL - 18, y + 26), (x + 18, y + CELL - 10)), ELIMINATED, 4),
+        _rect(x, y, CELL, CELL, fill=BACK),
+        _rect(x, y, CELL, 16, fill=clan.colour),
+        _text(x + CELL / 2, y + 9, label, 10, "#ffffff", bold=True),
+        _line((x + 18, y + 26), (x + CELL - 18, y + CELL - 10), ELIMINATED, 4),
+        _line((x + CELL - 18, y + 26), (x + 18, y + CELL - 10), ELIMINATED, 4),
     ]
 
 
@@ -252,97 +202,63 @@ def board_scene(
     chaoticats_value: int | None = None,
     caption: str | None = None,
 ) -> Scene:
-    """The board as a scene.
+    """The board as a scene (layers ``board`` and ``highlights``, see :data:`LAYERS`).
 
     ``targets`` get a thick amber frame (legal targets), ``selected`` a cyan frame (the flipped tile), ``options``
     a green frame, ``last_move`` a thin magenta frame. ``captured`` marks prey with the colour and letters of the
     clan that caught them. With ``reveal`` (the end of the game), face-down cats show as eliminated: their clan
     and value under a red cross. An empty grid (clans not chosen yet) shows ``caption`` on an empty board.
     """
-    shapes: list[Shape] = [Rect(0, 0, WIDTH, HEIGHT, fill=BOARD)]
+    board: list[Item] = [Rect(0, 0, WIDTH, HEIGHT, fill=BOARD)]
     for k in range(SIZE):
         x, y = cell_origin((k, k))
-        shapes.append(Text(x + CELL / 2, TOP / 2, "ABCDE"[k], 13, LABEL, bold=True))
-        shapes.append(Text(LEFT / 2, y + CELL / 2, str(k + 1), 13, LABEL, bold=True))
+        board.append(_text(x + CELL / 2, TOP / 2, "ABCDE"[k], 13, LABEL, bold=True))
+        board.append(_text(LEFT / 2, y + CELL / 2, str(k + 1), 13, LABEL, bold=True))
     if not grid:
         for position in range(SIZE * SIZE):
             x, y = cell_origin(cell_of(position))
-            shapes.append(Rect(x, y, CELL, CELL, stroke="#d2c3a5", line_width=2))
+            board.append(_rect(x, y, CELL, CELL, stroke="#d2c3a5", line_width=2))
         if caption:
-            shapes.append(Text(WIDTH / 2, HEIGHT / 2, caption, 16, LABEL, bold=True))
-        return Scene(WIDTH, HEIGHT, tuple(shapes))
+            board.append(_text(WIDTH / 2, HEIGHT / 2, caption, 16, LABEL, bold=True))
+        return Scene(WIDTH, HEIGHT, {"board": tuple(board), "highlights": ()})
     catches = dict(captured.items()) if isinstance(captured, Mapping) else dict(captured)
     for position, square in enumerate(grid):
         cell = cell_of(position)
         x, y = cell_origin(cell)
         piece = square.piece
         if not square.face_up:
-            shapes += _eliminated(x, y, piece, chaoticats_value) if reveal and piece.kind == "cat" else _back(x, y)
+            board += _eliminated(x, y, piece, chaoticats_value) if reveal and piece.kind == "cat" else _back(x, y)
         elif piece.kind == "cat":
-            shapes += _cat(x, y, piece, chaoticats_value)
+            board += _cat(x, y, piece, chaoticats_value)
         elif piece.kind == "prey":
-            shapes += _prey(x, y, piece)
+            board += _prey(x, y, piece)
         else:
-            shapes += _dog(x, y, piece, square.turn)
+            board += _dog(x, y, piece, square.turn)
         if cell in catches:
             clan = CLANS[catches[cell]]
-            shapes.append(_outline(cell, clan.colour, 6, layer=0))
-            shapes.append(Rect(x + CELL - 25, y + CELL / 2 - 6, 21, 14, fill=clan.colour))
-            shapes.append(Text(x + CELL - 14.5, y + CELL / 2 + 1, clan.abbreviation, 10, "#ffffff", bold=True))
-    shapes += [_outline(c, LAST_MOVE, 3, inset=1) for c in last_move]
-    shapes += [_outline(c, OPTION, 4) for c in options]
-    shapes += [_outline(c, TARGET, 5) for c in targets]
+            board.append(_outline(cell, clan.colour, 6))
+            board.append(_rect(x + CELL - 25, y + CELL / 2 - 6, 21, 14, fill=clan.colour))
+            board.append(_text(x + CELL - 14.5, y + CELL / 2 + 1, clan.abbreviation, 10, "#ffffff", bold=True))
+    highlights: list[Item] = [_outline(c, LAST_MOVE, 3, inset=1) for c in last_move]
+    highlights += [_outline(c, OPTION, 4) for c in options]
+    highlights += [_outline(c, TARGET, 5) for c in targets]
     for cell in targets:
         cx, cy = cell_origin(cell)
-        shapes.append(Circle(cx + 11, cy + 11, 6, TARGET, layer=1))
+        highlights.append(Circle(cx + 11, cy + 11, 6, TARGET))
     if selected is not None:
-        shapes.append(_outline(selected, SELECTED, 5))
-    return Scene(WIDTH, HEIGHT, tuple(shapes))
+        highlights.append(_outline(selected, SELECTED, 5))
+    return Scene(WIDTH, HEIGHT, {"board": tuple(board), "highlights": tuple(highlights)})
 
 
-# -- Pillow -----------------------------------------------------------------------------------------------------
-@cache
-def _font(size: int) -> object:
-    from PIL import ImageFont
-
-    return ImageFont.load_default(size=size)
-
-
-def scene_image(scene: Scene, scale: float = 1.0) -> object:
-    """The scene drawn with Pillow (a ``PIL.Image.Image``), optionally scaled up for a sharper picture."""
-    from PIL import Image, ImageDraw
-
-    image = Image.new("RGB", (round(scene.width * scale), round(scene.height * scale)), BOARD)
-    draw = ImageDraw.Draw(image)
-
-    def s(v: float) -> float:
-        return v * scale
-
-    for layer in (0, 1):
-        for shape in scene.layer(layer):
-            if isinstance(shape, Rect):
-                box = [s(shape.x), s(shape.y), s(shape.x + shape.w) - 1, s(shape.y + shape.h) - 1]
-                width = max(1, round(s(shape.line_width))) if shape.stroke else 0
-                draw.rectangle(box, fill=shape.fill, outline=shape.stroke, width=width)
-            elif isinstance(shape, Text):
-                draw.text((s(shape.x), s(shape.y)), shape.text, fill=shape.fill, font=_font(round(s(shape.size))),
-                          anchor="mm")
-            elif isinstance(shape, Polygon):
-                draw.polygon([(s(x), s(y)) for x, y in shape.points], fill=shape.fill, outline=shape.stroke)
-            elif isinstance(shape, Line):
-                draw.line([(s(x), s(y)) for x, y in shape.points], fill=shape.stroke,
-                          width=max(1, round(s(shape.line_width))))
-            else:
-                draw.ellipse([s(shape.x - shape.r), s(shape.y - shape.r), s(shape.x + shape.r), s(shape.y + shape.r)],
-                             fill=shape.fill)
-    return image
+# -- static pictures --------------------------------------------------------------------------------------------
+def scene_image(scene: Scene, scale: float = 1.0) -> PILImage:
+    """The scene drawn with Pillow (see :func:`isle_nb.scene.to_image`), by default at its CSS size."""
+    return to_image(scene, scale)
 
 
 def scene_to_png(scene: Scene, scale: float = 1.0) -> bytes:
-    """The scene as PNG bytes (see :func:`scene_image`)."""
-    buffer = io.BytesIO()
-    scene_image(scene, scale).save(buffer, format="PNG")  # type: ignore[attr-defined]
-    return buffer.getvalue()
+    """The scene as PNG bytes (see :func:`isle_nb.scene.to_png`), by default at its CSS size."""
+    return to_png(scene, scale)
 
 
 def tile_fill(grid: Grid, cell: Cell) -> str:
