@@ -514,7 +514,7 @@ def test_solo_7_view_shows_only_her_revealed_cards() -> None:
     game = Game(deck_first(rescue_choose(), 178, 177, 174, 175))
     game.apply(ChooseRescueCards(NAME, ()))
     shown = game.view(NAME)["sister"]
-    assert shown["cards_today"] == [178] and shown["cards_left_today"] == 3 and shown["speed"] == 1
+    assert shown["cards_today"] == [178] and shown["face_down_today"] == 3 and shown["speed"] == 1
     assert shown["colours"] == list(game.state.sister.revealed_colours)
     assert len(shown["colours"]) == 1
     text = json.dumps(shown)

@@ -49,6 +49,8 @@ class PlayerModel(HasTraits):
     half_baskets = Int(0, help="Half baskets from rescue cards played this phase, still unused (RESCUE-5).")
     baskets_available = Int(1, help="Cats the player could carry now: ready permanent, full and paired half baskets.")
     passed = Bool(False, help="Out of the current phase of turns (RESCUE-3, RARE-1, FAMILY-2).")
+    family_lessons = Tuple(help="Family game: the 2 family lessons kept (hidden from the others, FAMILY-1).")
+    family_offer = Tuple(help="Family game: the 3 family lessons dealt, until 2 are kept (FAMILY-1).")
 
     def sync(self, player: PlayerState) -> None:
         """Copy a player's state into the traits (only changed values notify)."""
@@ -65,6 +67,8 @@ class PlayerModel(HasTraits):
         self.half_baskets = player.half_baskets
         self.baskets_available = player.baskets_available
         self.passed = player.passed
+        self.family_lessons = player.family_lessons
+        self.family_offer = player.family_offer
 
     def __repr__(self) -> str:
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
@@ -215,12 +219,13 @@ class Game(ActionHistory, HasTraits):
                 if p.name != player
             },
             "log": [e.text for e in state.log if not e.private or e.player == player],
-            "family_lessons": list(me.family_lessons) + list(me.family_offer),
+            "family_lessons": list(me.family_lessons),
+            "family_offer": list(me.family_offer),
             "sister": None if state.sister is None else {
                 "colours": list(state.sister.revealed_colours),
                 "lessons": list(state.sister.lessons),
                 "cards_today": list(state.sister.cards[: max(1, state.sister.resolved)]) if state.sister.cards else [],
-                "cards_left_today": len(state.sister.cards) - state.sister.resolved,
+                "face_down_today": len(state.sister.cards) - max(1, state.sister.resolved) if state.sister.cards else 0,
                 "speed": state.sister.speed,
             },
         }

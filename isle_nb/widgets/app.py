@@ -8,6 +8,9 @@ The app shows one player's view at a time: the person who must decide. In hot-se
 device to Bob") hides everything between two people's turns. Bot seats move by themselves (see
 :class:`~isle_nb.widgets.seats.BotDriver`). The app never decides a rule: it shows the model's legal actions and
 sends the chosen one to :meth:`Game.apply`; every error lands in the message line.
+
+The same app plays the solo game (the sister's panel sits under the boat; she moves inside the model) and the
+family game (keep 2 family lessons in secret, then take cats from around the island in turn).
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from isle_nb.bots import Bot
 from isle_nb.model.actions import Action, Place, TakeMapBonus
 from isle_nb.model.game import Game, UndoRefused
 from isle_nb.model.geometry import Cell
-from isle_nb.model.state import DAYS, PHASE_NAMES, LogEntry
+from isle_nb.model.state import DAYS, PHASE_NAMES, LogEntry, Mode
+from isle_nb.model.tiles import COMMON_SHAPES
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.island import IslandWidget
@@ -32,10 +36,12 @@ from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
     BoatsView,
     Context,
+    FamilyHandPanel,
     GameLog,
     HandPanel,
     Panel,
     ScoreSheet,
+    SisterPanel,
     WaitingPanel,
     island_actions_for,
     panel_for,
@@ -49,6 +55,7 @@ STEP_WORDS = {
     "colours": "lesson colours",
     "choose": "choosing rescue cards",
     "turns": "taking turns",
+    "keep_lessons": "keeping family lessons",
 }
 TABS: tuple[tuple[str, type[Panel]], ...] = (
     ("Your hand", HandPanel),
@@ -56,6 +63,11 @@ TABS: tuple[tuple[str, type[Panel]], ...] = (
     ("Log", GameLog),
     ("Other boats", BoatsView),
 )
+MODE_TABS: dict[str, tuple[tuple[str, type[Panel]], ...]] = {
+    "standard": TABS,
+    "solo": TABS[:3],  # no other boats: the sister has none (her panel is under the boat)
+    "family": (("Your lessons", FamilyHandPanel), *TABS[1:]),
+}
 EVENT_LINES = 4
 
 
@@ -64,7 +76,11 @@ def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool 
     if game.over:
         return "Game over"
     phase = PHASE_NAMES.get(game.phase, game.phase)
-    where = f"Day {game.day} of {DAYS} · {phase} ({STEP_WORDS.get(game.step, game.step)})"
+    step = STEP_WORDS.get(game.step, game.step)
+    if phase.endswith(")"):  # "Rescue cats (family game)" -> "Rescue cats (family game, taking turns)"
+        where = f"Day {game.day} of {DAYS} · {phase[:-1]}, {step})"
+    else:
+        where = f"Day {game.day} of {DAYS} · {phase} ({step})"
     if covered:
         who = f"{viewer}'s move"
     elif viewer in game.awaiting and viewer not in bots:
@@ -128,15 +144,25 @@ class GameApp(widgets.VBox):
         self.island = IslandWidget(self.messages)
         self.side = widgets.VBox([self.events, self.island],
                                  layout=widgets.Layout(flex="1 1 330px", min_width="330px", max_width="560px"))
+        self.mode = game.state.mode
+        self.tab_specs = MODE_TABS.get(self.mode, TABS)
+        self.sister_box: widgets.VBox | None = None
+        self._sister_key: tuple[Any, ...] | None = None
+        left: widgets.Widget = self.boat
+        if game.sister is not None:  # the solo game: the sister, under the boat, all game long
+            self.sister_box = widgets.VBox(layout=widgets.Layout(width=self.boat.layout.width))
+            self.sister_box.add_class("isle-sister-box")
+            left = widgets.VBox([self.boat, self.sister_box])
         self.play_area = widgets.Box(
-            [self.boat, self.side],
+            [left, self.side],
             layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
         )
         self.play_area.add_class("isle-play-area")
         self.panel_box = widgets.VBox(layout=widgets.Layout(border="1px solid #d8c8a8", padding="4px 10px",
                                                             margin="6px 0", min_height="150px"))
         self.panel_box.add_class("isle-panel-box")
-        self.tabs = widgets.Tab(children=[widgets.VBox() for _ in TABS], titles=[t for t, _ in TABS])
+        self.tabs = widgets.Tab(children=[widgets.VBox() for _ in self.tab_specs],
+                                titles=[t for t, _ in self.tab_specs])
         self.tabs.observe(guard(self._on_tab), names=["selected_index"])
         self.cover = HandOverCover(self.messages, self.reveal)
         style = style_widget()
@@ -238,7 +264,7 @@ class GameApp(widgets.VBox):
             self.viewer = new
             if self.hot_seat_cover and previous in self.humans and new in self.humans:
                 self.covered = True
-                self.cover.show_for(new, previous)
+                self.cover.show_for(new, previous, "lessons" if self.mode == "family" else "hand")
         if not self.covered:  # the new tiles go out first, before anything else is computed or sent
             self.boat.boat = self.game.state.player(self.viewer).boat
         ctx = self.context()
@@ -251,6 +277,7 @@ class GameApp(widgets.VBox):
         if self.covered:
             return
         self.island.show(self.game, island_actions_for(ctx))
+        self._show_sister(ctx)
         self._show_panel(ctx)
         self._show_tab(ctx, self.tabs.selected_index or 0)
 
@@ -264,11 +291,19 @@ class GameApp(widgets.VBox):
             self.player_info.value = ""
         else:
             state = game.state.player(viewer)
+            tiles = f"{len(state.boat.tiles)} tiles on your boat"
+            if self.mode == "family":  # no fish, cards or baskets (FAMILY-1)
+                kept = len(state.family_lessons)
+                facts = [f"family game, {len(game.state.players)} players", tiles,
+                         f"{kept} family lessons kept" if kept else "family lessons not chosen yet"]
+            else:
+                facts = [f"<b>{me.fish}</b> fish", f"baskets ready {me.baskets_ready}/{me.permanent_baskets}",
+                         f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''} in hand", tiles]
+                if game.sister is not None:
+                    facts.insert(0, f"solo game against the sister ({html.escape(game.sister.difficulty)})")
             self.player_info.value = (
-                f'<div style="font-size:13px">You are <b>{html.escape(viewer)}</b>{role} &middot; <b>{me.fish}</b> '
-                f"fish &middot; baskets ready {me.baskets_ready}/{me.permanent_baskets} &middot; "
-                f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''} in hand &middot; "
-                f"{len(state.boat.tiles)} tiles on your boat</div>"
+                f'<div style="font-size:13px">You are <b>{html.escape(viewer)}</b>{role} &middot; '
+                f'{" &middot; ".join(facts)}</div>'
             )
         self.undo_button.disabled = not (game.can_undo and game.actions) or self.covered
         items = []
@@ -308,7 +343,8 @@ class GameApp(widgets.VBox):
                 self.boat.stop_placing()
                 self._placing_key = None
         if viewer not in self.bots and top is not None and top.kind == "map_bonus" and top.player == viewer:
-            shapes = [a.shape for a in ctx.of(TakeMapBonus) if a.shape is not None]
+            # common treasures under the boat; a rare one (family game, FAMILY-4) is offered by the map-bonus panel
+            shapes = [a.shape for a in ctx.of(TakeMapBonus) if a.shape in COMMON_SHAPES]
             key = (viewer, top, tuple(shapes), len(state.log))
             if key != self._offer_key:
                 self.boat.offer_map_bonus(shapes, self._map_bonus)
@@ -326,8 +362,16 @@ class GameApp(widgets.VBox):
         self._panel_key = key
         self.panel_box.children = (self._panel,)
 
+    def _show_sister(self, ctx: Context) -> None:
+        if self.sister_box is None:
+            return
+        key = SisterPanel.key(ctx)
+        if key != self._sister_key:
+            self.sister_box.children = (SisterPanel(ctx),)
+            self._sister_key = key
+
     def _show_tab(self, ctx: Context, index: int) -> None:
-        cls = TABS[index][1]
+        cls = self.tab_specs[index][1]
         key = cls.key(ctx)
         if key is not None and self._tab_keys.get(index) == key:
             return
@@ -345,9 +389,16 @@ class GameApp(widgets.VBox):
         """The panel shown for the current decision."""
         return self._panel
 
+    @property
+    def sister_panel(self) -> SisterPanel | None:
+        """The sister's panel (solo game), else ``None``."""
+        if self.sister_box is None or not self.sister_box.children:
+            return None
+        return self.sister_box.children[0]  # type: ignore[no-any-return]
+
     def tab(self, title: str) -> Panel:
         """The panel of a tab (built now if it is not shown yet)."""
-        for index, (name, _cls) in enumerate(TABS):
+        for index, (name, _cls) in enumerate(self.tab_specs):
             if name == title:
                 self._show_tab(self.context(), index)
                 return self.tabs.children[index].children[0]  # type: ignore[no-any-return]
@@ -362,15 +413,19 @@ def play_app(
     seed: int = 1,
     bot_delay: float = 0.6,
     hot_seat_cover: bool = True,
+    mode: Mode = "standard",
+    difficulty: str = "easy",
 ) -> GameApp:
     """Start a new game and return its app (display it as the last line of a cell).
 
     ``players`` lists the seats: a name for a person, ``"bot:greedy"`` or ``"bot:random"`` for a bot (``"Cleo=bot:
     greedy"`` names it). People share the device (hot seat); bots move by themselves after ``bot_delay`` seconds.
+    ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``,
+    ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``) or ``"family"`` (2-4 players).
     """
     names, bots = parse_players(players, seed)
-    game = Game.new(names, seed=seed)
+    game = Game.new(names, seed=seed, mode=mode, difficulty=difficulty)
     return GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover)
 
 
-__all__ = ["GameApp", "play_app", "status_text"]
+__all__ = ["MODE_TABS", "TABS", "GameApp", "play_app", "status_text"]

@@ -28,17 +28,19 @@ class HandOverCover(widgets.VBox):
         self.add_class("isle-cover")
         self.name = ""
 
-    def show_for(self, name: str, previous: str | None) -> None:
-        """Ask the device to be handed to ``name``."""
+    def show_for(self, name: str, previous: str | None, secret: str = "hand") -> None:
+        """Ask the device to be handed to ``name``; ``secret`` names what stays hidden until then (``"hand"``, or
+        ``"lessons"`` in the family game, where the only secrets are the family lessons)."""
         self.name = name
         away = f"{html.escape(previous)}, please look away. " if previous else ""
+        hidden = "Cards and choices" if secret == "hand" else f"{html.escape(secret.capitalize())} and choices"
         self.text.value = (
             f'<div style="text-align:center;font-size:20px;margin-bottom:14px">Hand the device to '
             f"<b>{html.escape(name)}</b></div>"
-            f'<div style="text-align:center;color:#555;margin-bottom:14px">{away}Cards and choices stay hidden '
+            f'<div style="text-align:center;color:#555;margin-bottom:14px">{away}{hidden} stay hidden '
             f"until {html.escape(name)} is ready.</div>"
         )
-        self.button.description = f"I am {name}: show my hand"
+        self.button.description = f"I am {name}: show my {secret}"
 
     def reveal(self) -> None:
         """Click the button."""

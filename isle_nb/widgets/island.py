@@ -2,7 +2,13 @@
 (3 and 5 fish), the rare treasures on display, the common-treasure supply and the Oshax still available.
 
 Each cat in a field has a button under it. The game app fills those buttons from the model's legal actions
-(rescue a cat, move a cat with card 77); a cat with no legal action for the player shown has its button hidden.
+(rescue a cat, move a cat with card 77, take a cat in the family game); a cat with no legal action for the player
+shown has its button hidden.
+
+The other modes show the same island their own way: in the solo game the cats are numbered Cat 1-8 across both
+fields, the rare treasures Rare 1..n by stack and the Oshax 1-6 (SOLO-1, SOLO-3: the sister's basket cards name
+them by number), and the sister sits in the turn order; in the family game the cats lie around the island with no
+price and there are no Oshax (FAMILY-1, FAMILY-2).
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.model.game import Game
-from isle_nb.model.state import DAYS, FIELD_COST
+from isle_nb.model.state import DAYS, FIELD_COST, SISTER
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.scene import Scene, tile_items, to_svg
 from isle_nb.widgets.messages import MessageArea
@@ -23,6 +29,8 @@ TileAction = tuple[str, Callable[[], None]]
 """A button label and what clicking it does."""
 
 FIELD_NAMES = {"left": "Left field", "right": "Right field"}
+AROUND_THE_ISLAND = "Cats around the island"
+"""The family game's one field (FAMILY-2)."""
 
 
 def tile_svg(tile: Tile, size: int = 11) -> str:
@@ -52,15 +60,38 @@ def day_track_html(day: int, over: bool) -> str:
 
 
 def turn_order_html(game: Game) -> str:
-    """Turn order with each player's speed; the player whose turn it is is marked."""
+    """Turn order with each player's speed (the sister's from her first basket card in the solo game; no speed in
+    the family game); the player whose turn it is is marked, those who passed are greyed."""
+    family = game.state.mode == "family"
     parts = []
     for i, name in enumerate(game.turn_order, start=1):
-        player = game.player(name)
         mark = "&#9654; " if game.turn == name else ""
         weight = "bold" if game.turn == name else "normal"
-        parts.append(f'<span style="font-weight:{weight};white-space:nowrap">{mark}{i}. {html.escape(name)} '
-                     f'<span style="color:#666">(speed {player.speed})</span></span>')
+        if name == SISTER and game.sister is not None:
+            speed, passed, label = game.sister.speed, False, "the sister"
+        else:
+            player = game.player(name)
+            speed, passed, label = player.speed, player.passed, name
+        facts = [] if family else [f"speed {speed}"]
+        if passed:
+            facts.append("passed")
+        extra = f' <span style="color:#666">({", ".join(facts)})</span>' if facts else ""
+        colour = "color:#999;" if passed else ""
+        parts.append(f'<span class="isle-turn-seat" style="font-weight:{weight};white-space:nowrap;{colour}">'
+                     f"{mark}{i}. {html.escape(label)}{extra}</span>")
     return f'<div class="isle-turn-order" style="font-size:12.5px">Turn order: {" &rarr; ".join(parts)}</div>'
+
+
+def numbered_html(number: int, picture: str, title: str = "") -> str:
+    """A picture with its number under it (solo game: the rare stacks and the Oshax, SOLO-1, SOLO-3)."""
+    return (f'<div title="{html.escape(title)}" style="display:inline-flex;flex-direction:column;align-items:center;'
+            f'justify-content:flex-end;margin-right:6px">{picture}'
+            f'<span class="isle-number" style="font-size:11px;font-weight:bold;color:#37474f">{number}</span></div>')
+
+
+def numbers_span(count: int) -> str:
+    """`` 1-n`` for a numbered row of ``count`` items (empty when there is none)."""
+    return "" if count == 0 else " 1" if count == 1 else f" 1&ndash;{count}"
 
 
 class IslandWidget(widgets.VBox):
@@ -79,6 +110,8 @@ class IslandWidget(widgets.VBox):
         self.treasures = widgets.HTML()
         self._fields: dict[str, Sequence[Tile]] = {}
         self.slots: dict[str, tuple[widgets.VBox, widgets.Button]] = {}
+        self.numbers: dict[str, widgets.HTML] = {}
+        """The "Cat n" label under each cat (shown in the solo game), by tile id."""
         self.actions: dict[str, TileAction] = {}
         children: list[widgets.Widget] = [self.track, self.order]
         for side in FIELD_COST:
@@ -96,9 +129,13 @@ class IslandWidget(widgets.VBox):
                                                                                  padding="0", display="none"))
             button.add_class("isle-cat-button")
             button.on_click(self.messages.guard(lambda _b, t=tile.id: self.click(t)))
+            number = widgets.HTML("", layout=widgets.Layout(display="none"))
+            number.add_class("isle-cat-number")
             picture = widgets.HTML(f'<div title="{html.escape(str(tile))}">{tile_svg(tile)}</div>')
-            box = widgets.VBox([picture, button], layout=widgets.Layout(align_items="center", margin="0 6px 2px 0"))
+            box = widgets.VBox([picture, number, button],
+                               layout=widgets.Layout(align_items="center", margin="0 6px 2px 0"))
             found = self.slots[tile.id] = (box, button)
+            self.numbers[tile.id] = number
         return found
 
     def click(self, tile_id: str) -> None:
@@ -112,22 +149,45 @@ class IslandWidget(widgets.VBox):
         """The button under each cat now in a field, by tile id."""
         return {tile.id: self._slot(tile)[1] for side in FIELD_COST for tile in self._fields.get(side, ())}
 
+    def cat_numbers(self) -> dict[str, str]:
+        """The label shown above each field cat (``"Cat 3"`` in the solo game, else empty), by tile id."""
+        return {tile_id: label.value for tile_id, label in self.numbers.items() if label.layout.display != "none"}
+
     def show(self, game: Game, actions: Mapping[str, TileAction] | None = None) -> None:
         """Show the island as it is in ``game``; ``actions`` maps a field cat's tile id to its button."""
+        mode = game.state.mode
         self.actions = dict(actions or {})
         self._fields: dict[str, Sequence[Tile]] = dict(game.fields)
+        rows = game.solo_rows()  # the sister's numbering (SOLO-3), None outside the solo game
+        numbers = {t.id: i for i, t in enumerate(rows["cats"], start=1)} if rows else {}
         with self.hold_sync():
             self.track.value = day_track_html(game.day, game.over)
             self.order.value = turn_order_html(game)
             for side, cost in FIELD_COST.items():
                 tiles = self._fields.get(side, ())
-                self.field_titles[side].value = (
-                    f'<div style="margin-top:2px;font-size:12.5px"><b>{FIELD_NAMES[side]}</b> &middot; '
-                    f'<b>{cost}</b> fish a cat <span style="color:#666">({len(tiles)} cats)</span></div>'
-                )
+                count = f'<span style="color:#666">({len(tiles)} cat{"s" if len(tiles) != 1 else ""})</span>'
+                if mode == "family":
+                    if game.phase == "setup":
+                        count = '<span style="color:#666">(drawn once everyone has kept their lessons)</span>'
+                    title = f"<b>{AROUND_THE_ISLAND}</b> {count}" if side == "left" else ""
+                else:
+                    title = f"<b>{FIELD_NAMES[side]}</b> &middot; <b>{cost}</b> fish a cat {count}"
+                    if numbers and tiles:
+                        title += (f' <span style="color:#37474f">Cat {numbers[tiles[0].id]}&ndash;'
+                                  f"{numbers[tiles[-1].id]}</span>")
+                self.field_titles[side].value = f'<div style="margin-top:2px;font-size:12.5px">{title}</div>'
+                hidden = mode == "family" and side != "left"
+                self.field_titles[side].layout.display = "none" if hidden else None
+                self.field_boxes[side].layout.display = "none" if hidden else "flex"
                 boxes = []
                 for tile in tiles:
                     box, button = self._slot(tile)
+                    label = self.numbers[tile.id]
+                    if tile.id in numbers:
+                        label.value = f'<b style="font-size:11px;color:#37474f">Cat {numbers[tile.id]}</b>'
+                        label.layout.display = None
+                    else:
+                        label.layout.display = "none"
                     action = self.actions.get(tile.id)
                     if action is None:
                         button.layout.display = "none"
@@ -142,31 +202,50 @@ class IslandWidget(widgets.VBox):
                 if not boxes:
                     boxes = [widgets.HTML('<i style="color:#777">empty</i>')]
                 self.field_boxes[side].children = boxes
-            self.treasures.value = self._treasures_html(game)
+            self.treasures.value = self._treasures_html(game, rows)
         live = {t.id for side in FIELD_COST for t in self._fields.get(side, ())}
         self.slots = {k: v for k, v in self.slots.items() if k in live}
+        self.numbers = {k: v for k, v in self.numbers.items() if k in live}
 
     @staticmethod
-    def _treasures_html(game: Game) -> str:
+    def _treasures_html(game: Game, rows: Mapping[str, Sequence[Any]] | None) -> str:
         def row(label: str, content: str) -> str:
             return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;margin-top:3px">'
                     f'<span style="width:92px;font-weight:bold">{label}</span>{content}</div>')
 
-        rare = "".join(f'<span title="{html.escape(str(t))}" style="margin-right:4px">{tile_svg(t, 8)}</span>'
-                       for t in game.rare_display) or '<i style="color:#777">none</i>'
+        none = '<i style="color:#777">none</i>'
+        mode = game.state.mode
+        if rows is not None:  # one number per stack of one shape (SOLO-3)
+            stacks = rows["rare"]
+            rare = "".join(
+                numbered_html(i, f"<span>{tile_svg(s[0], 8)}{'&times;' + str(len(s)) if len(s) > 1 else ''}</span>",
+                              f"Rare {i}: {len(s)} rare treasure{'s' if len(s) > 1 else ''} {s[0].shape}")
+                for i, s in enumerate(stacks, start=1)
+            ) or none
+        else:
+            rare = "".join(f'<span title="{html.escape(str(t))}" style="margin-right:4px">{tile_svg(t, 8)}</span>'
+                           for t in game.rare_display) or none
         common = "".join(
             f'<span style="margin-right:8px;white-space:nowrap">{tile_svg(Tile.common(s), 8)}'
             f"&times;{game.common_supply.get(s, 0)}</span>"
             for s in COMMON_SHAPES
         )
-        oshax = "".join(f'<span style="margin-right:3px">{tile_svg(t, 7)}</span>' for t in game.oshax_supply)
-        return (
-            '<div style="font-size:12.5px;margin-top:2px">'
-            + row(f"Rare ({len(game.rare_display)})", rare)
-            + row("Common", common)
-            + row(f"Oshax ({len(game.oshax_supply)})", oshax or '<i style="color:#777">none</i>')
-            + "</div>"
-        )
+        if rows is not None:  # the Oshax row, numbered left to right (SOLO-1)
+            oshax = "".join(numbered_html(i, tile_svg(t, 7), f"Oshax {i}")
+                            for i, t in enumerate(rows["oshax"], start=1))
+        else:
+            oshax = "".join(f'<span style="margin-right:3px">{tile_svg(t, 7)}</span>' for t in game.oshax_supply)
+        if rows is not None:  # the numbers the sister's basket cards use
+            rare_label = f"Rare{numbers_span(len(rows['rare']))}"
+            oshax_label = f"Oshax{numbers_span(len(rows['oshax']))}"
+        else:
+            rare_label = f"Rare ({len(game.rare_display)})"
+            oshax_label = f"Oshax ({len(game.oshax_supply)})"
+        rows = [row(rare_label, rare), row("Common", common)]
+        if mode != "family":  # no Oshax in the family game (FAMILY-1)
+            rows.append(row(oshax_label, oshax or none))
+        return '<div class="isle-treasures" style="font-size:12.5px;margin-top:2px">' + "".join(rows) + "</div>"
 
 
-__all__ = ["IslandWidget", "TileAction", "day_track_html", "tile_svg", "turn_order_html"]
+__all__ = ["AROUND_THE_ISLAND", "IslandWidget", "TileAction", "day_track_html", "numbered_html", "tile_svg",
+           "turn_order_html"]

@@ -1,9 +1,10 @@
 """Seats: who plays each player (a person or a bot), and the driver that lets bot seats move by themselves.
 
 Bots are driven by the model's ``awaiting``: whenever a bot must decide, it chooses among the model's legal actions.
-Simultaneous hidden steps (draft, buy, lesson colours, rescue cards) are decided at once; turns and the tile
-placements that follow them wait ``delay`` seconds each, so people can follow what a bot does. With no running event
-loop (plain Python, tests) or ``delay=0`` the bots move synchronously.
+Simultaneous hidden steps (draft, buy, lesson colours, rescue cards, family lessons) are decided at once; turns
+and the tile placements that follow them wait ``delay`` seconds each, so people can follow what a bot does. With no
+running event loop (plain Python, tests) or ``delay=0`` the bots move synchronously. The sister of the solo game is no
+seat: the model plays her turns itself.
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from isle_nb.bots import BOTS, Bot, make_bot
 from isle_nb.model.game import Game
 
 BOT_PREFIX = "bot:"
-SIMULTANEOUS_STEPS = {("explore", "draft"), ("explore", "buy"), ("lessons", "colours"), ("rescue", "choose")}
+SIMULTANEOUS_STEPS = {
+    ("explore", "draft"),
+    ("explore", "buy"),
+    ("lessons", "colours"),
+    ("rescue", "choose"),
+    ("setup", "keep_lessons"),  # the family game's hidden lesson choice (FAMILY-1)
+}
 
 
 def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dict[str, Bot]]:

@@ -2,7 +2,8 @@
 
 :func:`panel_for` picks the panel for a moment of the game: a pending decision first (placing a tile, a map bonus,
 an anytime card's follow-up), then the phase and step (draft, buy, lesson colours, rescue cards, rescue turns,
-rare finds), else a waiting note or the end of the game.
+rare finds; in the family game keeping family lessons and taking cats), else a waiting note or the end of the game.
+The solo game adds :class:`SisterPanel`, shown beside the boat all game long.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel
 from isle_nb.widgets.panels.boats import BoatsView
 from isle_nb.widgets.panels.explore import BuyPanel, DraftPanel
+from isle_nb.widgets.panels.family import FamilyHandPanel, FamilyLessonsPanel, FamilyTurnPanel
 from isle_nb.widgets.panels.hand import HandPanel
 from isle_nb.widgets.panels.lessons import LessonColourPanel
 from isle_nb.widgets.panels.log import GameLog
@@ -25,6 +27,7 @@ from isle_nb.widgets.panels.pending import (
 from isle_nb.widgets.panels.rare_finds import RareFindsPanel
 from isle_nb.widgets.panels.rescue import RescueChoicePanel, RescueTurnPanel
 from isle_nb.widgets.panels.scores import ScoreSheet
+from isle_nb.widgets.panels.sister import SisterPanel
 from isle_nb.widgets.panels.status import GameOverPanel, WaitingPanel
 
 PENDING_PANELS: dict[str, type[Panel]] = {
@@ -43,6 +46,8 @@ STEP_PANELS: dict[tuple[str, str], type[Panel]] = {
     ("rescue", "choose"): RescueChoicePanel,
     ("rescue", "turns"): RescueTurnPanel,
     ("rare_finds", "turns"): RareFindsPanel,
+    ("setup", "keep_lessons"): FamilyLessonsPanel,
+    ("family", "turns"): FamilyTurnPanel,
 }
 
 
@@ -71,6 +76,9 @@ __all__ = [
     "Context",
     "DraftPanel",
     "ExtraRescuePanel",
+    "FamilyHandPanel",
+    "FamilyLessonsPanel",
+    "FamilyTurnPanel",
     "GameLog",
     "GameOverPanel",
     "HandPanel",
@@ -83,6 +91,7 @@ __all__ = [
     "RescueChoicePanel",
     "RescueTurnPanel",
     "ScoreSheet",
+    "SisterPanel",
     "WaitingPanel",
     "island_actions_for",
     "panel_for",

@@ -33,15 +33,19 @@ class DraftPanel(Panel):
         need = game.picks_needed(me.name)
         direction = game.pass_direction
         names = game.state.names
-        neighbour = names[(me.seat + direction) % len(names)]
-        arrow = "to the left &larr;" if direction == 1 else "to the right &rarr;"
+        if direction:
+            neighbour = html.escape(names[(me.seat + direction) % len(names)])
+            arrow = "to the left &larr;" if direction == 1 else "to the right &rarr;"
+            rest = f"The rest pass {arrow} to <b>{neighbour}</b>."
+        else:  # nothing is passed (solo game)
+            rest = "Nothing is passed: the cards you do not keep are discarded (SOLO-4)."
         self.picker = CardPicker(me.pack, verb="Keep", limit=need, on_change=ctx.messages.guard(self._update))
         self.keep_button = action_button(f"Keep these {need}", self.keep, ctx.messages, "success",
                                          css="isle-draft-keep", width="180px")
         self.hint = note("")
         self.children = [
             heading(f"Draft, day {game.day}: keep {need} card{'s' if need != 1 else ''}"),
-            note(f"The rest pass {arrow} to <b>{html.escape(neighbour)}</b>. You have <b>{me.fish}</b> fish; "
+            note(f"{rest} You have <b>{me.fish}</b> fish; "
                  f"you buy what you keep after the draft. Drafted so far: {drafted_line(me.drafted)}", "muted"),
             self.picker,
             widgets.HBox([self.keep_button, self.hint], layout=widgets.Layout(align_items="center")),

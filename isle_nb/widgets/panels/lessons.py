@@ -31,7 +31,9 @@ class LessonColourPanel(Panel):
             self.buttons[action.colour] = button
         self.children = [
             heading("Read lessons: choose a colour for your public lesson"),
-            note("Every player will score this lesson for that colour at the end of the game.", "muted"),
+            note("You score this lesson for that colour at the end of the game, at half its points rounded up "
+                 "(SOLO-5)." if ctx.game.sister is not None else
+                 "Every player will score this lesson for that colour at the end of the game.", "muted"),
             widgets.HBox([widgets.HTML(card_html(self.card)) if self.card else widgets.HTML(),
                           widgets.VBox(list(self.buttons.values()), layout=widgets.Layout(margin="0 0 0 12px"))]),
         ]

@@ -8,9 +8,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import BuyDrawn, ChooseField, MoveCat, Pass, Rescue
+from isle_nb.model.actions import BuyDrawn, ChooseField, MoveCat, Pass, Rescue, TakeCat, TakeMapBonus
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST, Pending
+from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
@@ -23,6 +24,13 @@ SOURCES = {
     "common_supply": "from the common supply",
     "bag": "drawn from the bag",
 }
+
+
+def source_words(ctx: Context, source: str) -> str:
+    """Where a tile being placed comes from, in words (the family game has no fields: cats lie around the island)."""
+    if ctx.game.state.mode == "family" and source == "left":
+        return "from around the island"
+    return SOURCES.get(source, source)
 
 
 def top_of(ctx: Context) -> Pending:
@@ -44,7 +52,7 @@ class PlacePanel(Panel):
         self.children = [
             heading(f"Place your {tile} on your boat"),
             widgets.HBox([widgets.HTML(tile_svg(tile, 14)) if tile else widgets.HTML(),
-                          note(f"It comes {SOURCES.get(top.source, top.source)}. Move the mouse over your boat: "
+                          note(f"It comes {source_words(ctx, top.source)}. Move the mouse over your boat: "
                                "the ghost is green where the tile may go. <b>Rotate</b> / <b>Mirror</b> (or the R / F "
                                "keys) turn it; click to place. <b>Legal spots</b> shows every spot." + extra)],
                          layout=widgets.Layout(align_items="center")),
@@ -52,17 +60,33 @@ class PlacePanel(Panel):
 
 
 class MapBonusPanel(Panel):
-    """The placed cat covered a treasure map of its colour: take a common treasure or decline (under the boat)."""
+    """The placed cat covered a treasure map of its colour: take a common treasure or decline (under the boat); in
+    the family game a rare treasure on display may be taken instead (FAMILY-4), with the buttons here."""
 
     kind = "map-bonus"
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         count = top_of(ctx).count
+        self.rare_buttons: dict[str, widgets.Button] = {}
+        rare = [a for a in ctx.of(TakeMapBonus) if a.shape is not None and a.shape not in COMMON_SHAPES]
+        options: list[widgets.Widget] = []
+        for action in rare:
+            tile = Tile.from_id(action.shape)  # type: ignore[arg-type]
+            button = action_button(f"Rare {tile.shape}", lambda a=action: self.act(a), ctx.messages,
+                                   css="isle-bonus-rare")
+            self.rare_buttons[action.shape] = button  # type: ignore[index]
+            options.append(widgets.VBox([widgets.HTML(tile_svg(tile, 9)), button],
+                                        layout=widgets.Layout(align_items="center", margin="0 6px 4px 0")))
+        where = "a common treasure under your boat"
+        if rare:
+            where += " or a rare treasure from the display here (FAMILY-4)"
         self.children = [
             heading("Treasure map bonus!"),
-            note(f"Your tile covers {count} treasure map{'s' if count != 1 else ''} of its own colour. Choose a common "
-                 "treasure under your boat (you place it next), or <b>No thanks</b>."),
+            note(f"Your tile covers {count} treasure map{'s' if count != 1 else ''} of its own colour. Choose "
+                 f"{where}; you place it next. Or <b>No thanks</b> under your boat."),
+            *([widgets.Box(options, layout=widgets.Layout(display="flex", flex_flow="row wrap",
+                                                          align_items="flex-end"))] if options else []),
         ]
 
 
@@ -160,13 +184,16 @@ class ExtraRescuePanel(Panel):
 
 
 def island_actions_for(ctx: Context) -> dict[str, tuple[str, Any]]:
-    """The buttons under the field cats: rescue (with its cost) or move, from the legal actions."""
+    """The buttons under the field cats: rescue (with its cost), move, or take (family game), from the legal
+    actions."""
     actions: dict[str, tuple[str, Any]] = {}
     for action in ctx.legal:
         if isinstance(action, Rescue):
             actions[action.tile] = (f"Rescue {FIELD_COST[action.field]}", lambda a=action: ctx.act(a))
         elif isinstance(action, MoveCat):
             actions[action.tile] = ("Move", lambda a=action: ctx.act(a))
+        elif isinstance(action, TakeCat):
+            actions[action.tile] = ("Take", lambda a=action: ctx.act(a))
     return actions
 
 
@@ -178,5 +205,6 @@ __all__ = [
     "MoveCatsPanel",
     "PlacePanel",
     "island_actions_for",
+    "source_words",
     "top_of",
 ]

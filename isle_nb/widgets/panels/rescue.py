@@ -29,6 +29,9 @@ def revealed_line(ctx: Context) -> str:
     for player in ctx.game.state.players:
         cards = ", ".join(f"#{c}" for c in player.rescue_cards or ()) or "no cards"
         parts.append(f"<b>{html.escape(player.name)}</b>: {cards} (speed {player.speed})")
+    sister = ctx.game.sister
+    if sister is not None and sister.cards:  # the solo game: her first basket card sets her speed (SOLO-6)
+        parts.append(f"<b>the sister</b>: basket card #{sister.cards[0]} (speed {sister.speed})")
     return "Revealed: " + " &middot; ".join(parts)
 
 
@@ -53,7 +56,9 @@ class RescueChoicePanel(Panel):
             heading("Rescue cats: choose the rescue cards you play (in secret)"),
             note(
                 f"Speed sets the turn order (highest first); baskets carry cats. You have {baskets_line(ctx)}. "
-                "A cat costs 3 fish from the left field, 5 from the right.",
+                "A cat costs 3 fish from the left field, 5 from the right." + (
+                    " Then the sister reveals her first basket card: its speed places her in the turn order "
+                    "(SOLO-6)." if ctx.game.sister is not None else ""),
                 "muted",
             ),
             self.picker if self.picker.cards else note("You hold no rescue cards.", "muted"),

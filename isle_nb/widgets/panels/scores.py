@@ -9,9 +9,10 @@ from typing import Any
 import pandas as pd
 
 from isle_nb.model.scoring import CATEGORIES
+from isle_nb.model.state import SISTER
 from isle_nb.widgets.panels.base import Context, Panel, note
 
-HIDDEN_CATEGORIES = ("private_lessons",)
+HIDDEN_CATEGORIES = ("private_lessons", "family_lessons")
 """Categories that would reveal hidden cards before the end of the game."""
 
 
@@ -43,7 +44,8 @@ def breakdown_html(frame: pd.DataFrame) -> str:
 
 
 class ScoreSheet(Panel):
-    """Scores if the game ended now: yours in detail, the others' public categories (all of it at the end)."""
+    """Scores if the game ended now: yours in detail, the others' public categories (all of it at the end); in the
+    solo game also the sister's score in full (her colours and lessons are public)."""
 
     kind = "scores"
 
@@ -55,16 +57,25 @@ class ScoreSheet(Panel):
         categories = {k: v for k, v in categories.items() if v or k in ("rats", "rooms", "families")}
         others = []
         totals: dict[str, int] = {}
+        hidden_lessons = False
         for player in game.state.players:
             score = game.score(player.name)
             shown = score.total
             if not game.over and player.name != ctx.viewer:
-                shown -= sum(score.categories.get(c, 0) for c in HIDDEN_CATEGORIES)
+                secret = sum(score.categories.get(c, 0) for c in HIDDEN_CATEGORIES)
+                shown -= secret
+                hidden_lessons = True
             totals[player.name + ("" if game.over or player.name == ctx.viewer else " *")] = shown
             if game.over and player.name != ctx.viewer:
                 others.append(f"<h4 style='margin:6px 0 2px 0'>{html.escape(player.name)}: {score.total}</h4>"
                               + breakdown_html(score.breakdown))
-        hidden = "" if game.over else "* without their private lessons, which stay secret until the end."
+        if game.sister is not None:  # the sister's score is public all game long (SOLO-12)
+            sister = game.score(SISTER)
+            totals[SISTER] = sister.total
+            others.append(f"<h4 class='isle-sister-score' style='margin:6px 0 2px 0'>The sister: {sister.total}</h4>"
+                          + breakdown_html(sister.breakdown))
+        secret_kind = "family lessons" if game.state.mode == "family" else "private lessons"
+        hidden = f"* without their {secret_kind}, which stay secret until the end." if hidden_lessons else ""
         self.children = [
             note(f"<b>Your score if the game ended now: {mine.total}</b>"),
             note(bars_html(categories)),
@@ -77,11 +88,12 @@ class ScoreSheet(Panel):
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
-        """Rebuilt when a boat, the lessons or the fish change."""
+        """Rebuilt when a boat, the lessons, the fish or the sister's colours change."""
         state = ctx.game.state
         return ("scores", ctx.viewer, state.over, state.public_lessons,
-                tuple((p.boat, p.private_lessons, p.fish, p.permanent_baskets) for p in state.players),
-                state.turn_order)
+                tuple((p.boat, p.private_lessons, p.fish, p.permanent_baskets, p.family_lessons)
+                      for p in state.players),
+                state.turn_order, None if state.sister is None else state.sister.colours_revealed)
 
 
 __all__ = ["HIDDEN_CATEGORIES", "ScoreSheet", "bars_html", "breakdown_html"]
