@@ -26,3 +26,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 # ==== end of infrastructure section ================================================================
+
+
+# ---- shared fixtures ------------------------------------------------------------------------------------------
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, object]]:
+    """Every message the ipycanvas canvas manager sends (content, buffers); decode with ``canvas_capture``."""
+    from ipycanvas.canvas import _CANVAS_MANAGER
+
+    log: list[tuple[object, object]] = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: log.append((content, buffers)))
+    return log

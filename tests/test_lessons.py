@@ -8,53 +8,22 @@ maps and rooms are in game-data §1.4.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import pytest
+from boat_helpers import Piece, cat, column, row
+from boat_helpers import build_groups as build
 
 from isle_nb.model import boat_analysis as ba
 from isle_nb.model.boat import Boat
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.geometry import Cell
 from isle_nb.model.scoring import score_boat, score_sister
 from isle_nb.model.tiles import COLOURS, Tile
 
 # ---- building boats ----------------------------------------------------------------------------------------
-Piece = tuple[Tile | str, Sequence[Cell]]
-RARE_SHAPES = frozenset({"L", "T", "O", "S", "I"})
-
-
-def build(*groups: Sequence[Piece], layout: str = "A") -> Boat:
-    """Place every piece at its explicit cells. A string piece is a treasure shape: rare ``L T O S I`` or
-    common ``1x1 1x2 L3 I3``; copies are numbered automatically."""
-    boat = Boat(layout)
-    copies: Counter[str] = Counter()
-    for group in groups:
-        for what, cells in group:
-            if isinstance(what, str):
-                make = Tile.rare if what in RARE_SHAPES else Tile.common
-                tile = make(what, copies[what])
-                copies[what] += 1
-            else:
-                tile = what
-            boat = boat.place(tile, cells, must_touch=False)
-    return boat
-
-
-def cat(colour: str, shape: int) -> Tile:
-    return Tile.cat(colour, shape)
-
-
-def column(x: int, y0: int, y1: int) -> list[Cell]:
-    return [(x, y) for y in range(y0, y1 + 1)]
-
-
-def row(y: int, x0: int, x1: int) -> list[Cell]:
-    return [(x, y) for x in range(x0, x1 + 1)]
 
 
 # Families on boat A: red 5, blue 4, green 3, a lonely purple cat and an orange pair (15 cats).
@@ -568,6 +537,6 @@ def test_every_lesson_row_says_what_it_needs_and_what_the_boat_has() -> None:
     score = score_boat(boat("families"), private_lessons=lessons, public_lessons=[(144, "red"), 150])
     lesson_rows = [r for r in score.rows if r.category.endswith("lessons")]
     assert len(lesson_rows) == 32
-    for row in lesson_rows:
-        assert "needs " in row.detail and "; has " in row.detail
-        assert row.detail.endswith(f"→ {row.points}")
+    for lesson_row in lesson_rows:
+        assert "needs " in lesson_row.detail and "; has " in lesson_row.detail
+        assert lesson_row.detail.endswith(f"→ {lesson_row.points}")

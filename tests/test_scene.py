@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 import numpy as np
-import test_widgets_canvas
+from canvas_capture import NAMES
 from ipycanvas import Canvas
 from PIL import Image
 
@@ -31,8 +31,6 @@ from isle_nb.scene import (
 )
 from isle_nb.widgets.canvas import paint, redraw_batch
 
-NAMES = test_widgets_canvas.NAMES
-sent = test_widgets_canvas.sent  # the fixture that captures every message the canvas manager sends
 WHITE = (255, 255, 255)
 
 RED, BLUE, GREEN, INK, PINK, GOLD = "#ff0000", "#0000ff", "#00aa00", "#000000", "#ff00ff", "#ffcc00"

@@ -6,16 +6,13 @@ not care about the order of play). Lesson cards are covered one by one in ``test
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
-
 import pandas as pd
 import pytest
+from boat_helpers import Piece, build, cat, column, row
 
 from isle_nb.model import boat_analysis as ba
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, UnknownComponent
-from isle_nb.model.geometry import Cell
 from isle_nb.model.scoring import (
     CATEGORIES,
     Score,
@@ -26,38 +23,6 @@ from isle_nb.model.scoring import (
     winners,
 )
 from isle_nb.model.tiles import Tile
-
-Piece = tuple[Tile | str, Sequence[Cell]]
-RARE_SHAPES = frozenset({"L", "T", "O", "S", "I"})
-
-
-def build(*pieces: Piece, layout: str = "A") -> Boat:
-    """Place each piece at its explicit cells; a string is a treasure shape (rare ``L T O S I`` or common
-    ``1x1 1x2 L3 I3``), numbered automatically."""
-    boat = Boat(layout)
-    copies: Counter[str] = Counter()
-    for what, cells in pieces:
-        if isinstance(what, str):
-            make = Tile.rare if what in RARE_SHAPES else Tile.common
-            tile = make(what, copies[what])
-            copies[what] += 1
-        else:
-            tile = what
-        boat = boat.place(tile, cells, must_touch=False)
-    return boat
-
-
-def cat(colour: str, shape: int) -> Tile:
-    return Tile.cat(colour, shape)
-
-
-def column(x: int, y0: int, y1: int) -> list[Cell]:
-    return [(x, y) for y in range(y0, y1 + 1)]
-
-
-def row(y: int, x0: int, x1: int) -> list[Cell]:
-    return [(x, y) for x in range(x0, x1 + 1)]
-
 
 ROOM7: Piece = ("T", [(20, 3), (20, 4), (21, 4), (20, 5)])
 

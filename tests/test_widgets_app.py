@@ -4,13 +4,12 @@ confirmations, errors, undo and the bot seats. Each test asserts on the model, n
 from __future__ import annotations
 
 import asyncio
-import json
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
 import pytest
-from ipycanvas.canvas import _CANVAS_MANAGER, COMMANDS
+from canvas_capture import decode
 
 from isle_nb.bots import GreedyBot
 from isle_nb.model.actions import Place, Rescue
@@ -21,22 +20,6 @@ from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets import panels as P
 from isle_nb.widgets.seats import parse_players
-
-NAMES = {v: k for k, v in COMMANDS.items()}
-
-
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, Any]]:
-    log: list[tuple[Any, Any]] = []
-    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: log.append((content, buffers)))
-    return log
-
-
-def decode(message: tuple[Any, Any]) -> list[tuple[str, list[Any]]]:
-    commands = json.loads(bytes(message[1][0]))
-    if commands and not isinstance(commands[0], list):
-        commands = [commands]
-    return [(NAMES.get(c[0], c[0]), c[1] if len(c) > 1 else []) for c in commands]
 
 
 def app_from(state: GameState, bots: tuple[str, ...] = ("Bot",), **kwargs: Any) -> GameApp:

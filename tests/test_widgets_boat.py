@@ -6,7 +6,8 @@ import json
 from typing import Any
 
 import pytest
-from ipycanvas.canvas import _CANVAS_MANAGER, COMMANDS
+from canvas_capture import decode
+from ipycanvas.canvas import _CANVAS_MANAGER
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalPlacement
@@ -15,22 +16,11 @@ from isle_nb.scene import GHOST_BAD, GHOST_OK, HIGHLIGHT, cell_origin
 from isle_nb.widgets import BoatWidget
 from isle_nb.widgets.boat import LAYERS
 
-NAMES = {v: k for k, v in COMMANDS.items()}
 CELL = 26
 
 
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, Any]]:
-    log: list[tuple[Any, Any]] = []
-    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: log.append((content, buffers)))
-    return log
 
 
-def decode(message: tuple[Any, Any]) -> list[tuple[str, list[Any]]]:
-    commands = json.loads(bytes(message[1][0]))
-    if commands and not isinstance(commands[0], list):
-        commands = [commands]
-    return [(NAMES.get(c[0], c[0]), c[1] if len(c) > 1 else []) for c in commands]
 
 
 def layers_drawn(widget: BoatWidget, message: tuple[Any, Any]) -> list[str]:

@@ -2,35 +2,13 @@
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-import pytest
+from canvas_capture import decode
 from ipycanvas import Canvas, MultiCanvas
-from ipycanvas.canvas import _CANVAS_MANAGER, COMMANDS
+from ipycanvas.canvas import _CANVAS_MANAGER
 
 from isle_nb.model.boat import Boat
 from isle_nb.scene import Circle, Line, Rect, Text, boat_static_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
-
-NAMES = {v: k for k, v in COMMANDS.items()}
-
-
-@pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, Any]]:
-    """Every message the canvas manager sends (content, buffers)."""
-    log: list[tuple[Any, Any]] = []
-    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: log.append((content, buffers)))
-    return log
-
-
-def decode(message: tuple[Any, Any]) -> list[tuple[str, list[Any]]]:
-    """The commands of one canvas message, by name."""
-    _, buffers = message
-    commands = json.loads(bytes(buffers[0]))
-    if commands and not isinstance(commands[0], list):
-        commands = [commands]
-    return [(NAMES.get(c[0], c[0]), c[1] if len(c) > 1 else []) for c in commands]
 
 
 def test_the_private_attribute_of_the_322_workaround_still_exists():

@@ -332,13 +332,7 @@ class Game(ActionHistory, HasTraits):
             self.log = state.log
             self.over = state.over
             self.sister = state.sister
-            if appended is not None:
-                self.actions = [*self.actions, appended]
-            elif removed:
-                self.actions = self.actions[:-1]
-            self.state = state
-            self.can_undo = self._undo_possible()
-            self.can_redo = bool(self._future)
+            self._show_history(state, appended, removed)
 
     def __repr__(self) -> str:
         names = ", ".join(self.state.names)

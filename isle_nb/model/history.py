@@ -43,6 +43,16 @@ class ActionHistory:
     def _show(self, state: Any, appended: Any = None, removed: bool = False) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    def _show_history(self, state: Any, appended: Any = None, removed: bool = False) -> None:
+        """The last step of ``_show`` (inside its batch): the action log, ``state`` itself and the undo flags."""
+        if appended is not None:
+            self.actions = [*self.actions, appended]
+        elif removed:
+            self.actions = self.actions[:-1]
+        self.state = state
+        self.can_undo = self._undo_possible()
+        self.can_redo = bool(self._future)
+
     def _record(self, new: Any, action: Any) -> None:
         """Make ``new`` (the state after ``action``) current."""
         self._history.append(self.state)

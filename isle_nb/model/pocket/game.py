@@ -219,13 +219,7 @@ class PocketGame(ActionHistory, HasTraits):
             self.over = state.over
             self.log = state.log
             self.end_steps = steps
-            if appended is not None:
-                self.actions = [*self.actions, appended]
-            elif removed:
-                self.actions = self.actions[:-1]
-            self.state = state
-            self.can_undo = self._undo_possible()
-            self.can_redo = bool(self._future)
+            self._show_history(state, appended, removed)
 
     def __repr__(self) -> str:
         names = " vs ".join(f"{p} ({c or '?'})" for p, c in zip(self.state.players, self.state.clans, strict=True))
