@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import re
+import time
 from typing import Any
 
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
@@ -56,3 +57,24 @@ def pixel(locator: Any, x: float, y: float) -> tuple[int, int, int]:
 
     img = Image.open(io.BytesIO(locator.screenshot())).convert("RGB")
     return img.getpixel((int(x), int(y)))
+
+
+def hover_until_legal(app: Any, surface: Any, positions: list[dict[str, float]], timeout: float = 5.0) -> int:
+    """Hover ``surface`` at each position until the browser-side ghost reports "legal"; return that index.
+
+    The ghost overlay (``.isle-ghost``) sets ``data-ghost`` to "legal" or "illegal" once it has judged the spot
+    from the model's precomputed legal placements.
+    """
+    ghost = app.locator(".isle-ghost")
+    for index, position in enumerate(positions):
+        surface.hover(position=position)
+        deadline = time.monotonic() + timeout
+        state = ""
+        while time.monotonic() < deadline:
+            state = ghost.get_attribute("data-ghost") or ""
+            if state in ("legal", "illegal"):
+                break
+            time.sleep(0.05)
+        if state == "legal":
+            return index
+    raise AssertionError("no legal spot found among the candidate positions")

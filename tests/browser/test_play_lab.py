@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from helpers import canvas_scale, pixel, run_all_cells
+from helpers import canvas_scale, hover_until_legal, pixel, run_all_cells
 
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.scene import MARGIN
@@ -103,22 +103,11 @@ def place_by_clicking(page: Any, app: Any) -> tuple[tuple[int, int], str]:
     canvas.scroll_into_view_if_needed()
     text = app.locator(".isle-boat-status").inner_text()
     colour = next((c for c in COLOUR_HEX if f"{c} cat" in text), "")
-    ghost = app.locator(".isle-ghost")
     top = app.locator("canvas.isle-ghost-canvas")  # lies exactly over the boat canvas and gets the mouse
-    for cell in CANDIDATE_CELLS:
-        top.hover(position=cell_centre(*cell))
-        deadline = time.monotonic() + 5
-        state = ""
-        while time.monotonic() < deadline:
-            state = ghost.get_attribute("data-ghost") or ""
-            if state in ("legal", "illegal"):
-                break
-            time.sleep(0.05)
-        if state == "legal":
-            shot(page, "play_lab_04_ghost", "canvas.boat-canvas")
-            top.click(position=cell_centre(*cell))
-            return cell, colour
-    raise AssertionError("no legal spot found among the candidate cells")
+    cell = hover_until_legal(app, top, [cell_centre(*c) for c in CANDIDATE_CELLS])
+    shot(page, "play_lab_04_ghost", "canvas.boat-canvas")
+    top.click(position=cell_centre(*CANDIDATE_CELLS[cell]))
+    return CANDIDATE_CELLS[cell], colour
 
 
 def hex_rgb(colour: str) -> tuple[int, int, int]:

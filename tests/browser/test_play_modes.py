@@ -16,7 +16,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from helpers import run_all_cells
+from helpers import hover_until_legal, run_all_cells
 from test_play_lab import (
     CANDIDATE_CELLS,
     SHOTS,
@@ -87,28 +87,17 @@ def place_on_the_boat(page: Any, app: Any, prefix: str) -> tuple[int, int]:
     wait_for_panel(app, "place")
     canvas = boat_canvas(app)
     canvas.scroll_into_view_if_needed()
-    ghost = app.locator(".isle-ghost")
     top = app.locator("canvas.isle-ghost-canvas")
     before = app.locator(".isle-player-info").inner_text()
-    for cell in CANDIDATE_CELLS:
-        top.hover(position=cell_centre(*cell))
-        deadline = time.monotonic() + 5
-        state = ""
-        while time.monotonic() < deadline:
-            state = ghost.get_attribute("data-ghost") or ""
-            if state in ("legal", "illegal"):
-                break
-            time.sleep(0.05)
-        if state == "legal":
-            shot(page, f"{prefix}_ghost", "canvas.boat-canvas")
-            top.click(position=cell_centre(*cell))
-            deadline = time.monotonic() + 15
-            while app.locator(".isle-player-info").inner_text() == before and time.monotonic() < deadline:
-                time.sleep(0.1)
-            assert app.locator(".isle-player-info").inner_text() != before, "the model did not change on placing"
-            page.mouse.move(1, 1)
-            return cell
-    raise AssertionError("no legal spot found among the candidate cells")
+    cell = CANDIDATE_CELLS[hover_until_legal(app, top, [cell_centre(*c) for c in CANDIDATE_CELLS])]
+    shot(page, f"{prefix}_ghost", "canvas.boat-canvas")
+    top.click(position=cell_centre(*cell))
+    deadline = time.monotonic() + 15
+    while app.locator(".isle-player-info").inner_text() == before and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert app.locator(".isle-player-info").inner_text() != before, "the model did not change on placing"
+    page.mouse.move(1, 1)
+    return cell
 
 
 def test_play_the_first_solo_day_against_the_sister(nb_root, lab_url, page, page_errors):
