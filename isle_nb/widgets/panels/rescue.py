@@ -10,6 +10,7 @@ import ipywidgets as widgets
 
 from isle_nb.model.actions import ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
+from isle_nb.model.state import FIELD_COST
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
 
@@ -56,9 +57,12 @@ class RescueChoicePanel(Panel):
             heading("Rescue cats: choose the rescue cards you play (in secret)"),
             note(
                 f"Speed sets the turn order (highest first); baskets carry cats. You have {baskets_line(ctx)}. "
-                "A cat costs 3 fish from the left field, 5 from the right." + (
-                    " Then the sister reveals her first basket card: its speed places her in the turn order "
-                    "(SOLO-6)." if ctx.game.sister is not None else ""),
+                f"A cat costs {FIELD_COST['left']} fish from the left field, {FIELD_COST['right']} from the right."
+                + (
+                    " Then the sister reveals her first basket card: its speed places her in the turn order (SOLO-6)."
+                    if ctx.game.sister is not None
+                    else ""
+                ),
                 "muted",
             ),
             self.picker if self.picker.cards else note("You hold no rescue cards.", "muted"),
