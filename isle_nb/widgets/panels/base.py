@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import Action
+from isle_nb.model.actions import Action, Pass
 from isle_nb.model.game import Game
 from isle_nb.model.state import PlayerState
 from isle_nb.widgets.messages import MessageArea
@@ -54,15 +54,28 @@ def note(text: str, kind: str = "plain") -> widgets.HTML:
 
 def heading(text: str) -> widgets.HTML:
     """A panel title (plain text)."""
-    return widgets.HTML(f'<div class="isle-panel-title" style="font-size:15px;font-weight:bold;margin:2px 0 4px 0">'
-                        f"{html.escape(text)}</div>")
+    return widgets.HTML(
+        f'<div class="isle-panel-title" style="font-size:15px;font-weight:bold;margin:2px 0 4px 0">'
+        f"{html.escape(text)}</div>"
+    )
 
 
-def action_button(description: str, on_click: Callable[[], None], messages: MessageArea, style: str = "",
-                  width: str = "auto", css: str = "", tooltip: str = "") -> widgets.Button:
+def action_button(
+    description: str,
+    on_click: Callable[[], None],
+    messages: MessageArea,
+    style: str = "",
+    width: str = "auto",
+    css: str = "",
+    tooltip: str = "",
+) -> widgets.Button:
     """A button whose click handler's errors show in the message area."""
-    button = widgets.Button(description=description, button_style=style, tooltip=tooltip or description,
-                            layout=widgets.Layout(width=width, min_width="90px"))
+    button = widgets.Button(
+        description=description,
+        button_style=style,
+        tooltip=tooltip or description,
+        layout=widgets.Layout(width=width, min_width="90px"),
+    )
     if css:
         button.add_class(css)
     button.on_click(messages.guard(lambda _b: on_click()))
@@ -75,8 +88,17 @@ class ConfirmButton(widgets.HBox):
     ``ask=False`` makes the button act at once (the step does not need confirming in this situation).
     """
 
-    def __init__(self, description: str, question: str, on_yes: Callable[[], None], messages: MessageArea,
-                 style: str = "warning", css: str = "", ask: bool = True, yes: str = "Yes") -> None:
+    def __init__(
+        self,
+        description: str,
+        question: str,
+        on_yes: Callable[[], None],
+        messages: MessageArea,
+        style: str = "warning",
+        css: str = "",
+        ask: bool = True,
+        yes: str = "Yes",
+    ) -> None:
         super().__init__(layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.on_yes = on_yes
         self.messages = messages
@@ -127,6 +149,19 @@ class Panel(widgets.VBox):
     def act(self, action: Action) -> None:
         """Send an action to the model."""
         self.ctx.act(action)
+
+    def make_pass_button(self, question: str, ask: bool = True) -> ConfirmButton:
+        """The Pass button of a phase of turns: passing is final, so it asks ``question`` first (unless ``ask`` is
+        false because there is nothing else the player could do)."""
+        return ConfirmButton(
+            "Pass",
+            question,
+            lambda: self.act(Pass(self.ctx.viewer)),
+            self.ctx.messages,
+            css="isle-pass",
+            yes="Yes, pass",
+            ask=ask,
+        )
 
 
 def names(items: Sequence[str]) -> str:

@@ -8,8 +8,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import KeepFamilyLessons, Pass, TakeCat
-from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+from isle_nb.model.actions import KeepFamilyLessons, TakeCat
+from isle_nb.widgets.panels.base import Context, Panel, action_button, heading, note
 from isle_nb.widgets.panels.mode_cards import ModeCardPicker, mode_cards_row_html
 
 
@@ -66,15 +66,7 @@ class FamilyTurnPanel(Panel):
         super().__init__(ctx, **kwargs)
         takes = ctx.of(TakeCat)
         around = len(ctx.game.fields.get("left", ()))
-        self.pass_button = ConfirmButton(
-            "Pass",
-            "Pass? You take no more cats today.",
-            lambda: self.act(Pass(ctx.viewer)),
-            ctx.messages,
-            css="isle-pass",
-            yes="Yes, pass",
-            ask=bool(takes),
-        )
+        self.pass_button = self.make_pass_button("Pass? You take no more cats today.", ask=bool(takes))
         if takes:
             how = (f"Click <b>Take</b> under a cat around the island, then place it on your boat at once. "
                    f"{len(takes)} of the {around} cats fit on your boat.")

@@ -9,11 +9,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import Pass, PlayOshax, PlayTreasure
+from isle_nb.model.actions import PlayOshax, PlayTreasure
 from isle_nb.model.cards import card
 from isle_nb.model.tiles import Tile
 from isle_nb.widgets.island import tile_svg
-from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, heading, note
+from isle_nb.widgets.panels.base import Context, Panel, heading, note
 
 
 def treasure_label(action: PlayTreasure) -> str:
@@ -54,13 +54,16 @@ class RareFindsPanel(Panel):
             found = card(card_id)
             rows.append(note(f"<b>#{card_id} {html.escape(found.title)}</b>: {html.escape(found.text)}"))
             options = [self._option(a) for a in actions]
-            rows.append(widgets.Box(options, layout=widgets.Layout(display="flex", flex_flow="row wrap",
-                                                                   align_items="flex-end")))
+            rows.append(
+                widgets.Box(
+                    options, layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-end")
+                )
+            )
         if not groups:
             rows.append(note("You have no Oshax or treasure card you can play now.", "muted"))
-        self.pass_button = ConfirmButton("Pass", "Pass? You are out of the rare finds for the rest of today.",
-                                         lambda: self.act(Pass(ctx.viewer)), ctx.messages, css="isle-pass",
-                                         yes="Yes, pass", ask=bool(groups))
+        self.pass_button = self.make_pass_button(
+            "Pass? You are out of the rare finds for the rest of today.", ask=bool(groups)
+        )
         self.children = [
             heading("Rare finds: play an Oshax or treasure card, or pass"),
             note(f"You have <b>{ctx.me.fish}</b> fish. Tiles you take are placed on your boat at once.", "muted"),
@@ -80,9 +83,12 @@ class RareFindsPanel(Panel):
         button.on_click(self.ctx.messages.guard(lambda _b, a=action: self.act(a)))
         self.option_buttons.append((action, button))
         pictures = "".join(f'<span style="margin:0 2px">{tile_svg(t, 8)}</span>' for t in tiles)
-        return widgets.VBox([widgets.HTML(f'<div style="text-align:center">{pictures}</div>'), button],
-                            layout=widgets.Layout(align_items="center", margin="0 6px 6px 0",
-                                                  border="1px solid #e0d6c2", padding="2px"))
+        return widgets.VBox(
+            [widgets.HTML(f'<div style="text-align:center">{pictures}</div>'), button],
+            layout=widgets.Layout(
+                align_items="center", margin="0 6px 6px 0", border="1px solid #e0d6c2", padding="2px"
+            ),
+        )
 
 
 __all__ = ["RareFindsPanel", "option_tiles", "treasure_label"]

@@ -8,11 +8,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import ChooseRescueCards, Pass, Rescue
+from isle_nb.model.actions import ChooseRescueCards, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST
 from isle_nb.widgets.cards import CardPicker
-from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import Context, Panel, action_button, heading, note
 
 
 def baskets_line(ctx: Context) -> str:
@@ -104,14 +104,7 @@ class RescueTurnPanel(Panel):
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         rescues = ctx.of(Rescue)
-        self.pass_button = ConfirmButton(
-            "Pass",
-            "Pass? You are out of the rescue for the rest of today.",
-            lambda: self.act(Pass(ctx.viewer)),
-            ctx.messages,
-            css="isle-pass",
-            yes="Yes, pass",
-        )
+        self.pass_button = self.make_pass_button("Pass? You are out of the rescue for the rest of today.")
         if rescues:
             how = (
                 "Click <b>Rescue</b> under a cat on the island, then place it on your boat. "
