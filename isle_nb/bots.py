@@ -37,6 +37,7 @@ from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
 from isle_nb.model.game import Game
 from isle_nb.model.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.random_bot import RandomBot
 from isle_nb.model.state import FIELD_COST, GameState, PlayerState
 from isle_nb.model.tiles import COLOURS, Tile
 
@@ -47,20 +48,6 @@ class Bot(Protocol):
     def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
         """Pick one of ``actions`` (never empty) for ``player``."""
         ...
-
-
-class RandomBot:
-    """Chooses uniformly at random among the legal actions."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
-        """A uniformly random legal action."""
-        return self.rng.choice(list(actions))
-
-    def __repr__(self) -> str:
-        return "RandomBot()"
 
 
 # -- the greedy bot's judgement --------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, PocketActio
 from isle_nb.model.pocket.board import Grid, swap
 from isle_nb.model.pocket.endgame import before_rotation, resolve
 from isle_nb.model.pocket.state import PocketState
+from isle_nb.model.random_bot import RandomBot
 
 
 class PocketBot(Protocol):
@@ -27,18 +28,8 @@ class PocketBot(Protocol):
         ...
 
 
-class PocketRandomBot:
-    """Chooses uniformly at random among the legal actions."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Any, player: str, actions: Sequence[PocketAction]) -> PocketAction:
-        """A uniformly random legal action."""
-        return self.rng.choice(list(actions))
-
-    def __repr__(self) -> str:
-        return "PocketRandomBot()"
+class PocketRandomBot(RandomBot):
+    """Chooses uniformly at random among the legal actions (the shared :class:`RandomBot`)."""
 
 
 def capture_balance(state: PocketState, player: str, grid: Grid | None = None) -> int:
