@@ -33,6 +33,14 @@ SAVE_FORMAT = "isle_nb.game"
 SAVE_VERSION = 1
 
 
+def assign_changed(owner: HasTraits, **values: Any) -> None:
+    """Assign each trait whose current value is not the very same object: an identical value could not notify,
+    and skipping it saves traitlets' validation (the hot path of bots and simulations)."""
+    for name, value in values.items():
+        if not owner.trait_has_value(name) or getattr(owner, name) is not value:
+            setattr(owner, name, value)
+
+
 class PlayerModel(HasTraits):
     """The observable state of one player, updated by its :class:`Game`."""
 
@@ -54,21 +62,24 @@ class PlayerModel(HasTraits):
 
     def sync(self, player: PlayerState) -> None:
         """Copy a player's state into the traits (only changed values notify)."""
-        self.name = player.name
-        self.seat = player.seat
-        self.boat = player.boat
-        self.fish = player.fish
-        self.hand = player.hand
-        self.private_lessons = player.private_lessons
-        self.permanent_baskets = player.permanent_baskets
-        self.baskets_ready = player.ready_baskets
-        self.speed = player.speed
-        self.full_baskets = player.full_baskets
-        self.half_baskets = player.half_baskets
-        self.baskets_available = player.baskets_available
-        self.passed = player.passed
-        self.family_lessons = player.family_lessons
-        self.family_offer = player.family_offer
+        assign_changed(
+            self,
+            name=player.name,
+            seat=player.seat,
+            boat=player.boat,
+            fish=player.fish,
+            hand=player.hand,
+            private_lessons=player.private_lessons,
+            permanent_baskets=player.permanent_baskets,
+            baskets_ready=player.ready_baskets,
+            speed=player.speed,
+            full_baskets=player.full_baskets,
+            half_baskets=player.half_baskets,
+            baskets_available=player.baskets_available,
+            passed=player.passed,
+            family_lessons=player.family_lessons,
+            family_offer=player.family_offer,
+        )
 
     def __repr__(self) -> str:
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
@@ -104,6 +115,7 @@ class Game(ActionHistory, HasTraits):
         super().__init__(**kwargs)
         self._start_history()
         self.players = tuple(PlayerModel() for _ in state.players)
+        self._shown: GameState | None = None
         self._show(state)
 
     # -- building ---------------------------------------------------------------------------------------------
@@ -312,27 +324,39 @@ class Game(ActionHistory, HasTraits):
     def _show(self, state: GameState, appended: Action | None = None, removed: bool = False) -> None:
         """Mirror a new state into the traits, all in one batch: no observer (of the game or of a player) is
         notified before every trait holds the new state."""
+        # Values are immutable, so a part of the state that is the very same object as in the state shown last
+        # cannot have changed: skipping it saves validating traits that would not notify anyway (the hot path
+        # of bots and simulations).
+        shown = self._shown
         with ExitStack() as batch:
             batch.enter_context(self.hold_trait_notifications())
-            for model, player in zip(self.players, state.players, strict=True):
-                batch.enter_context(model.hold_trait_notifications())
-                model.sync(player)
-            self.day = state.day
-            self.phase = state.phase
-            self.step = state.step
-            self.awaiting = engine.awaiting(state)
-            self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)
-            self.turn = None if state.turn is None else state.seat_name(state.turn)
-            self.fields = {"left": state.left_field, "right": state.right_field}
-            self.rare_display = state.rare_display
-            self.common_supply = {s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES}
-            self.oshax_supply = state.oshax_supply
-            self.public_lessons = state.public_lessons
-            self.pending = state.pending
-            self.log = state.log
-            self.over = state.over
-            self.sister = state.sister
+            for index, (model, player) in enumerate(zip(self.players, state.players, strict=True)):
+                if shown is None or shown.players[index] is not player:
+                    batch.enter_context(model.hold_trait_notifications())
+                    model.sync(player)
+            assign_changed(
+                self,
+                day=state.day,
+                phase=state.phase,
+                step=state.step,
+                awaiting=engine.awaiting(state),
+                turn=None if state.turn is None else state.seat_name(state.turn),
+                rare_display=state.rare_display,
+                oshax_supply=state.oshax_supply,
+                public_lessons=state.public_lessons,
+                pending=state.pending,
+                log=state.log,
+                over=state.over,
+                sister=state.sister,
+            )
+            if shown is None or shown.turn_order is not state.turn_order:
+                self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)
+            if shown is None or shown.left_field is not state.left_field or shown.right_field is not state.right_field:
+                self.fields = {"left": state.left_field, "right": state.right_field}
+            if shown is None or shown.common_supply is not state.common_supply:
+                self.common_supply = {s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES}
             self._show_history(state, appended, removed)
+        self._shown = state
 
     def __repr__(self) -> str:
         names = ", ".join(self.state.names)
