@@ -42,7 +42,7 @@ from isle_nb.model.game import Game  # noqa: E402
 from isle_nb.model.state import Pending  # noqa: E402
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile  # noqa: E402
 from isle_nb.scene import MARGIN, TREASURE_FILL  # noqa: E402
-from isle_nb.widgets.placer import Placer  # noqa: E402
+from isle_nb.widgets.pointer import Placer  # noqa: E402
 
 CELL = 26
 SEED = 1

@@ -10,10 +10,10 @@ The public scripting API::
 from typing import Any
 
 from isle_nb.bots import GreedyBot, RandomBot, play
+from isle_nb.model.bitmask_placements import Placement
 from isle_nb.model.boat import Boat, PlacedTile
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
-from isle_nb.model.placement import Placement
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, winners
 from isle_nb.model.tiles import COLOURS, Tile

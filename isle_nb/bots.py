@@ -155,7 +155,8 @@ class GreedyBot:
             return max(rescues, key=lambda a: self._rescue_value(state, me, a))
         takes = [a for a in actions if isinstance(a, TakeCat)]
         if takes:
-            return max(takes, key=lambda a: self._tile_value(me, next(t for t in state.left_field if t.id == a.tile)))
+            around = {t.id: t for t in state.around_island}
+            return max(takes, key=lambda a: self._tile_value(me, around[a.tile]))
         finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
         if finds:
             return max(finds, key=lambda a: 10 if isinstance(a, PlayOshax) else len(a.tiles) * (2 - a.pay))

@@ -333,7 +333,7 @@ def island_scene(state: GameState, size: int = 16, width: int = 560) -> Scene:
     """
     if state.mode == "family":
         rows: list[tuple[str, tuple[Tile, ...]]] = [
-            (f"Cats around the island ({len(state.left_field)})", state.left_field),
+            (f"Cats around the island ({len(state.around_island)})", state.around_island),
         ]
     else:
         numbered = " - Cat 1-4" if state.mode == "solo" else ""

@@ -94,7 +94,9 @@ def card_to_pile(state: GameState, card_id: int, pile: str = "deck", top: bool =
     return replace(state, **{pile: (card_id, *cards) if top else (*cards, card_id)})
 
 
-TILE_PLACES = ("bag", "left_field", "right_field", "rare_display", "common_supply", "oshax_supply", "box")
+TILE_PLACES = (
+    "bag", "left_field", "right_field", "around_island", "rare_display", "common_supply", "oshax_supply", "box"
+)
 
 
 def _without_tile(state: GameState, tile: Tile) -> GameState:
@@ -256,7 +258,8 @@ def check_invariants(
     assert not duplicates, f"tiles in two places: {duplicates}"
     kinds = Counter(t.kind for t, _, _ in locations)
     assert dict(kinds) == TILE_TOTALS, f"tile counts {dict(kinds)}"
-    assert all(t.kind == "cat" for t in state.left_field + state.right_field), "only cats lie in the fields"
+    lying = state.left_field + state.right_field + state.around_island
+    assert all(t.kind == "cat" for t in lying), "only cats lie in the fields and around the island"
     assert all(t.kind in ("cat", "rare") for t in state.bag), "the bag holds cats and rare treasures only"
     assert all(t.kind == "rare" for t in state.rare_display)
     assert all(t.kind == "common" for t in state.common_supply)

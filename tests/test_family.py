@@ -114,7 +114,7 @@ def test_family_1_three_lessons_dealt_to_each(players: int) -> None:
     assert all(len(p.family_offer) == 3 for p in state.players)
     assert len(dealt) == len(set(dealt)) == 3 * players and set(dealt) <= set(family_lesson_ids())
     assert engine.awaiting(state) == NAMES[:players] and state.phase == "setup"
-    assert state.left_field == () and state.bag and len(state.bag) == 110
+    assert state.around_island == () and state.bag and len(state.bag) == 110
 
 
 def test_family_1_keep_two_the_third_goes_to_the_box() -> None:
@@ -123,14 +123,14 @@ def test_family_1_keep_two_the_third_goes_to_the_box() -> None:
     ann = state.player("Ann").family_offer
     state = engine.apply(state, KeepFamilyLessons("Ann", (ann[2], ann[0])))
     assert state.player("Ann").family_lessons == (ann[2], ann[0]) and state.player("Ann").family_offer == ()
-    assert engine.awaiting(state) == ("Ben", "Cat") and state.left_field == ()
+    assert engine.awaiting(state) == ("Ben", "Cat") and state.around_island == ()
     assert engine.legal_actions(state, "Ann") == []
     frame = Game(state).cards_frame()
     assert frame.set_index("card").loc[ann[1], "location"] == "box"
     for name in ("Ben", "Cat"):
         state = engine.apply(state, KeepFamilyLessons(name, state.player(name).family_offer[1:]))
     assert state.phase == "family" and state.step == "turns" and state.day == 1
-    assert len(state.left_field) == 12
+    assert len(state.around_island) == 12
 
 
 def test_family_1_legal_keeps_are_the_three_pairs() -> None:
@@ -228,9 +228,9 @@ def test_family_2_four_cats_per_player_rare_treasures_to_the_display(players: in
     while sum(t.kind == "cat" for t in drawn) < 4 * players:
         replay, tile = draw_tile(replay)
         drawn.append(tile)
-    assert list(before.left_field) == [t for t in drawn if t.kind == "cat"]
+    assert list(before.around_island) == [t for t in drawn if t.kind == "cat"]
     assert list(before.rare_display) == [t for t in drawn if t.kind == "rare"]
-    assert before.right_field == () and len(before.left_field) == 4 * players
+    assert before.left_field == before.right_field == () and len(before.around_island) == 4 * players
     assert len(before.bag) == 110 - len(drawn)
 
 
@@ -240,7 +240,7 @@ def test_family_2_a_rare_treasure_drawn_does_not_count() -> None:
     assert seeds, "some seed draws a rare treasure on day 1"
     for seed in seeds[:5]:
         state = started(2, seed)
-        assert len(state.left_field) == 8 and all(t.kind == "cat" for t in state.left_field)
+        assert len(state.around_island) == 8 and all(t.kind == "cat" for t in state.around_island)
 
 
 def test_family_2_turns_in_order_one_cat_each_placed_at_once() -> None:
@@ -251,21 +251,21 @@ def test_family_2_turns_in_order_one_cat_each_placed_at_once() -> None:
     for i in range(6):
         name = current(state)
         assert name == order[i % 3] and engine.awaiting(state) == (name,)
-        tile = state.left_field[0]
+        tile = state.around_island[0]
         state = engine.apply(state, TakeCat(name, tile.id))
         assert state.pending[-1].kind == "place" and state.pending[-1].tile == tile
-        assert engine.awaiting(state) == (name,) and tile not in state.left_field
+        assert engine.awaiting(state) == (name,) and tile not in state.around_island
         other = order[(i + 1) % 3]
         with pytest.raises(IllegalAction) as error:
-            engine.apply(state, TakeCat(other, state.left_field[0].id))
+            engine.apply(state, TakeCat(other, state.around_island[0].id))
         assert error.value.rule == "ANY-1"
         with pytest.raises(IllegalAction):
-            engine.apply(state, TakeCat(name, state.left_field[0].id))  # place first
+            engine.apply(state, TakeCat(name, state.around_island[0].id))  # place first
         state = engine.apply(state, engine.legal_actions(state, name)[0])
         while state.pending:
             state = engine.apply(state, TakeMapBonus(state.pending[-1].player, None))
         assert state.player(name).boat.find(tile) is not None
-    assert len(state.left_field) == 6
+    assert len(state.around_island) == 6
     assert all(p.fish == 0 for p in state.players)
 
 
@@ -275,7 +275,7 @@ def test_family_2_out_of_turn_and_unknown_cats_are_refused() -> None:
     name = current(state)
     other = next(n for n in NAMES[:3] if n != name)
     cases = [
-        (TakeCat(other, state.left_field[0].id), "FAMILY-2"),
+        (TakeCat(other, state.around_island[0].id), "FAMILY-2"),
         (Pass(other), "FAMILY-2"),
         (TakeCat(name, "cat:blue:999"), "FAMILY-2"),
         (TakeCat(name, next(t for t in state.bag if t.kind == "cat").id), "FAMILY-2"),
@@ -305,23 +305,23 @@ def test_family_2_a_pass_is_for_the_rest_of_the_day() -> None:
 def test_family_2_everyone_passes_leftovers_go_to_the_box() -> None:
     """FAMILY-2: when everyone has passed, the cats left go to the box and the next day begins (Vesh moves)."""
     state = started(2, 5)
-    island = state.left_field
+    island = state.around_island
     box = {t.id for t in state.box}
     for name in order_names(state):
         state = engine.apply(state, Pass(name))
-    assert state.day == 2 and len(state.left_field) == 8
+    assert state.day == 2 and len(state.around_island) == 8
     assert {t.id for t in island} <= {t.id for t in state.box} - box
-    assert not set(island) & set(state.left_field)
+    assert not set(island) & set(state.around_island)
     assert all(not p.passed for p in state.players)
 
 
 def test_family_2_day_ends_when_no_cat_is_left() -> None:
     """FAMILY-2: when the last cat is taken the day ends even if nobody passed."""
     state = started(2, 2)
-    state = replace(state, left_field=state.left_field[:2], box=state.box + state.left_field[2:])
+    state = replace(state, around_island=state.around_island[:2], box=state.box + state.around_island[2:])
     state = take_and_place(state, current(state))
     state = take_and_place(state, current(state))
-    assert state.day == 2 and len(state.left_field) == 8
+    assert state.day == 2 and len(state.around_island) == 8
 
 
 def test_family_2_only_cats_that_fit_may_be_taken() -> None:
@@ -329,12 +329,12 @@ def test_family_2_only_cats_that_fit_may_be_taken() -> None:
     state = started(2, 2)
     name = current(state)
     boat = state.player(name).boat
-    big = next(t for t in state.left_field if t.size >= 4)
+    big = next(t for t in state.around_island if t.size >= 4)
     # a hand-built boat: fill it with other tiles until that cat no longer fits
     for filler in (*all_rare_treasures(), *all_common_treasures(), *all_cats()):
         if not boat.can_place(big):
             break
-        if filler not in state.left_field and boat.can_place(filler, must_touch=False):
+        if filler not in state.around_island and boat.can_place(filler, must_touch=False):
             boat = boat.place(filler, boat.legal_placements(filler, must_touch=False)[0], must_touch=False)
     assert not boat.can_place(big)
     state = state.update_player(name, boat=boat)
@@ -387,7 +387,7 @@ def _map_state(seed: int = 0) -> tuple[GameState, str, Tile, frozenset, Tile]:
     name = current(state)
     boat = state.player(name).boat
     for cell, colour in sorted(boat.maps.items()):
-        tile = next((t for t in state.bag + state.left_field if t.colour == colour and t.kind == "cat"), None)
+        tile = next((t for t in state.bag + state.around_island if t.colour == colour and t.kind == "cat"), None)
         if tile is None:
             continue
         spot = next((p for p in boat.legal_placements(tile, must_touch=False) if cell in p.cells), None)
@@ -397,8 +397,8 @@ def _map_state(seed: int = 0) -> tuple[GameState, str, Tile, frozenset, Tile]:
         raise AssertionError("no map can be covered")
     rare = next(t for t in state.bag + state.rare_display if t.kind == "rare")
     bag = tuple(t for t in state.bag if t not in (tile, rare))
-    island = tuple(t for t in state.left_field if t != tile)
-    state = replace(state, bag=bag + island[:1], left_field=(tile, *island[1:]),
+    island = tuple(t for t in state.around_island if t != tile)
+    state = replace(state, bag=bag + island[:1], around_island=(tile, *island[1:]),
                     rare_display=(*(t for t in state.rare_display if t != rare), rare))
     assert sum(tile_ids(state).values()) == 160 and len(tile_ids(state)) == 160
     return state, name, tile, frozenset(spot.cells), rare
@@ -527,7 +527,7 @@ def _illegal_cases() -> list[tuple[str, GameState, Action, str]]:
         ("take a cat while keeping lessons", setup, TakeCat("Ann", "cat:blue:400"), "DAY-2"),
         ("draft in the family game", turns, DraftPick(name, ()), "DAY-2"),
         ("buy in the family game", turns, Buy(name, ()), "DAY-2"),
-        ("rescue in the family game", turns, Rescue(name, "left", turns.left_field[0].id), "DAY-2"),
+        ("rescue in the family game", turns, Rescue(name, "left", turns.around_island[0].id), "DAY-2"),
         ("rescue cards in the family game", turns, ChooseRescueCards(name, ()), "DAY-2"),
         ("an Oshax card in the family game", turns, PlayOshax(name, 1, 300), "DAY-2"),
         ("keep lessons again", turns, KeepFamilyLessons(name, turns.player(name).family_lessons), "DAY-2"),
@@ -571,7 +571,7 @@ def test_family_undo_a_placement_but_not_a_draw() -> None:
         game.apply(KeepFamilyLessons(p.name, p.family_offer[:2]))
     assert not game.can_undo  # the day's cats were drawn
     name = current(game.state)
-    game.apply(TakeCat(name, game.state.left_field[0].id))
+    game.apply(TakeCat(name, game.state.around_island[0].id))
     taken = game.state
     game.apply(game.legal_actions(name)[0])
     assert game.can_undo

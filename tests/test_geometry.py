@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 import pytest
 
+from isle_nb.model.bitmask_placements import orientation_tables, placement_from_cells
 from isle_nb.model.geometry import (
     HEIGHT,
     STRIDE,
@@ -23,7 +24,6 @@ from isle_nb.model.geometry import (
     orientations_of,
     parse_rows,
 )
-from isle_nb.model.placement import orientation_tables, placement_from_cells
 from isle_nb.model.tiles import SHAPES
 
 Cells = frozenset[tuple[int, int]]

@@ -49,7 +49,7 @@ def check(state: GameState, previous: GameState | None, legal: dict[str, list[Ac
     ids = [t.id for t, _, _ in locations]
     assert len(ids) == len(set(ids)) == 160, f"tiles: {len(ids)} listed, {len(set(ids))} distinct"
     assert Counter(t.kind for t, _, _ in locations) == TILE_TOTALS
-    assert all(t.kind == "cat" for t in state.left_field + state.right_field)
+    assert all(t.kind == "cat" for t in state.left_field + state.right_field + state.around_island)
     assert all(t.kind in ("cat", "rare") for t in state.bag)
     assert all(t.kind == "rare" for t in state.rare_display)
     assert all(t.kind == "common" for t in state.common_supply)
@@ -97,7 +97,7 @@ def _check_family(state: GameState) -> None:
     assert state.sister is None and state.mode == "family"
     assert card_locations(state) == [] and state.oshax_supply == ()
     assert sorted(state.turn_order) == list(range(len(state.players)))
-    assert state.right_field == () and len(state.left_field) <= 4 * len(state.players)
+    assert state.left_field == state.right_field == () and len(state.around_island) <= 4 * len(state.players)
     assert all(p.fish == 0 and p.hand == () for p in state.players)
     lessons = [c for p in state.players for c in p.family_lessons + p.family_offer]
     assert len(lessons) == len(set(lessons))

@@ -12,7 +12,7 @@ from isle_nb.model.tiles import Tile
 from isle_nb.widgets import CardPicker, IslandWidget, MessageArea, card_html
 from isle_nb.widgets.ghost import GhostOverlay
 from isle_nb.widgets.panels.base import ConfirmButton
-from isle_nb.widgets.placer import Placer
+from isle_nb.widgets.pointer import Placer
 
 
 def test_a_card_shows_cost_speed_basket_and_effect():

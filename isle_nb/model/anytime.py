@@ -16,7 +16,7 @@ from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.placing import push_placement, tile_in
+from isle_nb.model.gained_tiles import push_placement, tile_in
 from isle_nb.model.state import GameState, Pending, PlayerState, draw_cards, draw_tile, without, without_all
 from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.model.turns import require_card_in_hand

@@ -14,9 +14,9 @@ from types import MappingProxyType
 from typing import Any
 
 from isle_nb.data import load
+from isle_nb.model.bitmask_placements import Placement, count_placements, enumerate_placements, placement_from_cells
 from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
-from isle_nb.model.placement import Placement, count_placements, enumerate_placements, placement_from_cells
 from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
 
 _BOATS = load("boats")

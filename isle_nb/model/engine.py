@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from isle_nb.model import anytime, placing
+from isle_nb.model import anytime, gained_tiles
 from isle_nb.model.actions import (
     Action,
     Buy,
@@ -106,7 +106,7 @@ def legal_actions(state: GameState, name: str) -> list[Action]:
         if top.player != name:
             return []
         if top.kind in ("place", "map_bonus"):
-            return placing.legal(state, player)
+            return gained_tiles.legal(state, player)
         if top.kind == "extra_rescue":
             return rescue.legal_extra(state, player)
         return anytime.legal_pending(state, player)
@@ -137,8 +137,8 @@ HANDLERS: dict[type[Action], Callable[[GameState, Any], GameState]] = {
     ChooseLessonColour: lessons.apply_colour,
     ChooseRescueCards: rescue.apply_choose,
     Rescue: rescue.apply_rescue,
-    Place: placing.apply_place,
-    TakeMapBonus: placing.apply_map_bonus,
+    Place: gained_tiles.apply_place,
+    TakeMapBonus: gained_tiles.apply_map_bonus,
     PlayOshax: rare_finds.apply_oshax,
     PlayTreasure: rare_finds.apply_treasure,
     PlayAnytime: anytime.apply_play,
@@ -202,7 +202,7 @@ AFTER_TURN: dict[str, Callable[[GameState], GameState]] = {
 def advance(state: GameState) -> GameState:
     """Resolve whatever needs no decision: tiles that cannot be placed, a finished turn passing on, and the
     sister's turns in a solo game."""
-    state = placing.settle(state)
+    state = gained_tiles.settle(state)
     if not state.pending and state.acted and not state.over:
         state = AFTER_TURN[state.phase](replace(state, acted=False))
     while not state.pending and state.phase == "rescue" and state.turn is not None and state.turn == state.sister_seat:

@@ -28,6 +28,7 @@ def tile_locations(state: GameState) -> list[TileLocation]:
         ("bag", state.bag),
         ("left field", state.left_field),
         ("right field", state.right_field),
+        ("around the island", state.around_island),
         ("rare display", state.rare_display),
         ("common supply", state.common_supply),
         ("oshax supply", state.oshax_supply),

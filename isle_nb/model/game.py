@@ -99,6 +99,7 @@ class Game(ActionHistory, HasTraits):
     turn_order = Tuple(help="Player names in turn order.")
     turn = Unicode(None, allow_none=True, help="Whose turn it is in the rescue and rare finds phases.")
     fields = Dict(help='Cats in the fields: {"left": (tiles...), "right": (tiles...)}.')
+    around_island = Tuple(help="Family game: the cats lying around the island (the game has no fields).")
     rare_display = Tuple(help="Rare treasures on display below the island.")
     common_supply = Dict(help="Common treasures left in the supply, by shape.")
     oshax_supply = Tuple(help="Oshax tiles still beside the island.")
@@ -199,6 +200,7 @@ class Game(ActionHistory, HasTraits):
             "awaiting": list(self.awaiting),
             "turn_order": list(self.turn_order),
             "fields": {side: [t.id for t in tiles] for side, tiles in self.fields.items()},
+            "around_island": [t.id for t in state.around_island],
             "rare_display": [t.id for t in state.rare_display],
             "common_supply": dict(self.common_supply),
             "oshax_supply": [t.id for t in state.oshax_supply],
@@ -341,6 +343,7 @@ class Game(ActionHistory, HasTraits):
                 step=state.step,
                 awaiting=engine.awaiting(state),
                 turn=None if state.turn is None else state.seat_name(state.turn),
+                around_island=state.around_island,
                 rare_display=state.rare_display,
                 oshax_supply=state.oshax_supply,
                 public_lessons=state.public_lessons,

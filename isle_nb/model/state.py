@@ -180,6 +180,8 @@ class GameState:
     bag: tuple[Tile, ...] = ()
     left_field: tuple[Tile, ...] = ()
     right_field: tuple[Tile, ...] = ()
+    around_island: tuple[Tile, ...] = ()
+    """Family game only: the cats laid in a ring around the island (FAMILY-2); it has no left or right field."""
     rare_display: tuple[Tile, ...] = ()
     common_supply: tuple[Tile, ...] = ()
     oshax_supply: tuple[Tile, ...] = ()

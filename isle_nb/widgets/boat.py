@@ -44,7 +44,7 @@ from isle_nb.scene import (
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.ghost import GhostOverlay
 from isle_nb.widgets.messages import MessageArea
-from isle_nb.widgets.placer import Placer
+from isle_nb.widgets.pointer import Placer
 
 LAYERS = ("boat", "tiles", "overlay")
 PlaceHandler = Callable[[tuple[Cell, ...], str | None], None]

@@ -2,7 +2,7 @@
 
 Following the mouse through the kernel (ipycanvas) costs a round trip per cell, which is laggy on a busy machine
 or a remote kernel. This overlay gets, once per tile, the orientations and the legal spots computed from the
-model's legal ``Place`` actions (see :class:`~isle_nb.widgets.placer.Placer`), draws the ghost locally, handles
+model's legal ``Place`` actions (see :class:`~isle_nb.widgets.pointer.Placer`), draws the ghost locally, handles
 R / F, and sends only the click. Legality stays in the model: the ghost is green exactly where the Placer says.
 """
 
@@ -16,7 +16,7 @@ from traitlets import Bool, Dict, Float, Int, List, Unicode
 
 from isle_nb.model.geometry import HEIGHT, WIDTH
 from isle_nb.scene import GHOST_BAD, GHOST_OK, MARGIN
-from isle_nb.widgets.placer import Placer, handle_of, mirror_cells, rotate_cells
+from isle_nb.widgets.pointer import Placer, handle_of, mirror_cells, rotate_cells
 
 CSS = """
 .isle-boat-stack { position: relative; }

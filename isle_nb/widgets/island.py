@@ -157,7 +157,10 @@ class IslandWidget(widgets.VBox):
         """Show the island as it is in ``game``; ``actions`` maps a field cat's tile id to its button."""
         mode = game.state.mode
         self.actions = dict(actions or {})
-        self._fields: dict[str, Sequence[Tile]] = dict(game.fields)
+        # the family game has no fields: its cats around the island are shown in the left field's place
+        self._fields: dict[str, Sequence[Tile]] = (
+            {"left": game.around_island, "right": ()} if mode == "family" else dict(game.fields)
+        )
         rows = game.solo_rows()  # the sister's numbering (SOLO-3), None outside the solo game
         numbers = {t.id: i for i, t in enumerate(rows["cats"], start=1)} if rows else {}
         with self.hold_sync():

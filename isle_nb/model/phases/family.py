@@ -11,8 +11,8 @@ from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import family_lesson_ids
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
-from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.state import DAYS, GameState, PlayerState, without, without_all
 from isle_nb.model.tiles import all_cats, all_common_treasures, all_oshax, all_rare_treasures, common_supply_per_shape
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
@@ -71,7 +71,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     if state.turn != player.seat or player.passed or state.acted:
         return []
     touch = must_touch(player)
-    takes: list[Action] = [TakeCat(player.name, t.id) for t in state.left_field if player.boat.can_place(t, touch)]
+    takes: list[Action] = [TakeCat(player.name, t.id) for t in state.around_island if player.boat.can_place(t, touch)]
     return [*takes, Pass(player.name)]
 
 
@@ -100,20 +100,20 @@ def start_day(state: GameState) -> GameState:
     """Draw 4 cats per player around the island; rare treasures drawn go to the display (FAMILY-2)."""
     state = state.logged(None, f"Day {state.day} begins")
     state, cats, note = draw_cats(state, CATS_PER_PLAYER * len(state.players))
-    state = replace(state, left_field=cats).logged(None, f"{len(cats)} cats around the island{note} (FAMILY-2)")
+    state = replace(state, around_island=cats).logged(None, f"{len(cats)} cats around the island{note} (FAMILY-2)")
     return check_end(first_turn(replace(state, phase="family", step="turns")))
 
 
 def apply_take(state: GameState, action: TakeCat) -> GameState:
     """Take a cat from around the island; the player places it next (FAMILY-2)."""
     player = require_acting(state, action.player, "family", "FAMILY-2", "taking a cat")
-    tile = tile_in(state.left_field, action.tile)
+    tile = tile_in(state.around_island, action.tile)
     if tile is None:
         raise IllegalAction("FAMILY-2", f"there is no cat {action.tile!r} around the island")
     check_fits(player, tile, "FAMILY-2")
-    state = replace(state, left_field=without(state.left_field, tile), acted=True)
+    state = replace(state, around_island=without(state.around_island, tile), acted=True)
     state = state.logged(player.name, f"takes the {tile}")
-    return push_placement(state, player.name, tile, "left")
+    return push_placement(state, player.name, tile, "around_island")
 
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
@@ -128,17 +128,17 @@ def after_turn(state: GameState) -> GameState:
 
 def check_end(state: GameState) -> GameState:
     """The day ends when no cat is left or everyone has passed (FAMILY-2)."""
-    if state.turn is not None and state.left_field:
+    if state.turn is not None and state.around_island:
         return state
     return end_day(state)
 
 
 def end_day(state: GameState) -> GameState:
     """Leftover cats go to the box, Vesh moves, the start player moves to the end of the order (FAMILY-2, -3)."""
-    leftover = state.left_field
+    leftover = state.around_island
     players = tuple(replace(p, passed=False) for p in state.players)
     order = state.turn_order[1:] + state.turn_order[:1]
-    state = replace(state, players=players, left_field=(), box=state.box + leftover, turn=None, turn_order=order)
+    state = replace(state, players=players, around_island=(), box=state.box + leftover, turn=None, turn_order=order)
     state = state.logged(
         None, f"Day {state.day} ends: {len(leftover)} cats go to the box; the start player moves to the end (FAMILY-3)"
     )

@@ -9,8 +9,8 @@ from itertools import combinations_with_replacement
 from isle_nb.model.actions import Action, Pass, PlayOshax, PlayTreasure
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, take_common, tile_in
 from isle_nb.model.phases import day
-from isle_nb.model.placing import check_fits, must_touch, push_placement, take_common, tile_in
 from isle_nb.model.state import GameState, PlayerState, without
 from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_card_in_hand

@@ -10,8 +10,8 @@ from itertools import product
 from isle_nb.model.actions import Action, ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases import rare_finds, solo
-from isle_nb.model.placing import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, without, without_all
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
 

@@ -65,7 +65,7 @@ class FamilyTurnPanel(Panel):
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         takes = ctx.of(TakeCat)
-        around = len(ctx.game.fields.get("left", ()))
+        around = len(ctx.game.around_island)
         self.pass_button = self.make_pass_button("Pass? You take no more cats today.", ask=bool(takes))
         if takes:
             how = (f"Click <b>Take</b> under a cat around the island, then place it on your boat at once. "

@@ -19,6 +19,7 @@ from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_bu
 SOURCES = {
     "left": "from the left field",
     "right": "from the right field",
+    "around_island": "from around the island",
     "oshax": "from beside the island",
     "rare_display": "from the treasure display",
     "common_supply": "from the common supply",
@@ -26,10 +27,8 @@ SOURCES = {
 }
 
 
-def source_words(ctx: Context, source: str) -> str:
-    """Where a tile being placed comes from, in words (the family game has no fields: cats lie around the island)."""
-    if ctx.game.state.mode == "family" and source == "left":
-        return "from around the island"
+def source_words(source: str) -> str:
+    """Where a tile being placed comes from, in words."""
     return SOURCES.get(source, source)
 
 
@@ -52,7 +51,7 @@ class PlacePanel(Panel):
         self.children = [
             heading(f"Place your {tile} on your boat"),
             widgets.HBox([widgets.HTML(tile_svg(tile, 14)) if tile else widgets.HTML(),
-                          note(f"It comes {source_words(ctx, top.source)}. Move the mouse over your boat: "
+                          note(f"It comes {source_words(top.source)}. Move the mouse over your boat: "
                                "the ghost is green where the tile may go. <b>Rotate</b> / <b>Mirror</b> (or the R / F "
                                "keys) turn it; click to place. <b>Legal spots</b> shows every spot." + extra)],
                          layout=widgets.Layout(align_items="center")),

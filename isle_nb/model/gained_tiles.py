@@ -29,6 +29,8 @@ def return_tile(state: GameState, tile: Tile, source: str) -> GameState:
     """Put a tile back where it was taken from (it could not be placed, PLACE-5)."""
     if source in ("left", "right"):
         return replace(state, **{f"{source}_field": (*state.field(source), tile)})
+    if source == "around_island":
+        return replace(state, around_island=(*state.around_island, tile))
     if source == "bag":
         return replace(state, bag=(*state.bag, tile))
     if source == "oshax":

@@ -1,4 +1,4 @@
-"""The pure logic behind placing a tile with the mouse: orientation, ghost cells, and whether they are legal.
+"""Mapping the pointer to a placement: the orientation, the ghost cells under the mouse, and whether they are legal.
 
 A :class:`Placer` is built once per tile to place, from the set of legal placements the model gave (each a set of
 boat cells). It never judges a rule itself: a ghost is legal exactly when its cells are one of those placements.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from isle_nb.model.boat import Boat
 from isle_nb.model.geometry import normalize
 from isle_nb.model.tiles import Tile
-from isle_nb.widgets.placer import Placer, handle_of, mirror_cells, rotate_cells
+from isle_nb.widgets.pointer import Placer, handle_of, mirror_cells, rotate_cells
 
 
 def placer_for(boat: Boat, tile: Tile) -> Placer:
