@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from isle_nb.model.bitmask_placements import Placement
 from isle_nb.model.boat import ROOM_NAMES, Boat
 from isle_nb.model.boat_analysis import families, family_points
 from isle_nb.model.geometry import Cell, cells_to_mask, neighbours_mask
-from isle_nb.model.placement import Placement
 from isle_nb.model.tiles import Colour, Tile
 
 
