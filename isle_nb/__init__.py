@@ -4,6 +4,7 @@ The public scripting API::
 
     from isle_nb import Boat, Tile, score_boat
     from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot
+    from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
     from isle_nb import play_app            # the game app (widgets; imported on first use)
 """
 
@@ -17,6 +18,7 @@ from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, winners
 from isle_nb.model.tiles import COLOURS, Tile
+from isle_nb.simulation import simulate
 
 __version__ = "0.1.0"
 
@@ -62,5 +64,6 @@ __all__ = [
     "play_pocket",
     "score_boat",
     "score_sister",
+    "simulate",
     "winners",
 ]

@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from isle_nb.model.actions import (
@@ -188,11 +188,16 @@ class GreedyBot:
         return "GreedyBot()"
 
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+BotFactory = Callable[[int], Bot]
+"""Makes a bot from a seed (a bot class, or a function)."""
+
+BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
+"""The bots by name: the one registry behind ``play_app``'s ``"bot:<name>"`` seats, :func:`make_bot` and
+``isle_nb.simulate``'s ``bots=``. A new bot is one entry here."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by name: ``"random"`` or ``"greedy"``."""
+    """A bot by name, one of :data:`BOTS` (``"random"``, ``"greedy"``, ...)."""
     if kind not in BOTS:
         raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
     return BOTS[kind](seed)

@@ -1,0 +1,332 @@
+"""Play many games with bots and study them as pandas DataFrames.
+
+::
+
+    from isle_nb import simulate
+    frame = simulate(1000, players=4, bots=["greedy", "random", "random", "random"], seed=1)
+    frame.groupby("bot")["total"].describe()
+
+Games run in parallel processes on this machine by default (a :class:`concurrent.futures.ProcessPoolExecutor`),
+with a progress bar (``tqdm.auto``: a widget in Jupyter, text elsewhere). Pass a Dask ``distributed.Client`` to
+run them as Dask tasks on a cluster instead. Whatever runs them, the same arguments give the same frames: every
+game's seed is derived from the base ``seed`` and the game's number (:func:`game_seed`), every bot's seed from its
+game's seed and its seat, and the rows are put back in game order.
+
+Each kind of game is one :class:`SimulationMode` entry in :data:`MODES` (how to set a game up, its bots, and how
+to turn a finished game into rows), so adding a game to the simulator is adding one entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+import pandas as pd
+
+from isle_nb.bots import BOTS
+from isle_nb.model import outcomes
+from isle_nb.model.game import Game
+from isle_nb.model.pocket import PocketGame
+from isle_nb.model.pocket.bots import POCKET_BOTS
+from isle_nb.model.pocket.state import DEFAULT_PLAYERS as POCKET_PLAYERS
+from isle_nb.model.scoring import CATEGORIES, SISTER_CATEGORIES
+
+if TYPE_CHECKING:
+    from distributed import Client
+
+BotFactory = Callable[[int], Any]
+"""Makes a bot from a seed: a bot class such as :class:`~isle_nb.GreedyBot`, or a function. To run in other
+processes or on a Dask cluster it must be picklable (a class or a module-level function, not a lambda)."""
+
+Row = dict[str, Any]
+GameRecord = tuple[int, list[Row], list[Row]]
+"""What playing one game gives: its number, its player rows and its card rows."""
+
+Detail = Literal["players", "cards"]
+
+GAME_COLUMNS = ["game", "seed", "mode", "players", "seat", "player", "bot"]
+"""The columns that say which game and seat a row belongs to; they come first in both frames."""
+
+
+# -- the kinds of game ----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SimulationMode:
+    """One kind of game :func:`simulate` can play.
+
+    ``new_game(names, seed, options)`` sets up a game shell; ``rows(game, start, moves)`` turns the finished game,
+    the state it began with and its ``(day, action)`` log into player rows and card rows. ``bots`` are the bot
+    names this game accepts.
+    """
+
+    name: str
+    player_counts: tuple[int, ...]
+    default_players: int
+    bots: Mapping[str, BotFactory]
+    new_game: Callable[[tuple[str, ...], int, Mapping[str, Any]], Any]
+    rows: Callable[[Any, Any, list[tuple[int, Any]]], tuple[list[Row], list[Row]]]
+    names: Callable[[int], tuple[str, ...]] = lambda count: tuple(f"Player {i + 1}" for i in range(count))
+    player_columns: tuple[str, ...] = ()
+    has_cards: bool = True
+
+
+def _isle_game(mode: str) -> Callable[[tuple[str, ...], int, Mapping[str, Any]], Game]:
+    def new_game(names: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> Game:
+        return Game.new(names, seed=seed, mode=mode, **options)  # type: ignore[arg-type]
+
+    return new_game
+
+
+def _isle_rows(game: Game, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
+    start_order = tuple(start.seat_name(s) for s in start.turn_order)
+    return outcomes.player_rows(game.state, moves, start_order), outcomes.card_rows(game.state, moves)
+
+
+def _pocket_game(names: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> PocketGame:
+    return PocketGame.new(players=names, seed=seed, **options)
+
+
+def _pocket_rows(game: PocketGame, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
+    result = game.result()
+    final = result[result["game"] == "total"] if (result["game"] == "total").any() else result
+    rows = []
+    for entry in final.to_dict("records"):
+        entry["total"] = entry.pop("points")
+        entry["start_position"] = game.players.index(entry["player"]) + 1  # the first named player starts
+        del entry["game"]
+        rows.append(entry)
+    return rows, []
+
+
+_ISLE_COLUMNS = ("start_position", *CATEGORIES, "total", "tiebreak", "winner",
+                 *(c for c in outcomes.PLAYER_COLUMNS if c != "start_position"))
+
+MODES: dict[str, SimulationMode] = {
+    "standard": SimulationMode("standard", (2, 3, 4), 4, BOTS, _isle_game("standard"), _isle_rows,
+                               player_columns=_ISLE_COLUMNS),
+    "solo": SimulationMode("solo", (1,), 1, BOTS, _isle_game("solo"), _isle_rows,
+                           player_columns=(*_ISLE_COLUMNS, *SISTER_CATEGORIES)),
+    "family": SimulationMode("family", (2, 3, 4), 4, BOTS, _isle_game("family"), _isle_rows,
+                             player_columns=_ISLE_COLUMNS),
+    "pocket": SimulationMode(
+        "pocket", (2,), 2, POCKET_BOTS, _pocket_game, _pocket_rows,
+        names=lambda count: tuple(POCKET_PLAYERS[:count]),
+        player_columns=("start_position", "clan", "prey_points", "pair_bonus", "clan_bonus", "total", "prey_tiles",
+                        "winner"),
+        has_cards=False,
+    ),
+}
+"""Every kind of game :func:`simulate` plays, by its ``mode`` name. Pocket Cats takes ``options`` such as
+``{"mode": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo game ``{"difficulty": "hard"}``."""
+
+
+# -- one batch of games (runs in a worker process or a Dask task) ---------------------------------------------
+@dataclass(frozen=True)
+class Plan:
+    """Everything a worker needs to play any game of a simulation (small and picklable)."""
+
+    mode: str
+    players: int
+    bots: tuple[str | BotFactory, ...]
+    seed: int
+    options: tuple[tuple[str, Any], ...] = field(default=())
+
+
+def game_seed(seed: int, game: int) -> int:
+    """The seed of game number ``game`` of a simulation with base ``seed`` (a stable hash, the same on every
+    machine and Python version)."""
+    digest = hashlib.blake2b(f"isle_nb.simulate:{seed}:{game}".encode(), digest_size=4).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of a game with this seed."""
+    return seed * 8 + seat
+
+
+def bot_label(spec: str | BotFactory) -> str:
+    """How a bot appears in the ``bot`` column: its registry name, or the factory's name."""
+    return spec if isinstance(spec, str) else getattr(spec, "__name__", type(spec).__name__)
+
+
+def play_moves(game: Any, bots: Mapping[str, Any], max_actions: int = 100_000) -> list[tuple[int, Any]]:
+    """Let ``bots`` (one per player) play ``game`` to the end; the ``(day, action)`` log of the game.
+
+    Seats act in the same order as :func:`isle_nb.play`, so a game replays identically whichever plays it.
+    """
+    moves: list[tuple[int, Any]] = []
+    for _ in range(max_actions):
+        if game.over:
+            return moves
+        name = game.awaiting[0]
+        action = bots[name].choose(game, name, game.legal_actions(name))
+        day = getattr(game.state, "day", 1)
+        game.apply(action)
+        moves.append((day, action))
+    raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+def play_game(plan: Plan, index: int) -> GameRecord:
+    """Play game number ``index`` of a simulation: its rows, labelled with the game, seed, seat and bot."""
+    mode = MODES[plan.mode]
+    seed = game_seed(plan.seed, index)
+    names = mode.names(plan.players)
+    game = mode.new_game(names, seed, dict(plan.options))
+    bots = {}
+    for seat, (name, spec) in enumerate(zip(names, plan.bots, strict=True)):
+        factory = mode.bots[spec] if isinstance(spec, str) else spec
+        bots[name] = factory(bot_seed(seed, seat))
+    start = game.state
+    player_rows, card_rows = mode.rows(game, start, play_moves(game, bots))
+    labels = {
+        name: {"seat": seat, "bot": bot_label(spec)}
+        for seat, (name, spec) in enumerate(zip(names, plan.bots, strict=True))
+    }
+    common = {"game": index, "seed": seed, "mode": plan.mode, "players": plan.players}
+    sister = {"seat": None, "bot": "sister"}
+    player_rows = [{**common, **labels.get(r["player"], sister), **r} for r in player_rows]
+    card_rows = [{**common, **labels.get(r["player"], sister), **r} for r in card_rows]
+    return index, player_rows, card_rows
+
+
+def play_games(plan: Plan, indices: Sequence[int]) -> list[GameRecord]:
+    """Play a batch of games of a simulation (the unit of work of a worker process or a Dask task)."""
+    return [play_game(plan, index) for index in indices]
+
+
+# -- running many ---------------------------------------------------------------------------------------------
+def simulate(
+    games: int,
+    players: int | None = None,
+    mode: str = "standard",
+    bots: str | BotFactory | Sequence[str | BotFactory] = "random",
+    seed: int = 0,
+    detail: Detail = "players",
+    client: Client | None = None,
+    processes: int | None = None,
+    progress: bool = True,
+    batch_size: int | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> pd.DataFrame:
+    """Play ``games`` games with bots and return a tidy DataFrame.
+
+    ``detail="players"`` (the default): one row per game and player, with the game number and ``seed``, ``seat``,
+    ``bot``, ``mode``, every score category, ``total``, ``winner``, fish left, cards bought by type, cats rescued
+    by colour and more (:data:`isle_nb.model.outcomes.PLAYER_COLUMNS`). A solo game adds a row for the sister.
+    ``detail="cards"``: one row per card bought in the same games, with who bought it, when, and the points it
+    scored (:data:`isle_nb.model.outcomes.CARD_COLUMNS`).
+
+    ``mode`` is ``"standard"``, ``"solo"``, ``"family"`` or ``"pocket"`` (see :data:`MODES`); ``players`` the
+    number of players (default: 4, or 1 for solo and 2 for Pocket Cats); ``bots`` one bot per seat, by name as in
+    ``play_app`` (``"random"``, ``"greedy"``, ...) or as a :data:`BotFactory`; a single entry seats that bot
+    everywhere. ``options`` go to the game's setup (e.g. ``{"difficulty": "hard"}`` for solo).
+
+    The games run in ``processes`` worker processes (default: one per CPU; ``1`` plays them here), or, with
+    ``client``, as Dask tasks of ``batch_size`` games on that cluster (failed tasks are retried). The same
+    arguments give the same frame whatever runs them. ``progress=False`` hides the progress bar.
+    """
+    plan = make_plan(games, players, mode, bots, seed, options)
+    if detail not in ("players", "cards"):
+        raise ValueError(f"detail is 'players' or 'cards', not {detail!r}")
+    if detail == "cards" and not MODES[mode].has_cards:
+        raise ValueError(f"{mode} games have no cards: use detail='players'")
+    records = list(_run(plan, games, client, processes, progress, batch_size))
+    records.sort(key=lambda record: record[0])
+    return to_frame(records, MODES[mode], detail)
+
+
+def make_plan(
+    games: int,
+    players: int | None,
+    mode: str,
+    bots: str | BotFactory | Sequence[str | BotFactory],
+    seed: int,
+    options: Mapping[str, Any] | None,
+) -> Plan:
+    """Check the arguments of :func:`simulate` and gather them in a :class:`Plan`."""
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+    kind = MODES[mode]
+    if not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number of games, not {games!r}")
+    count = kind.default_players if players is None else players
+    if count not in kind.player_counts:
+        raise ValueError(f"{mode} games are for {' or '.join(map(str, kind.player_counts))} players, not {count}")
+    seats = [bots] * count if isinstance(bots, str) or callable(bots) else list(bots)
+    if len(seats) != count:
+        raise ValueError(f"give one bot per seat: {count} seats, {len(seats)} bots")
+    for spec in seats:
+        if isinstance(spec, str) and spec not in kind.bots:
+            raise ValueError(f"unknown bot {spec!r} for {mode} games; choose one of {', '.join(kind.bots)}")
+        if not isinstance(spec, str) and not callable(spec):
+            raise ValueError(f"a bot is a name or a factory taking a seed, not {spec!r}")
+    return Plan(mode, count, tuple(seats), int(seed), tuple(sorted((options or {}).items())))
+
+
+def _batches(games: int, size: int) -> list[tuple[int, ...]]:
+    return [tuple(range(start, min(start + size, games))) for start in range(0, games, size)]
+
+
+def _run(
+    plan: Plan, games: int, client: Client | None, processes: int | None, progress: bool, batch_size: int | None
+) -> Iterator[GameRecord]:
+    from tqdm.auto import tqdm
+
+    with tqdm(total=games, disable=not progress, unit="game", desc=f"{plan.mode} games") as bar:
+        if client is not None:
+            yield from _run_dask(plan, games, client, batch_size, bar)
+            return
+        workers = processes or os.cpu_count() or 1
+        if workers == 1 or games <= 1:
+            for index in range(games):
+                yield play_game(plan, index)
+                bar.update(1)
+            return
+        size = batch_size or max(1, min(25, games // (workers * 4)))
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["isle_nb.simulation"])
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            futures = [pool.submit(play_games, plan, batch) for batch in _batches(games, size)]
+            for future in as_completed(futures):
+                batch = future.result()
+                bar.update(len(batch))
+                yield from batch
+
+
+def _run_dask(plan: Plan, games: int, client: Client, batch_size: int | None, bar: Any) -> Iterable[GameRecord]:
+    from distributed import as_completed as dask_completed
+
+    if not bar.disable:
+        bar.write(f"Dask dashboard: {client.dashboard_link}")
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    size = batch_size or max(1, min(50, games // (workers * 4)))
+    batches = _batches(games, size)
+    futures = client.map(play_games, [plan] * len(batches), batches, retries=3, pure=False)
+    try:
+        for _, batch in dask_completed(futures, with_results=True):
+            bar.update(len(batch))
+            yield from batch
+    finally:
+        client.cancel(futures)
+
+
+def to_frame(records: Sequence[GameRecord], mode: SimulationMode, detail: Detail = "players") -> pd.DataFrame:
+    """The rows of played games as one DataFrame, in game and seat order, with the columns in a fixed order."""
+    if detail == "cards":
+        rows = [row for _, _, card_rows in records for row in card_rows]
+        columns = [*GAME_COLUMNS, *(c for c in outcomes.CARD_COLUMNS if c != "player")]
+    else:
+        rows = [row for _, player_rows, _ in records for row in player_rows]
+        columns = [*GAME_COLUMNS, *mode.player_columns]
+    frame = pd.DataFrame(rows, columns=columns)
+    for column in ("seat", "tiebreak", "points", "points_all_players", *outcomes.PLAYER_COLUMNS):
+        if column in frame:  # whole numbers, blank where they do not apply (the sister's cards, a card's points)
+            frame[column] = frame[column].astype("Int64")
+    return frame
+
+
+__all__ = ["MODES", "BotFactory", "Plan", "SimulationMode", "bot_seed", "game_seed", "play_games", "simulate"]
