@@ -4,14 +4,14 @@
 * :class:`GreedyBot` prefers placements that grow families, cover rats and fill rooms, buys cards it can use,
   and rescues when it can afford to.
 
-:func:`play` runs a game with bots in some seats until the game ends or a human seat must act.
+:func:`play` (the one driver of every game, :func:`isle_nb.model.shell.play`) runs a game with bots in some seats
+until the game ends or a human seat must act. :class:`Bot` is the one bot protocol of every game.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
 
 from isle_nb.model.actions import (
     Action,
@@ -35,19 +35,12 @@ from isle_nb.model.actions import (
 from isle_nb.model.boat import Boat
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
-from isle_nb.model.game import Game
+from isle_nb.model.contract import Bot, Shell
 from isle_nb.model.geometry import cells_to_mask, neighbours_mask
 from isle_nb.model.random_bot import RandomBot
+from isle_nb.model.shell import bot_by_name, play
 from isle_nb.model.state import FIELD_COST, GameState, PlayerState
 from isle_nb.model.tiles import COLOURS, Tile
-
-
-class Bot(Protocol):
-    """Anything that chooses one of the legal actions for a player."""
-
-    def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
-        """Pick one of ``actions`` (never empty) for ``player``."""
-        ...
 
 
 # -- the greedy bot's judgement --------------------------------------------------------------------------------
@@ -109,7 +102,7 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, player: str, actions: Sequence[Action]) -> Action:
+    def choose(self, game: Shell, player: str, actions: Sequence[Action]) -> Action:
         """The action that looks best by simple rules of thumb."""
         state = game.state
         me = state.player(player)
@@ -188,7 +181,7 @@ class GreedyBot:
         return "GreedyBot()"
 
 
-BotFactory = Callable[[int], Bot]
+BotFactory = Callable[[int], Bot[Action]]
 """Makes a bot from a seed (a bot class, or a function)."""
 
 BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
@@ -196,26 +189,9 @@ BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
 ``isle_nb.simulate``'s ``bots=``. A new bot is one entry here."""
 
 
-def make_bot(kind: str, seed: int = 0) -> Bot:
+def make_bot(kind: str, seed: int = 0) -> Bot[Action]:
     """A bot by name, one of :data:`BOTS` (``"random"``, ``"greedy"``, ...)."""
-    if kind not in BOTS:
-        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
-    return BOTS[kind](seed)
+    return bot_by_name(BOTS, kind, seed)
 
 
-def play(game: Game, bots: Mapping[str, Bot] | Sequence[Bot | None], max_actions: int = 100_000) -> Game:
-    """Let bots play their seats until the game is over or a seat without a bot must act.
-
-    ``bots`` maps player names to bots, or lists a bot (or ``None`` for a human) per seat.
-    """
-    if not isinstance(bots, Mapping):
-        bots = {name: bot for name, bot in zip(game.state.names, bots, strict=False) if bot is not None}
-    for _ in range(max_actions):
-        if game.over:
-            return game
-        waiting = [name for name in game.awaiting if name in bots]
-        if not waiting:
-            return game
-        name = waiting[0]
-        game.apply(bots[name].choose(game, name, game.legal_actions(name)))
-    raise RuntimeError(f"the game did not end within {max_actions} actions")
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "card_value", "make_bot", "placement_value", "play"]

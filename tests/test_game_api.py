@@ -269,13 +269,13 @@ def test_view_hides_other_hands_picks_and_private_lessons() -> None:
     assert others["hand_size"] == 2 and others["private_lessons"] == 2 and others["has_picked"] is True
     for secret in ("hand", "pick", "pack", "drafted"):
         assert secret not in others
-    text = json.dumps(ben)
+    text = json.dumps(ben.to_dict()) + repr(ben)
     assert ben["me"]["hand"] == list(state.player("Ben").hand)
     for hidden in ("#113", "#120"):
         assert hidden not in text
     assert ben["fields"] == {"left": [t.id for t in state.left_field], "right": [t.id for t in state.right_field]}
     assert set(ben["others"]) == {"Ann", "Cat"} and set(ann["others"]) == {"Ben", "Cat"}
-    json.dumps(ann)  # a view is plain JSON data
+    json.dumps(ann.to_dict())  # a view's dict form is plain JSON data
 
 
 # ==== DataFrames ======================================================================================

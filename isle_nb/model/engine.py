@@ -208,3 +208,21 @@ def advance(state: GameState) -> GameState:
     while not state.pending and state.phase == "rescue" and state.turn is not None and state.turn == state.sister_seat:
         state = rescue.sister_turn(state)
     return state
+
+
+SIMULTANEOUS_STEPS: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("explore", "draft"),
+        ("explore", "buy"),
+        ("lessons", "colours"),
+        ("rescue", "choose"),
+        ("setup", "keep_lessons"),  # the family game's hidden lesson choice (FAMILY-1)
+    }
+)
+
+
+def simultaneous(state: GameState) -> bool:
+    """Whether the awaited players decide at once and in secret (draft, buying, lesson colours, rescue cards,
+    family lessons), not one after another; a pending decision is always one player's."""
+    return not state.pending and (state.phase, state.step) in SIMULTANEOUS_STEPS
+

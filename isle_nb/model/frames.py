@@ -182,6 +182,6 @@ def log_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
     rows = [
         {"day": e.day, "phase": e.phase, "player": e.player, "text": e.text}
         for e in state.log
-        if viewer is None or not e.private or e.player == viewer
+        if e.visible_to(viewer)
     ]
     return pd.DataFrame(rows, columns=["day", "phase", "player", "text"])

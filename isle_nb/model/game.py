@@ -1,44 +1,39 @@
-"""``Game``: the observable shell around the pure rules engine.
+"""``Game``: The Isle of Cats in the generic observable shell (:class:`~isle_nb.model.shell.GameShell`).
 
-A :class:`Game` holds the current immutable :class:`~isle_nb.model.state.GameState` and mirrors it into traitlets
-(``day``, ``phase``, ``awaiting``, ``players``, ``fields``, ...) that widgets and notebooks observe. Every action
-reassigns the traits that changed inside one ``hold_trait_notifications()`` block, so an observer always sees a
-consistent game. Undo/redo walk a history of states; undo is refused across a moment that revealed hidden
-information (a card or tile drawn, draft picks passed, rescue cards revealed). A game saves as its seed and action
-log, and loading replays every action through the rules.
+A :class:`Game` is the shell over :data:`isle_nb.model.rules.RULES`: it holds the current immutable
+:class:`~isle_nb.model.state.GameState` and mirrors it into traitlets (``day``, ``phase``, ``awaiting``,
+``players``, ``fields``, ...) that widgets and notebooks observe. Every action reassigns the traits that changed
+inside one ``hold_trait_notifications()`` block, so an observer always sees a consistent game. Undo/redo walk a
+history of states; undo is refused across a moment that revealed hidden information (a card or tile drawn, draft
+picks passed, rescue cards revealed). A game saves as its seed and action log, and loading replays every action
+through the rules.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from typing import Any
+from typing import Any, ClassVar
 
 import pandas as pd
-from traitlets import Bool, Dict, HasTraits, Instance, Int, List, Tuple, Unicode
+from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
 
 from isle_nb.model import engine, frames, results
-from isle_nb.model.actions import Action, action_from_dict
+from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
-from isle_nb.model.errors import IllegalAction, InvalidSave
-from isle_nb.model.history import ActionHistory, UndoRefused, read_save, replay
+from isle_nb.model.contract import Bot
+from isle_nb.model.history import UndoRefused
 from isle_nb.model.phases import explore, solo
+from isle_nb.model.player_view import PlayerView
+from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
+from isle_nb.model.shell import GameShell, assign_changed
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 from isle_nb.model.turns import describe_pending
 
-SAVE_FORMAT = "isle_nb.game"
-SAVE_VERSION = 1
-
-
-def assign_changed(owner: HasTraits, **values: Any) -> None:
-    """Assign each trait whose current value is not the very same object: an identical value could not notify,
-    and skipping it saves traitlets' validation (the hot path of bots and simulations)."""
-    for name, value in values.items():
-        if not owner.trait_has_value(name) or getattr(owner, name) is not value:
-            setattr(owner, name, value)
+SAVE_FORMAT = RULES.save_format
+SAVE_VERSION = RULES.save_version
 
 
 class PlayerModel(HasTraits):
@@ -85,16 +80,17 @@ class PlayerModel(HasTraits):
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
 
 
-class Game(ActionHistory, HasTraits):
+class Game(GameShell):
     """A game of The Isle of Cats. Build one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
+    rules: ClassVar[IsleRules] = RULES
+    save_what = "an isle_nb saved game"
     reveal_words = "hidden information (cards, tiles or picks)"
 
     state = Instance(GameState, help="The current immutable game state.")
     day = Int(1, help="The day, 1-5 (Vesh's boat moves one space a day).")
     phase = Unicode("explore", help="The phase: explore, lessons, rescue, rare_finds or over.")
     step = Unicode("draft", help="The step within the phase (draft, buy, colours, choose, turns, done).")
-    awaiting = Tuple(help="Names of the players who must decide something now.")
     players = Tuple(help="One PlayerModel per player, in seat order.")
     turn_order = Tuple(help="Player names in turn order.")
     turn = Unicode(None, allow_none=True, help="Whose turn it is in the rescue and rare finds phases.")
@@ -105,19 +101,8 @@ class Game(ActionHistory, HasTraits):
     oshax_supply = Tuple(help="Oshax tiles still beside the island.")
     public_lessons = Tuple(help="Public lessons in play as (card id, colour) pairs.")
     pending = Tuple(help="The stack of pending decisions (top last).")
-    log = Tuple(help="The game log (LogEntry values).")
-    over = Bool(False, help="True once the game has ended.")
     sister = Instance(SisterState, allow_none=True, help="Solo game: the sister's colours, lessons and basket cards.")
-    can_undo = Bool(False, help="Whether undo() would succeed now.")
-    can_redo = Bool(False, help="Whether redo() would succeed now.")
-    actions = List(help="The actions applied so far (the action log).")
 
-    def __init__(self, state: GameState, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self._start_history()
-        self.players = tuple(PlayerModel() for _ in state.players)
-        self._shown: GameState | None = None
-        self._show(state)
 
     # -- building ---------------------------------------------------------------------------------------------
     @classmethod
@@ -132,22 +117,14 @@ class Game(ActionHistory, HasTraits):
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
         return cls(engine.new_game(names, int(seed), mode, difficulty))
 
+    @classmethod
+    def bot_kinds(cls) -> Mapping[str, Callable[[int], Bot[Any]]]:
+        """``"random"`` and ``"greedy"`` (:mod:`isle_nb.bots`, loaded on first use: it imports this module)."""
+        from isle_nb.bots import BOTS
+
+        return BOTS
+
     # -- playing ----------------------------------------------------------------------------------------------
-    def legal_actions(self, player: str) -> list[Action]:
-        """Every legal action for ``player`` now (empty if they cannot act)."""
-        if player not in self.state.names:
-            raise IllegalAction("SETUP-1", f"there is no player called {player!r}")
-        return engine.legal_actions(self.state, player)
-
-    def check(self, action: Action) -> str | None:
-        """Why the rules would refuse ``action`` now (the :class:`IllegalAction` message), or ``None`` if it is
-        legal. Nothing changes either way."""
-        try:
-            engine.apply(self.state, action)
-        except IllegalAction as error:
-            return str(error)
-        return None
-
     def picks_needed(self, player: str) -> int:
         """How many cards ``player`` keeps from their current draft pack (EXPLORE-2; 3 of 5 in solo, SOLO-4)."""
         return explore.picks_needed(self.state.player(player), self.state.mode)
@@ -176,10 +153,6 @@ class Game(ActionHistory, HasTraits):
         """The decision on top of the pending stack, in words, or ``None`` if there is none."""
         return describe_pending(self.state.pending[-1].kind) if self.state.pending else None
 
-    def apply(self, action: Action) -> None:
-        """Apply an action; raises :class:`IllegalAction` naming the rule (and changes nothing) if illegal."""
-        self._record(engine.apply(self.state, action), action)
-
     # -- reading ----------------------------------------------------------------------------------------------
     def player(self, name: str) -> PlayerModel:
         """The observable model of one player."""
@@ -188,61 +161,14 @@ class Game(ActionHistory, HasTraits):
                 return model
         raise KeyError(name)
 
-    def view(self, player: str) -> dict[str, Any]:
-        """What ``player`` may see: their own hand and picks; for others only counts (EXPLORE-4, LESSON-1)."""
-        state = self.state
-        me = state.player(player)
-        return {
-            "player": player,
-            "day": state.day,
-            "phase": state.phase,
-            "step": state.step,
-            "awaiting": list(self.awaiting),
-            "turn_order": list(self.turn_order),
-            "fields": {side: [t.id for t in tiles] for side, tiles in self.fields.items()},
-            "around_island": [t.id for t in state.around_island],
-            "rare_display": [t.id for t in state.rare_display],
-            "common_supply": dict(self.common_supply),
-            "oshax_supply": [t.id for t in state.oshax_supply],
-            "public_lessons": [list(p) for p in state.public_lessons],
-            "me": {
-                "fish": me.fish,
-                "hand": list(me.hand),
-                "private_lessons": list(me.private_lessons),
-                "colour_lessons": list(me.colour_lessons),
-                "pack": list(me.pack),
-                "drafted": list(me.drafted),
-                "pick": list(me.pick) if me.pick is not None else None,
-                "rescue_cards": list(me.rescue_cards) if me.rescue_cards is not None else None,
-                "boat": me.boat.to_dict(),
-                "permanent_baskets": me.permanent_baskets,
-                "baskets_ready": me.ready_baskets,
-            },
-            "others": {
-                p.name: {
-                    "fish": p.fish,
-                    "hand_size": len(p.hand),
-                    "private_lessons": len(p.private_lessons),
-                    "has_picked": p.pick is not None,
-                    "rescue_cards": list(p.rescue_cards) if state.step == "turns" and p.rescue_cards else None,
-                    "speed": p.speed,
-                    "boat": p.boat.to_dict(),
-                    "permanent_baskets": p.permanent_baskets,
-                }
-                for p in state.players
-                if p.name != player
-            },
-            "log": [e.text for e in state.log if not e.private or e.player == player],
-            "family_lessons": list(me.family_lessons),
-            "family_offer": list(me.family_offer),
-            "sister": None if state.sister is None else {
-                "colours": list(state.sister.revealed_colours),
-                "lessons": list(state.sister.lessons),
-                "cards_today": list(state.sister.cards[: max(1, state.sister.resolved)]) if state.sister.cards else [],
-                "face_down_today": len(state.sister.cards) - max(1, state.sister.resolved) if state.sister.cards else 0,
-                "speed": state.sister.speed,
-            },
-        }
+    def view(self, player: str) -> PlayerView:
+        """What ``player`` may see: a frozen :class:`~isle_nb.model.player_view.PlayerView` with the other players'
+        hands, picks, private lessons and the sister's face-down cards stripped (EXPLORE-4, LESSON-1, SOLO-6)."""
+        return RULES.view(self.state, player)
+
+    def legal_actions(self, player: str) -> list[Action]:
+        """Every legal action for ``player`` now (empty if they cannot act)."""
+        return RULES.legal_actions(self.state, player)
 
     def score(self, player: str) -> Score:
         """``player``'s score if the game ended now (final once the game is over)."""
@@ -276,90 +202,36 @@ class Game(ActionHistory, HasTraits):
         """The live score breakdown of every boat."""
         return results.score_frame(self.state)
 
-    # -- saving -----------------------------------------------------------------------------------------------
-    def to_json(self) -> str:
-        """The game as JSON: players, seed, mode and the action log."""
-        state = self.state
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "players": list(state.names),
-                "seed": state.seed,
-                "mode": state.mode,
-                "difficulty": state.sister.difficulty if state.sister is not None else None,
-                "actions": [a.to_dict() for a in self.actions],
-            }
-        )
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> Game:
-        """Load a game saved by :meth:`to_json`, replaying every action through the rules.
-
-        Raises :class:`InvalidSave` for malformed JSON, a wrong format or an action the rules refuse; nothing is
-        half-built.
-        """
-        data = read_save(text, SAVE_FORMAT, SAVE_VERSION, "an isle_nb saved game")
-        players, seed, mode = (data.get(k) for k in ("players", "seed", "mode"))
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise InvalidSave("'players' must be a list of names")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise InvalidSave("'seed' must be an integer")
-        if mode not in ("standard", "solo", "family"):
-            raise InvalidSave(f"unknown mode {mode!r}")
-        difficulty = data.get("difficulty") or "easy"
-        if not isinstance(difficulty, str):
-            raise InvalidSave("'difficulty' must be a string")
-        try:
-            state = engine.new_game(tuple(players), seed, mode, difficulty)
-        except IllegalAction as error:
-            raise InvalidSave(f"cannot set up the saved game: {error}") from None
-        state, history, applied = replay(state, data["actions"], action_from_dict, engine.apply)
-        game = cls(state)
-        game._start_history(history)
-        game.actions = applied
-        game.can_undo = game._undo_possible()
-        return game
-
     # -- internals --------------------------------------------------------------------------------------------
+    def _prepare(self, state: GameState) -> None:
+        self.players = tuple(PlayerModel() for _ in state.players)
 
-    def _show(self, state: GameState, appended: Action | None = None, removed: bool = False) -> None:
-        """Mirror a new state into the traits, all in one batch: no observer (of the game or of a player) is
-        notified before every trait holds the new state."""
-        # Values are immutable, so a part of the state that is the very same object as in the state shown last
-        # cannot have changed: skipping it saves validating traits that would not notify anyway (the hot path
-        # of bots and simulations).
-        shown = self._shown
-        with ExitStack() as batch:
-            batch.enter_context(self.hold_trait_notifications())
-            for index, (model, player) in enumerate(zip(self.players, state.players, strict=True)):
-                if shown is None or shown.players[index] is not player:
-                    batch.enter_context(model.hold_trait_notifications())
-                    model.sync(player)
-            assign_changed(
-                self,
-                day=state.day,
-                phase=state.phase,
-                step=state.step,
-                awaiting=engine.awaiting(state),
-                turn=None if state.turn is None else state.seat_name(state.turn),
-                around_island=state.around_island,
-                rare_display=state.rare_display,
-                oshax_supply=state.oshax_supply,
-                public_lessons=state.public_lessons,
-                pending=state.pending,
-                log=state.log,
-                over=state.over,
-                sister=state.sister,
-            )
-            if shown is None or shown.turn_order is not state.turn_order:
-                self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)
-            if shown is None or shown.left_field is not state.left_field or shown.right_field is not state.right_field:
-                self.fields = {"left": state.left_field, "right": state.right_field}
-            if shown is None or shown.common_supply is not state.common_supply:
-                self.common_supply = {s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES}
-            self._show_history(state, appended, removed)
-        self._shown = state
+    def _mirror(self, state: GameState, shown: GameState | None, batch: ExitStack) -> None:
+        """Copy a state into the game's and every player's traits (their notifications held in ``batch``); parts
+        that are the very same objects as in ``shown`` (the state shown last) are skipped."""
+        for index, (model, player) in enumerate(zip(self.players, state.players, strict=True)):
+            if shown is None or shown.players[index] is not player:
+                batch.enter_context(model.hold_trait_notifications())
+                model.sync(player)
+        assign_changed(
+            self,
+            day=state.day,
+            phase=state.phase,
+            step=state.step,
+            turn=None if state.turn is None else state.seat_name(state.turn),
+            around_island=state.around_island,
+            rare_display=state.rare_display,
+            oshax_supply=state.oshax_supply,
+            public_lessons=state.public_lessons,
+            pending=state.pending,
+            sister=state.sister,
+        )
+        if shown is None or shown.turn_order is not state.turn_order:
+            self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)
+        if shown is None or shown.left_field is not state.left_field or shown.right_field is not state.right_field:
+            self.fields = {"left": state.left_field, "right": state.right_field}
+        if shown is None or shown.common_supply is not state.common_supply:
+            self.common_supply = {s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES}
 
     def __repr__(self) -> str:
         names = ", ".join(self.state.names)

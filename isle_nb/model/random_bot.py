@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
+
+from isle_nb.model.contract import Shell
 
 A = TypeVar("A")
 
@@ -15,7 +17,7 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, player: str, actions: Sequence[A]) -> A:
+    def choose(self, game: Shell, player: str, actions: Sequence[A]) -> A:
         """A uniformly random legal action (``actions`` is never empty)."""
         return self.rng.choice(list(actions))
 

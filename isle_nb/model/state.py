@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from isle_nb.model.boat import Boat
+from isle_nb.model.contract import LogEntry
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import Tile
 
@@ -36,18 +37,6 @@ PHASE_NAMES: dict[str, str] = {
     "rare_finds": "Rare finds",
     "over": "Game over",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One line of the game log: when it happened, who did it, what happened (in plain words)."""
-
-    day: int
-    phase: str
-    player: str | None
-    text: str
-    private: bool = False
-    """True when only ``player`` may read the text (e.g. which card they drafted)."""
 
 
 @dataclass(frozen=True, slots=True)

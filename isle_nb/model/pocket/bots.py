@@ -1,4 +1,4 @@
-"""Pocket Cats bots, playing through the legality API only, and :func:`play_pocket` to let them play.
+"""Pocket Cats bots, playing through the legality API only (:func:`play_pocket` is the one ``play`` of every game).
 
 * :class:`PocketRandomBot` picks uniformly among the legal actions (seeded, so games replay).
 * :class:`PocketGreedyBot` flips at random (it cannot see under the tiles), then picks the move that leaves the
@@ -10,22 +10,18 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
 
+from isle_nb.model.contract import Bot, Shell
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import Grid, swap
 from isle_nb.model.pocket.endgame import before_rotation, resolve
 from isle_nb.model.pocket.state import PocketState
 from isle_nb.model.random_bot import RandomBot
+from isle_nb.model.shell import bot_by_name, play
 
-
-class PocketBot(Protocol):
-    """Anything that chooses one of the legal actions for a player."""
-
-    def choose(self, game: Any, player: str, actions: Sequence[PocketAction]) -> PocketAction:
-        """Pick one of ``actions`` (never empty) for ``player``; ``game`` has a ``state``."""
-        ...
+PocketBot = Bot[PocketAction]
+"""A bot for Pocket Cats: the one :class:`~isle_nb.model.contract.Bot` protocol over Pocket actions."""
 
 
 class PocketRandomBot(RandomBot):
@@ -53,7 +49,7 @@ class PocketGreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, player: str, actions: Sequence[PocketAction]) -> PocketAction:
+    def choose(self, game: Shell, player: str, actions: Sequence[PocketAction]) -> PocketAction:
         """The action with the best capture balance (ties broken at random)."""
         state: PocketState = game.state
         first = actions[0]
@@ -99,33 +95,8 @@ POCKET_BOTS: dict[str, type[PocketRandomBot] | type[PocketGreedyBot]] = {
 
 def make_pocket_bot(kind: str, seed: int = 0) -> PocketBot:
     """A bot by name: ``"random"`` or ``"greedy"``."""
-    if kind not in POCKET_BOTS:
-        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(POCKET_BOTS)}")
-    return POCKET_BOTS[kind](seed)
+    return bot_by_name(POCKET_BOTS, kind, seed)
 
 
-def play_pocket(
-    game: Any,
-    bots: Mapping[str, PocketBot | str] | Sequence[PocketBot | str | None],
-    max_actions: int = 10_000,
-) -> Any:
-    """Let bots play their seats until the match is over or a seat without a bot must act; returns ``game``.
-
-    ``game`` is a :class:`~isle_nb.model.pocket.game.PocketGame`. ``bots`` maps player names to bots, or lists one
-    per seat (``None`` for a human); a bot may be given by name (``"random"``, ``"greedy"``).
-    """
-    if not isinstance(bots, Mapping):
-        bots = {name: bot for name, bot in zip(game.players, bots, strict=False) if bot is not None}
-    chosen: dict[str, PocketBot] = {
-        name: make_pocket_bot(bot, seat) if isinstance(bot, str) else bot
-        for seat, (name, bot) in enumerate(bots.items())
-    }
-    for _ in range(max_actions):
-        if game.over:
-            return game
-        waiting = [name for name in game.awaiting if name in chosen]
-        if not waiting:
-            return game
-        name = waiting[0]
-        game.apply(chosen[name].choose(game, name, game.legal_actions(name)))
-    raise RuntimeError(f"the match did not end within {max_actions} actions")
+play_pocket = play
+"""Let bots play a Pocket Cats match: the one driver of every game, :func:`isle_nb.model.shell.play`."""

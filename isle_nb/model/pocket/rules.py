@@ -1,4 +1,5 @@
-"""The one legality API of Pocket Cats: :func:`legal_actions`, :func:`apply` and :func:`awaiting`.
+"""The one legality API of Pocket Cats: :func:`legal_actions`, :func:`apply` and :func:`awaiting`, and
+:data:`RULES`, the :class:`~isle_nb.model.contract.Rules` object the shell runs over.
 
 :func:`apply` checks an action with the same code that :func:`legal_actions` enumerates with, and raises
 :class:`~isle_nb.model.errors.IllegalAction` naming the POCKET rule it breaks. It never changes a state: it
@@ -14,11 +15,22 @@ the Polterkitties, after flipping a prey, may move a different face-up prey (wit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
-from isle_nb.model.errors import IllegalAction
-from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
+from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.pocket.actions import (
+    ChooseClan,
+    Flip,
+    KeepDogs,
+    NextGame,
+    PocketAction,
+    RotateDog,
+    Stay,
+    Swap,
+    action_from_dict,
+)
 from isle_nb.model.pocket.board import (
     DIAGONAL,
     ORTHOGONAL,
@@ -34,7 +46,8 @@ from isle_nb.model.pocket.board import (
     swap,
 )
 from isle_nb.model.pocket.endgame import EndResult, before_rotation, resolve, rotation_options
-from isle_nb.model.pocket.state import PocketState, draw_clan_cards, start_game
+from isle_nb.model.pocket.player_view import PocketView, pocket_view
+from isle_nb.model.pocket.state import MODES, PocketState, draw_clan_cards, new_state, start_game
 from isle_nb.model.pocket.tiles import CLANS, clan_key
 
 STAGE_RULE = {"choose_clan": "POCKET-5", "flip": "POCKET-2", "move": "POCKET-2", "chief": "POCKET-6",
@@ -314,3 +327,101 @@ def match_verdict(finished: Sequence[EndResult], players: tuple[str, str]) -> st
     parts = ", ".join(f"{p} {totals[p][0]} points ({totals[p][1]} prey)" for p in players)
     verdict = "the victory is shared" if len(winners) == 2 else f"{winners[0]} wins the match"
     return f"Match totals: {parts}; {verdict}."
+
+
+def simultaneous(state: PocketState) -> bool:
+    """Whether the awaited players decide at once: both choosing their clan in secret (limited mode)."""
+    return state.stage == "choose_clan" and len(awaiting(state)) > 1
+
+
+class PocketRules:
+    """Pocket Cats as a :class:`~isle_nb.model.contract.Rules` (the shell :class:`~isle_nb.model.pocket.game.
+    PocketGame` runs over it)."""
+
+    save_format = "isle_nb.pocket"
+    save_version = 1
+
+    def new_game(
+        self,
+        players: Sequence[str],
+        seed: int,
+        clans: Sequence[str] | None = None,
+        mode: str = "freedom",
+        effects: bool = True,
+    ) -> PocketState:
+        """A new match (see :func:`isle_nb.model.pocket.state.new_state`)."""
+        pair = tuple(clans) if clans is not None else None
+        return new_state(tuple(players), pair, mode, effects, int(seed))  # type: ignore[arg-type]
+
+    def players(self, state: PocketState) -> tuple[str, ...]:
+        """The two players; the first one starts the (first) game."""
+        return state.players
+
+    def awaiting(self, state: PocketState) -> tuple[str, ...]:
+        """See :func:`awaiting`."""
+        return awaiting(state)
+
+    def simultaneous(self, state: PocketState) -> bool:
+        """See :func:`simultaneous`."""
+        return simultaneous(state)
+
+    def legal_actions(self, state: PocketState, player: str) -> list[PocketAction]:
+        """See :func:`legal_actions`."""
+        return legal_actions(state, player)
+
+    def apply(self, state: PocketState, action: PocketAction) -> PocketState:
+        """See :func:`apply`."""
+        return apply(state, action)
+
+    def scores(self, state: PocketState) -> dict[str, int]:
+        """Each player's points summed over the finished games of the match (0 before the first game ends: the
+        face-down tiles leave a game in progress without a score)."""
+        return {p: points for p, (points, _) in match_totals(state.finished, state.players).items()}
+
+    def winners(self, state: PocketState) -> tuple[str, ...]:
+        """The winner of the match, or both players for a shared victory; empty while it is not over."""
+        return match_winners(state.finished, state.players) if state.over else ()
+
+    def view(self, state: PocketState, player: str) -> PocketView:
+        """What ``player`` may see (see :mod:`isle_nb.model.pocket.player_view`)."""
+        return pocket_view(state, player, awaiting(state))
+
+    def setup(self, state: PocketState) -> dict[str, Any]:
+        """Players, mode, the clans of freedom mode, effects and seed."""
+        first = state.finished[0].clans if state.finished else state.clans
+        return {
+            "players": list(state.players),
+            "mode": state.mode,
+            "clans": list(first) if state.mode == "freedom" else None,
+            "effects": state.effects,
+            "seed": state.seed,
+        }
+
+    def new_from_setup(self, data: Mapping[str, Any]) -> PocketState:
+        """The match a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
+        players, mode, clans, effects, seed = (data.get(k) for k in ("players", "mode", "clans", "effects", "seed"))
+        if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
+            raise InvalidSave("'players' must be a list of two names")
+        if mode not in MODES:
+            raise InvalidSave(f"unknown mode {mode!r}")
+        if clans is not None and (not isinstance(clans, list) or not all(isinstance(c, str) for c in clans)):
+            raise InvalidSave("'clans' must be a list of clan names or null")
+        if not isinstance(effects, bool):
+            raise InvalidSave("'effects' must be true or false")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidSave("'seed' must be an integer")
+        try:
+            return new_state((players[0], players[1]), tuple(clans) if clans else None, mode, effects, seed)  # type: ignore[arg-type]
+        except IllegalAction as error:
+            raise InvalidSave(f"cannot set up the saved match: {error}") from None
+
+    def action_from_dict(self, data: Any) -> PocketAction:
+        """See :func:`isle_nb.model.pocket.actions.action_from_dict`."""
+        return action_from_dict(data)
+
+    def __repr__(self) -> str:
+        return "PocketRules()"
+
+
+RULES = PocketRules()
+"""The rules of Pocket Cats, for the shell and anything written against the contract."""

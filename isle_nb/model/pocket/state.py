@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from isle_nb.model.contract import LogEntry
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.pocket.board import CENTRE, SIZE, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
@@ -28,18 +29,6 @@ TURNS_PER_GAME = SIZE * SIZE - 1
 
 DEFAULT_PLAYERS: tuple[str, str] = ("Player 1", "Player 2")
 DEFAULT_CLANS: tuple[str, str] = ("royal claws", "gourmets")
-
-
-@dataclass(frozen=True, slots=True)
-class PocketLogEntry:
-    """One line of the log: which game and turn, who, what happened (in plain words)."""
-
-    game: int
-    turn: int
-    player: str | None
-    text: str
-    private: bool = False
-    """True when only ``player`` may read it (the clan cards they drew)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +60,7 @@ class PocketState:
     """The resolution of this game once it is over."""
     finished: tuple[EndResult, ...] = ()
     """Every finished game of the match (experts mode has two)."""
-    log: tuple[PocketLogEntry, ...] = field(default=())
+    log: tuple[LogEntry, ...] = field(default=())
 
     @property
     def over(self) -> bool:
@@ -102,7 +91,7 @@ class PocketState:
 
     def logged(self, player: str | None, text: str, private: bool = False) -> PocketState:
         """The state with one more log line."""
-        return replace(self, log=(*self.log, PocketLogEntry(self.game, self.turn, player, text, private)))
+        return replace(self, log=(*self.log, LogEntry(self.game, self.stage, player, text, private, self.turn)))
 
 
 def rng(seed: int, game: int, purpose: str) -> random.Random:

@@ -1,0 +1,311 @@
+"""What one player may see of an Isle of Cats game: a frozen :class:`PlayerView`, projected from the state.
+
+:func:`player_view` strips what the rules keep secret from that player (EXPLORE-4, LESSON-1, RESCUE-1, FAMILY-1,
+SOLO-6): the other players' hands, draft packs, picks and drafted cards, private and family lessons, rescue cards
+until they are revealed, the cards another player drew with card 71-74, the private log lines of others, and the
+sister's face-down colours and basket cards. It keeps what the mode has (``has_fish``, ``has_cards``, ``has_oshax``,
+``sister``) so a widget can lay itself out from the view alone. Widgets render a view, never the raw state, so
+hidden information is safe by construction; ``to_dict`` is the view's JSON form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from isle_nb.model import engine
+from isle_nb.model.boat import Boat
+from isle_nb.model.contract import LogEntry
+from isle_nb.model.state import GameState, Mode, Pending, PlayerState
+from isle_nb.model.tiles import COMMON_SHAPES, Tile
+
+
+@dataclass(frozen=True, slots=True)
+class OwnView:
+    """Everything the viewer sees of themselves: all of their own state."""
+
+    name: str
+    seat: int
+    boat: Boat
+    fish: int
+    hand: tuple[int, ...]
+    private_lessons: tuple[int, ...]
+    colour_lessons: tuple[int, ...]
+    pack: tuple[int, ...]
+    drafted: tuple[int, ...]
+    pick: tuple[int, ...] | None
+    bought: bool
+    rescue_cards: tuple[int, ...] | None
+    permanent_baskets: int
+    baskets_ready: int
+    full_baskets: int
+    half_baskets: int
+    baskets_available: int
+    speed: int
+    passed: bool
+    place_anywhere: bool
+    rescue_two: bool
+    family_lessons: tuple[int, ...]
+    family_offer: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OtherView:
+    """What the viewer sees of another player: the boat and public counts, never the cards themselves."""
+
+    name: str
+    seat: int
+    boat: Boat
+    fish: int
+    hand_size: int
+    private_lessons: int
+    """How many private lessons lie face down in front of them (not which)."""
+    family_lessons: int
+    """Family game: how many family lessons they kept (not which)."""
+    has_picked: bool
+    """Explore: they have made this round's hidden pick."""
+    bought: bool
+    rescue_cards: tuple[int, ...] | None
+    """Their rescue cards once revealed (RESCUE-2: in the turns of the rescue phase), else ``None``."""
+    permanent_baskets: int
+    baskets_ready: int
+    full_baskets: int
+    half_baskets: int
+    speed: int
+    """Speed, baskets: set when the rescue cards are revealed (0 before)."""
+    passed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SisterView:
+    """Solo game: the sister's public side (SOLO-2, SOLO-6, SOLO-7, SOLO-11)."""
+
+    difficulty: str
+    colours: tuple[str, ...]
+    """Her colour cards turned face up so far, in reveal order."""
+    colours_face_down: int
+    lessons: tuple[int, ...]
+    cards_today: tuple[int, ...]
+    """Today's basket cards that are face up (the first as soon as it is revealed)."""
+    face_down_today: int
+    """Today's basket cards still face down."""
+    resolved: int
+    speed: int
+    deck_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """The game as ``player`` may see it (see the module docstring for what is stripped)."""
+
+    player: str
+    mode: Mode
+    day: int
+    phase: str
+    step: str
+    over: bool
+    awaiting: tuple[str, ...]
+    turn_order: tuple[str, ...]
+    """Names in turn order (the sister included in a solo game)."""
+    turn: str | None
+    left_field: tuple[Tile, ...]
+    right_field: tuple[Tile, ...]
+    around_island: tuple[Tile, ...]
+    """Family game: the cats lying around the island (it has no fields)."""
+    rare_display: tuple[Tile, ...]
+    common_supply: dict[str, int]
+    """Common treasures left, by shape."""
+    oshax_supply: tuple[Tile, ...]
+    public_lessons: tuple[tuple[int, str | None], ...]
+    pending: tuple[Pending, ...]
+    """The stack of pending decisions; cards another player drew (card 71-74) are stripped."""
+    deck_size: int
+    discard_size: int
+    me: OwnView
+    others: tuple[OtherView, ...]
+    log: tuple[LogEntry, ...]
+    """The log lines the viewer may read."""
+    sister: SisterView | None
+    has_fish: bool
+    """The mode uses fish (not the family game)."""
+    has_cards: bool
+    """The mode uses discovery cards (not the family game)."""
+    has_oshax: bool
+    """Oshax can be gained (not the family game)."""
+
+    def other(self, name: str) -> OtherView:
+        """What the viewer sees of another player (KeyError for an unknown name or the viewer)."""
+        for other in self.others:
+            if other.name == name:
+                return other
+        raise KeyError(name)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as JSON-ready data (tile ids, card ids and counts)."""
+        me = self.me
+        sister = self.sister
+        return {
+            "player": self.player,
+            "day": self.day,
+            "phase": self.phase,
+            "step": self.step,
+            "awaiting": list(self.awaiting),
+            "turn_order": list(self.turn_order),
+            "fields": {"left": [t.id for t in self.left_field], "right": [t.id for t in self.right_field]},
+            "around_island": [t.id for t in self.around_island],
+            "rare_display": [t.id for t in self.rare_display],
+            "common_supply": dict(self.common_supply),
+            "oshax_supply": [t.id for t in self.oshax_supply],
+            "public_lessons": [list(p) for p in self.public_lessons],
+            "me": {
+                "fish": me.fish,
+                "hand": list(me.hand),
+                "private_lessons": list(me.private_lessons),
+                "colour_lessons": list(me.colour_lessons),
+                "pack": list(me.pack),
+                "drafted": list(me.drafted),
+                "pick": list(me.pick) if me.pick is not None else None,
+                "rescue_cards": list(me.rescue_cards) if me.rescue_cards is not None else None,
+                "boat": me.boat.to_dict(),
+                "permanent_baskets": me.permanent_baskets,
+                "baskets_ready": me.baskets_ready,
+            },
+            "others": {
+                other.name: {
+                    "fish": other.fish,
+                    "hand_size": other.hand_size,
+                    "private_lessons": other.private_lessons,
+                    "has_picked": other.has_picked,
+                    "rescue_cards": list(other.rescue_cards) if other.rescue_cards else None,
+                    "speed": other.speed,
+                    "boat": other.boat.to_dict(),
+                    "permanent_baskets": other.permanent_baskets,
+                }
+                for other in self.others
+            },
+            "log": [entry.text for entry in self.log],
+            "family_lessons": list(me.family_lessons),
+            "family_offer": list(me.family_offer),
+            "sister": None if sister is None else {
+                "colours": list(sister.colours),
+                "lessons": list(sister.lessons),
+                "cards_today": list(sister.cards_today),
+                "face_down_today": sister.face_down_today,
+                "speed": sister.speed,
+            },
+        }
+
+    def __getitem__(self, key: str) -> Any:
+        """``view["me"]``...: the :meth:`to_dict` form, for code written against the JSON view."""
+        return self.to_dict()[key]
+
+
+def _own(player: PlayerState) -> OwnView:
+    return OwnView(
+        name=player.name,
+        seat=player.seat,
+        boat=player.boat,
+        fish=player.fish,
+        hand=player.hand,
+        private_lessons=player.private_lessons,
+        colour_lessons=player.colour_lessons,
+        pack=player.pack,
+        drafted=player.drafted,
+        pick=player.pick,
+        bought=player.bought,
+        rescue_cards=player.rescue_cards,
+        permanent_baskets=player.permanent_baskets,
+        baskets_ready=player.ready_baskets,
+        full_baskets=player.full_baskets,
+        half_baskets=player.half_baskets,
+        baskets_available=player.baskets_available,
+        speed=player.speed,
+        passed=player.passed,
+        place_anywhere=player.place_anywhere,
+        rescue_two=player.rescue_two,
+        family_lessons=player.family_lessons,
+        family_offer=player.family_offer,
+    )
+
+
+def _other(state: GameState, player: PlayerState) -> OtherView:
+    revealed = state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
+    return OtherView(
+        name=player.name,
+        seat=player.seat,
+        boat=player.boat,
+        fish=player.fish,
+        hand_size=len(player.hand),
+        private_lessons=len(player.private_lessons),
+        family_lessons=len(player.family_lessons),
+        has_picked=player.pick is not None,
+        bought=player.bought,
+        rescue_cards=player.rescue_cards if revealed else None,
+        permanent_baskets=player.permanent_baskets,
+        baskets_ready=player.ready_baskets,
+        full_baskets=player.full_baskets,
+        half_baskets=player.half_baskets,
+        speed=player.speed,
+        passed=player.passed,
+    )
+
+
+def _sister(state: GameState) -> SisterView | None:
+    sister = state.sister
+    if sister is None:
+        return None
+    shown = max(1, sister.resolved) if sister.cards else 0
+    return SisterView(
+        difficulty=sister.difficulty,
+        colours=sister.revealed_colours,
+        colours_face_down=len(sister.colour_row) - sister.colours_revealed,
+        lessons=sister.lessons,
+        cards_today=sister.cards[:shown],
+        face_down_today=len(sister.cards) - shown,
+        resolved=sister.resolved,
+        speed=sister.speed,
+        deck_size=len(sister.deck),
+    )
+
+
+def _pending(pending: Pending, viewer: str) -> Pending:
+    """A pending decision as ``viewer`` sees it: the cards another player drew stay with that player (ANY-3)."""
+    if pending.player != viewer and pending.cards:
+        return replace(pending, cards=())
+    return pending
+
+
+def player_view(state: GameState, viewer: str) -> PlayerView:
+    """What ``viewer`` may see of ``state`` (KeyError for an unknown player)."""
+    me = state.player(viewer)
+    return PlayerView(
+        player=viewer,
+        mode=state.mode,
+        day=state.day,
+        phase=state.phase,
+        step=state.step,
+        over=state.over,
+        awaiting=engine.awaiting(state),
+        turn_order=tuple(state.seat_name(s) for s in state.turn_order),
+        turn=None if state.turn is None else state.seat_name(state.turn),
+        left_field=state.left_field,
+        right_field=state.right_field,
+        around_island=state.around_island,
+        rare_display=state.rare_display,
+        common_supply={s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES},
+        oshax_supply=state.oshax_supply,
+        public_lessons=state.public_lessons,
+        pending=tuple(_pending(p, viewer) for p in state.pending),
+        deck_size=len(state.deck),
+        discard_size=len(state.discard),
+        me=_own(me),
+        others=tuple(_other(state, p) for p in state.players if p.name != viewer),
+        log=tuple(e for e in state.log if e.visible_to(viewer)),
+        sister=_sister(state),
+        has_fish=state.mode != "family",
+        has_cards=state.mode != "family",
+        has_oshax=state.mode != "family",
+    )
+
+
+__all__ = ["OtherView", "OwnView", "PlayerView", "SisterView", "player_view"]

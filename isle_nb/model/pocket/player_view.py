@@ -1,0 +1,75 @@
+"""What one player may see of a Pocket Cats match: a frozen :class:`PocketView` (POCKET-1, POCKET-5).
+
+Face-down tiles show no tile (nor a dog's turn), the clan cards in front of the other player stay hidden, and so
+does the other player's clan until both are chosen (limited and experts modes); private log lines of the other
+player are left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from isle_nb.model.contract import LogEntry
+from isle_nb.model.pocket.endgame import EndResult
+from isle_nb.model.pocket.state import Mode, PocketState, Stage
+
+
+@dataclass(frozen=True, slots=True)
+class VisibleSquare:
+    """A cell as a player sees it: the tile and a dog's turn when face up, nothing but the back when face down."""
+
+    tile: str | None
+    face_up: bool
+    turn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PocketView:
+    """The match as ``player`` may see it."""
+
+    player: str
+    players: tuple[str, str]
+    mode: Mode
+    effects: bool
+    stage: Stage
+    game: int
+    turn: int
+    over: bool
+    awaiting: tuple[str, ...]
+    clans: tuple[str | None, str | None]
+    """Each player's clan; the other player's stays ``None`` until both are chosen."""
+    offer: tuple[str, ...]
+    """The clan cards in front of the viewer (limited and experts modes)."""
+    grid: tuple[VisibleSquare, ...]
+    flipped: tuple[int, int] | None
+    finished: tuple[EndResult, ...]
+    log: tuple[LogEntry, ...]
+
+
+def pocket_view(state: PocketState, viewer: str, awaiting: tuple[str, ...]) -> PocketView:
+    """What ``viewer`` may see of ``state`` (:class:`IllegalAction` for an unknown player)."""
+    seat = state.seat(viewer)
+    choosing = state.stage == "choose_clan"
+    clans = tuple(c if s == seat or not choosing else None for s, c in enumerate(state.clans))
+    return PocketView(
+        player=viewer,
+        players=state.players,
+        mode=state.mode,
+        effects=state.effects,
+        stage=state.stage,
+        game=state.game,
+        turn=state.turn,
+        over=state.over,
+        awaiting=awaiting,
+        clans=(clans[0], clans[1]),
+        offer=state.offers[seat],
+        grid=tuple(
+            VisibleSquare(s.tile, True, s.turn) if s.face_up else VisibleSquare(None, False) for s in state.grid
+        ),
+        flipped=state.flipped,
+        finished=state.finished,
+        log=tuple(e for e in state.log if e.visible_to(viewer)),
+    )
+
+
+__all__ = ["PocketView", "VisibleSquare", "pocket_view"]
