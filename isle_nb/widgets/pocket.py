@@ -20,7 +20,6 @@ from typing import Any
 import ipywidgets as widgets
 from ipycanvas import MultiCanvas
 
-from isle_nb.model.errors import IllegalAction
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import Cell, index, name
 from isle_nb.model.pocket.bots import PocketBot, make_pocket_bot
@@ -31,6 +30,8 @@ from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.scene import Item, Scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
+from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.seats import BotDriver
 
 SCALE = 2.0
 """Canvas pixels per CSS pixel: the board is drawn at twice its on-screen size so it stays sharp on HiDPI screens."""
@@ -78,8 +79,11 @@ class PocketBoardWidget(widgets.HBox):
 
         self.status = widgets.HTML(layout=widgets.Layout(width="420px"))
         self.status.add_class("pocket-status")
-        self.message = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.message = MessageArea(layout=widgets.Layout(width="420px"))
         self.message.add_class("pocket-message")
+        bots = {} if self.bot is None or self.bot_player is None else {self.bot_player: self.bot}
+        self.driver = BotDriver(game, bots, on_error=self.message.error)
+        """Moves the bot seat: the same driver as the game app's (bot errors show in the message area)."""
         self.stay_button = self._button("Leave it in place", lambda: self._act_for(Stay), "pocket-stay")
         self.keep_dogs_button = self._button("Leave the dogs as they are", lambda: self._act_for(KeepDogs),
                                              "pocket-keep-dogs")
@@ -354,7 +358,7 @@ class PocketBoardWidget(widgets.HBox):
             self.game.apply(action)
             self._source = None
             self._dog = None
-            self.message.value = ""
+            self.message.clear()
             self._run_bot()
         finally:
             self._quiet = False
@@ -378,17 +382,13 @@ class PocketBoardWidget(widgets.HBox):
         return rotate
 
     def _run_bot(self) -> None:
-        if self.bot is None or self.bot_player is None:
-            return
-        game = self.game
-        while not game.over and self.bot_player in game.awaiting:
-            game.apply(self.bot.choose(game, self.bot_player, game.legal_actions(self.bot_player)))
+        self.driver.kick()
 
     def _undo(self) -> None:
         self.game.undo()
         self._source = None
         self._dog = None
-        self.message.value = ""
+        self.message.clear()
         self.refresh()
 
     def _clan_buttons(self, legal: Sequence[PocketAction]) -> list[widgets.Button]:
@@ -413,16 +413,12 @@ class PocketBoardWidget(widgets.HBox):
         return button
 
     def _guard(self, handler: Callable[[], None]) -> None:
-        """Run a handler; a refused action or any error shows in the message area instead of vanishing."""
-        try:
-            handler()
-        except IllegalAction as error:
-            self._say(str(error))
-        except Exception as error:  # errors in widget callbacks are invisible otherwise
-            self._say(f"Error: {type(error).__name__}: {error}")
+        """Run a handler; a refused action or any error shows in the message area instead of vanishing (the game
+        app's :meth:`~isle_nb.widgets.messages.MessageArea.guard`)."""
+        self.message.guard(handler)()
 
     def _say(self, text: str) -> None:
-        self.message.value = f"<div style='color:#b71c1c;line-height:1.4'>{html.escape(text)}</div>"
+        self.message.show(text, "warning")
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         cell = cell_at(x / SCALE, y / SCALE)  # ipycanvas reports canvas pixels

@@ -12,28 +12,23 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
+from typing import Any
 
-from isle_nb.bots import BOTS, Bot, make_bot
-from isle_nb.model.game import Game
+from isle_nb.bots import BOTS, make_bot
+from isle_nb.model.contract import Bot
+from isle_nb.model.shell import GameShell
 
 BOT_PREFIX = "bot:"
-SIMULTANEOUS_STEPS = {
-    ("explore", "draft"),
-    ("explore", "buy"),
-    ("lessons", "colours"),
-    ("rescue", "choose"),
-    ("setup", "keep_lessons"),  # the family game's hidden lesson choice (FAMILY-1)
-}
 
 
-def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dict[str, Bot]]:
+def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dict[str, Bot[Any]]]:
     """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]``.
 
     A ``"bot:<kind>"`` seat (kinds: greedy, random) becomes a bot called e.g. ``"Greedy bot"`` (numbered when there
     are several); ``"Name=bot:greedy"`` names it.
     """
     names: list[str] = []
-    bots: dict[str, Bot] = {}
+    bots: dict[str, Bot[Any]] = {}
     counts: dict[str, int] = {}
     for seat, spec in enumerate(players):
         if not isinstance(spec, str) or not spec.strip():
@@ -55,9 +50,9 @@ def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dic
 
 
 class BotDriver:
-    """Moves the bot seats of a game whenever the model awaits one of them."""
+    """Moves the bot seats of any game (a :class:`~isle_nb.model.shell.GameShell`) whenever it awaits one of them."""
 
-    def __init__(self, game: Game, bots: Mapping[str, Bot], delay: float = 0.0,
+    def __init__(self, game: GameShell, bots: Mapping[str, Bot[Any]], delay: float = 0.0,
                  on_error: Callable[[BaseException], None] | None = None) -> None:
         self.game = game
         self.bots = dict(bots)
@@ -75,7 +70,7 @@ class BotDriver:
         return next((name for name in self.game.awaiting if name in self.bots), None)
 
     def _simultaneous(self) -> bool:
-        return not self.game.state.pending and (self.game.phase, self.game.step) in SIMULTANEOUS_STEPS
+        return self.game.simultaneous
 
     @staticmethod
     def _loop() -> asyncio.AbstractEventLoop | None:
