@@ -277,7 +277,8 @@ def test_card_75_random_tile_from_the_bag_placed_at_once() -> None:
 
 
 def test_card_75_tile_that_cannot_be_placed_goes_back_to_the_bag() -> None:
-    """Card 75 / PLACE-5: a drawn tile that fits nowhere goes back into the bag."""
+    """Card 75 / PLACE-5: a drawn tile that fits nowhere cannot be gained, so it goes back into the bag; the log
+    says which tile was drawn and that it went back (the card is spent)."""
     state = _explore((75,))
     state = cram_boat(state, "Ann")
     for tile in [t for t in state.bag if t.kind != "rare"]:
@@ -286,7 +287,11 @@ def test_card_75_tile_that_cannot_be_placed_goes_back_to_the_bag() -> None:
     assert bag and not any(state.player("Ann").boat.can_place(t) for t in bag)
     state = _play(state, 75)
     assert state.pending == () and set(state.bag) == bag
-    assert any("goes back (PLACE-5)" in e.text for e in state.log)
+    assert 75 in state.discard and 75 not in state.player("Ann").hand
+    drawn = next(e.text for e in state.log if "from the bag and must place it" in e.text)
+    back = state.log[-1].text
+    assert back.endswith("does not fit on the boat and goes back into the bag (PLACE-5)")
+    assert drawn.split("draws ")[1].split(" from the bag")[0] == back.split(" does not fit")[0]
     check_invariants(state)
 
 

@@ -218,12 +218,10 @@ def test_rare_3_card_98_any_one_rare_treasure_from_display() -> None:
 
 
 def test_rare_3_card_98_two_common_treasures() -> None:
-    """RARE-3 / cards 98-106: or take any 2 common treasures (any shapes), each placed at once; not 3, and not
-    just 1 while 2 can be taken."""
+    """RARE-3 / cards 98-106: or take any 2 common treasures (any shapes), each placed at once; not 3, not a mix
+    with a rare one, and not none."""
     state = _rare_finds(2, {"Ann": (98,)})
     supply = _supply(state)
-    with pytest.raises(IllegalAction, match="RARE-3"):
-        engine.apply(state, PlayTreasure("Ann", 98, ("common:L3",)))
     with pytest.raises(IllegalAction, match="RARE-3"):
         engine.apply(state, PlayTreasure("Ann", 98, ("common:L3", "common:I3", "common:1x1")))
     with pytest.raises(IllegalAction, match="RARE-3"):
@@ -237,6 +235,27 @@ def test_rare_3_card_98_two_common_treasures() -> None:
     state = _place_on(state, "Ann", None)
     shapes = sorted(p.tile.shape for p in state.player("Ann").boat.tiles)
     assert shapes == ["I3", "L3"] and _turn(state) == "Ben"
+
+
+def test_rare_3_taking_treasures_is_optional_one_common_while_two_fit() -> None:
+    """RARE-3 (rulebook FAQ: taking treasure tiles is optional): while 2 common treasures fit, the card also offers
+    and accepts just 1, e.g. to keep room on the boat or to hit an "exactly N treasures" lesson."""
+    state = _rare_finds(2, {"Ann": (98, 107)})
+    supply = _supply(state)
+    options = {(a.card, a.tiles, a.pay) for a in engine.legal_actions(state, "Ann") if isinstance(a, PlayTreasure)}
+    assert (98, ("common:L3", "common:I3"), False) in options, "two still fit"
+    assert {(98, (f"common:{s}",), False) for s in ("1x1", "1x2", "L3", "I3")} <= options
+    assert {(107, (f"common:{s}",), False) for s in ("1x1", "1x2")} <= options
+    assert (107, ("common:L3",), True) in options
+    after = engine.apply(state, PlayTreasure("Ann", 98, ("common:L3",)))
+    assert [p.tile.shape for p in after.pending] == ["L3"]
+    assert _supply(after) == supply - Counter({"L3": 1})
+    after = _place_on(after, "Ann", None)
+    assert [p.tile.shape for p in after.player("Ann").boat.tiles] == ["L3"] and _turn(after) == "Ben"
+    check_invariants(after)
+    fish = state.player("Ann").fish
+    after = engine.apply(state, PlayTreasure("Ann", 107, ("common:1x2",)))
+    assert after.player("Ann").fish == fish and [p.tile.shape for p in after.pending] == ["1x2"]
 
 
 def test_rare_3_common_treasures_limited_by_supply() -> None:
@@ -260,7 +279,8 @@ def test_rare_3_card_107_two_small_treasures_free() -> None:
     state = _rare_finds(2, {"Ann": (107,)})
     fish = state.player("Ann").fish
     free = {a.tiles for a in engine.legal_actions(state, "Ann") if isinstance(a, PlayTreasure) and not a.pay}
-    assert free == {("common:1x1", "common:1x1"), ("common:1x1", "common:1x2"), ("common:1x2", "common:1x2")}
+    assert free == {("common:1x1", "common:1x1"), ("common:1x1", "common:1x2"), ("common:1x2", "common:1x2"),
+                    ("common:1x1",), ("common:1x2",)}
     with pytest.raises(IllegalAction, match="RARE-3"):
         engine.apply(state, PlayTreasure("Ann", 107, ("common:L3",)))
     with pytest.raises(IllegalAction, match="RARE-3"):
@@ -301,7 +321,7 @@ def test_place_5_second_treasure_that_no_longer_fits_goes_back() -> None:
     state = _place_on(state, "Ann", None)
     assert state.pending == () and _turn(state) == "Ben"
     assert _supply(state) == supply - Counter({"1x2": 1})
-    assert any("goes back (PLACE-5)" in e.text for e in state.log)
+    assert any("goes back to the supply (PLACE-5)" in e.text for e in state.log)
     check_invariants(state)
 
 

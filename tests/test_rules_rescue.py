@@ -258,19 +258,89 @@ def test_rescue_5_permanent_basket_once_a_day() -> None:
 
 
 def test_rescue_5_full_basket_used_once() -> None:
-    """RESCUE-5: a full basket from a played rescue card carries one cat; with the permanent basket, two in all."""
+    """RESCUE-5: a full basket from a played rescue card carries one cat; with the permanent basket, two in all.
+    Without a card that discards a permanent basket the choice makes no difference, so the rescue names none."""
     state = _choose_step(2)
     state = replace(state, turn_order=(0, 1))
     state = set_hand(state, "Ann", (43,))
     state = choose_rescue_cards(state, {"Ann": (43,)})
     assert _turn(state) == "Ann"
+    assert all(a.basket is None for a in engine.legal_actions(state, "Ann") if isinstance(a, Rescue))
+    with pytest.raises(IllegalAction, match="RESCUE-5"):
+        engine.apply(state, Rescue("Ann", "left", BLUE_I.id, "permanent"))
     state = _place_first(engine.apply(state, Rescue("Ann", "left", BLUE_I.id)))
     state = engine.apply(state, Pass("Ben"))
     ann = state.player("Ann")
-    assert ann.full_baskets == 0 and ann.baskets_used == 0, "the card basket is used before the permanent one"
+    assert ann.full_baskets == 0 and ann.baskets_used == 0, "with no choice, the card basket goes first"
     state = _place_first(engine.apply(state, Rescue("Ann", "left", RED_X.id)))
     assert state.player("Ann").baskets_used == 1
     assert engine.legal_actions(state, "Ann") == [Pass("Ann")]
+
+
+def _basket_choice(hand: tuple[int, ...] = (43, 76)) -> GameState:
+    """Ann (first in turn) with a played full basket card, her ready permanent basket, 10 fish and ``hand``."""
+    state = _choose_step(2)
+    state = replace(state, turn_order=(0, 1))
+    state = set_hand(state, "Ann", hand)
+    state = state.update_player("Ann", fish=10)
+    state = choose_rescue_cards(state, {"Ann": (43,)})
+    assert _turn(state) == "Ann"
+    return state
+
+
+def test_rescue_5_player_chooses_the_basket_when_it_matters() -> None:
+    """RESCUE-5: with a card basket, a ready permanent basket and card 76 in hand, the rescue names its basket;
+    legal_actions offers both, and a rescue that names none is refused."""
+    state = _basket_choice()
+    rescues = [a for a in engine.legal_actions(state, "Ann") if isinstance(a, Rescue)]
+    assert {a.basket for a in rescues} == {"card", "permanent"}
+    assert len(rescues) == 2 * len({(a.field, a.tile) for a in rescues})
+    for wrong in (None, "half", "Permanent"):
+        with pytest.raises(IllegalAction, match="RESCUE-5"):
+            engine.apply(state, Rescue("Ann", "left", BLUE_I.id, wrong))
+    after = engine.apply(state, Rescue("Ann", "left", BLUE_I.id, "permanent"))
+    ann = after.player("Ann")
+    assert ann.baskets_used == 1 and ann.full_baskets == 1
+    assert "a permanent basket" in after.log[-1].text
+    after = engine.apply(state, Rescue("Ann", "left", BLUE_I.id, "card"))
+    ann = after.player("Ann")
+    assert ann.baskets_used == 0 and ann.full_baskets == 0
+    assert "a full basket" in after.log[-1].text
+
+
+def test_rescue_5_permanent_basket_first_then_card_76_gives_two_rescues_and_five_fish() -> None:
+    """RESCUE-5 with card 76 (the issue's counter-example): one permanent basket, one full card basket and card 76.
+    Using the permanent basket first, then discarding it (used) with card 76, leaves the card basket for a second
+    rescue: two rescues and 5 fish. Using the card basket first leaves only one rescue after card 76."""
+    state = _basket_choice()
+    state = _place_first(engine.apply(state, Rescue("Ann", "left", BLUE_I.id, "permanent")))
+    state = engine.apply(state, Pass("Ben"))
+    fish = state.player("Ann").fish
+    state = engine.apply(state, PlayAnytime("Ann", 76))
+    ann = state.player("Ann")
+    assert ann.fish == fish + 5 and ann.permanent_baskets == 0 and ann.baskets_available == 1
+    rescue = next(a for a in engine.legal_actions(state, "Ann") if isinstance(a, Rescue))
+    assert rescue.basket is None, "only the card basket is left: no choice"
+    state = _place_first(engine.apply(state, rescue))
+    assert len(state.player("Ann").boat.tiles) == 2
+    check_invariants(state)
+
+    other = _basket_choice()
+    other = _place_first(engine.apply(other, Rescue("Ann", "left", BLUE_I.id, "card")))
+    other = engine.apply(other, Pass("Ben"))
+    other = engine.apply(other, PlayAnytime("Ann", 76))
+    assert other.player("Ann").baskets_available == 0
+    assert engine.legal_actions(other, "Ann") == [Pass("Ann")]
+
+
+def test_rescue_5_no_choice_without_a_card_basket_or_a_ready_permanent_one() -> None:
+    """RESCUE-5: with card 76 but only one kind of basket available, the rescue names no basket."""
+    state = _basket_choice()
+    state = state.update_player("Ann", baskets_used=1)
+    rescues = [a for a in engine.legal_actions(state, "Ann") if isinstance(a, Rescue)]
+    assert rescues and all(a.basket is None for a in rescues)
+    with pytest.raises(IllegalAction, match="RESCUE-5"):
+        engine.apply(state, Rescue("Ann", "left", BLUE_I.id, "card"))
 
 
 def test_rescue_5_two_half_baskets_make_one() -> None:

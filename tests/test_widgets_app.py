@@ -393,3 +393,29 @@ def test_score_log_and_boat_tabs_hide_private_lessons_of_others():
     assert "Day 1" in log.children[0].value
     boats = app.tab("Other boats")
     assert "<svg" in boats.children[0].value and "Bot" in boats.children[0].value
+
+
+def test_the_rescue_panel_asks_for_the_basket_only_when_the_choice_matters():
+    """RESCUE-5: with card 76 in hand, a full basket card played and the permanent basket ready, the panel asks
+    which basket carries the cat and the island's Rescue button sends the chosen one; otherwise it does not ask."""
+    app = app_from(at_rescue(new_state(), hand=(7, 63)))
+    app.panel.picker.buttons[63].click()
+    app.panel.play_button.click()
+    assert app.game.state.player("Ann").full_baskets == 1 and app.panel.basket is None
+
+    app = app_from(at_rescue(new_state(), hand=(7, 63, 76)))
+    for card_id in (7, 63):
+        app.panel.picker.buttons[card_id].click()
+    app.panel.play_button.click()
+    panel = app.panel
+    assert isinstance(panel, P.RescueTurnPanel) and panel.basket is not None
+    assert panel.basket.toggle.value is None
+    first = next(t for t, b in app.island.buttons().items() if b.layout.display != "none")
+    before = app.game.to_json()
+    app.island.buttons()[first].click()
+    assert app.messages.kind == "error" and "basket" in app.messages.text
+    assert app.game.to_json() == before
+    panel.basket.toggle.value = "permanent"
+    app.island.buttons()[first].click()
+    assert app.game.actions[-1] == Rescue("Ann", app.game.actions[-1].field, first, "permanent")
+    assert app.game.state.player("Ann").baskets_used == 1

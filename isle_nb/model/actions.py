@@ -70,10 +70,15 @@ class ChooseRescueCards(Action):
 
 @dataclass(frozen=True, slots=True)
 class Rescue(Action):
-    """Rescue a cat from a field, paying its cost and one basket; you place it next (RESCUE-4)."""
+    """Rescue a cat from a field, paying its cost and one basket; you place it next (RESCUE-4).
+
+    ``basket`` names the basket used (``"card"`` or ``"permanent"``) when the choice matters, else it is ``None``
+    (RESCUE-5, see :func:`~isle_nb.model.phases.rescue.basket_choice_matters`).
+    """
 
     field: str = "left"
     tile: str = ""
+    basket: str | None = None
     kind: ClassVar[str] = "rescue"
 
 

@@ -42,6 +42,17 @@ def return_tile(state: GameState, tile: Tile, source: str) -> GameState:
     raise ValueError(f"unknown tile source {source!r}")
 
 
+RETURN_WORDS: dict[str, str] = {
+    "left": "to the left field",
+    "right": "to the right field",
+    "bag": "into the bag",
+    "oshax": "beside the island",
+    "rare_display": "to the treasure display",
+    "common_supply": "to the supply",
+}
+"""Where a tile that cannot be placed goes back, in words for the log (PLACE-5)."""
+
+
 def take_common(state: GameState, shape: str) -> tuple[GameState, Tile]:
     """Take one common treasure of ``shape`` from the supply (it must be there)."""
     tile = next(t for t in state.common_supply if t.shape == shape)
@@ -81,7 +92,9 @@ def settle(state: GameState) -> GameState:
             if player.boat.can_place(top.tile, must_touch(player)):
                 return state
             state = return_tile(replace(state, pending=state.pending[:-1]), top.tile, top.source)
-            state = state.logged(top.player, f"{top.tile} does not fit on the boat and goes back (PLACE-5)")
+            state = state.logged(
+                top.player, f"{top.tile} does not fit on the boat and goes back {RETURN_WORDS[top.source]} (PLACE-5)"
+            )
         elif top.kind == "map_bonus":
             if bonus_options(state, player):
                 return state

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numbers
 import types
 from collections.abc import Mapping
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from functools import cache
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -75,7 +75,11 @@ def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str =
     if unknown:
         raise InvalidSave(f"unknown fields {sorted(unknown)} for {what} {kind!r}")
     values: dict[str, Any] = {}
+    defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
     for name, hint in declared.items():
+        if name not in raw and name in defaults and defaults[name] is None:
+            values[name] = None  # an optional field added later (e.g. a rescue's basket): older saves omit it
+            continue
         if name not in raw:
             raise InvalidSave(f"{what} {kind!r} lacks the field {name!r}")
         if not well_formed(raw[name], hint):

@@ -29,20 +29,17 @@ def awaiting(state: GameState) -> tuple[str, ...]:
 
 
 def common_choices(state: GameState, player: PlayerState, shapes: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """The sets of common treasures (shapes) a card giving 2 can take: 2 that the supply holds and that each fit
-    on the boat (RARE-3); only when no pair can be taken, a single one (PLACE-5: what cannot be gained is not)."""
+    """The sets of common treasures (shapes) a card giving up to 2 can take: 1 or 2 that the supply holds and that
+    each fit on the boat now. Taking treasures is optional, so fewer than the card allows is fine (RARE-3)."""
     supply = [t.shape for t in state.common_supply]
     touch = must_touch(player)
     fitting = [s for s in shapes if s in supply and player.boat.can_place(s, touch)]
-    for size in range(COMMON_PER_CARD, 0, -1):
-        choices = [
-            combo
-            for combo in combinations_with_replacement(fitting, size)
-            if all(supply.count(s) >= combo.count(s) for s in set(combo))
-        ]
-        if choices:
-            return choices
-    return []
+    return [
+        combo
+        for size in range(COMMON_PER_CARD, 0, -1)
+        for combo in combinations_with_replacement(fitting, size)
+        if all(supply.count(s) >= combo.count(s) for s in set(combo))
+    ]
 
 
 def treasure_options(state: GameState, player: PlayerState, found: Card) -> list[Action]:

@@ -49,18 +49,49 @@ def legal_choices(player: PlayerState) -> list[Action]:
     return choices
 
 
+BASKETS = ("card", "permanent")
+"""The baskets a rescue may name (RESCUE-5): one from the rescue cards played (a full one or two halves), or a
+ready permanent basket."""
+
+
+def card_basket_available(player: PlayerState) -> bool:
+    """Whether the rescue cards played this phase still give a basket: a full one or two halves (RESCUE-5)."""
+    return player.full_baskets >= 1 or player.half_baskets >= 2
+
+
+def basket_choice_matters(player: PlayerState) -> bool:
+    """Whether the player must say which basket a rescue uses (RESCUE-5).
+
+    Card baskets are lost at the end of the phase and a permanent basket comes back tomorrow, so which one a rescue
+    uses makes a difference only to a player who could discard a permanent basket later (anytime card 76 discards a
+    used one first): with a ready permanent basket, a card basket and such a card in hand, the player chooses.
+    """
+    return (
+        player.ready_baskets >= 1
+        and card_basket_available(player)
+        and any(card(c).effect == "discard_basket_for_fish" for c in player.hand)
+    )
+
+
+def basket_names(player: PlayerState) -> tuple[str | None, ...]:
+    """What a rescue may name as its basket now: both kinds when the choice matters, else nothing (``None``)."""
+    return BASKETS if basket_choice_matters(player) else (None,)
+
+
 def rescue_options(state: GameState, player: PlayerState) -> list[Action]:
-    """Every cat the player could rescue now (fish, a basket, and a legal place on the boat)."""
+    """Every cat the player could rescue now (fish, a basket, and a legal place on the boat); each with the basket
+    it uses when that choice matters (RESCUE-5)."""
     if player.baskets_available < 1:
         return []
     options: list[Action] = []
     touch = must_touch(player)
+    baskets = basket_names(player)
     for field in ("left", "right"):
         if player.fish < FIELD_COST[field]:
             continue
         for tile in state.field(field):
             if player.boat.can_place(tile, touch):
-                options.append(Rescue(player.name, field, tile.id))
+                options.extend(Rescue(player.name, field, tile.id, basket) for basket in baskets)
     return options
 
 
@@ -141,17 +172,30 @@ def sister_turn(state: GameState) -> GameState:
     return check_end(next_turn(solo.take_turn(state)))
 
 
-def use_basket(player: PlayerState) -> tuple[PlayerState, str]:
-    """Use one basket: a full basket card first, then two half baskets, then a permanent basket (RESCUE-5).
-
-    Card baskets are lost at the end of the phase while a permanent basket comes back tomorrow, so using card
-    baskets first never costs the player anything.
-    """
-    if player.full_baskets:
+def use_basket(player: PlayerState, basket: str | None = None) -> tuple[PlayerState, str]:
+    """Use one basket (RESCUE-5): the one named (``"card"`` or ``"permanent"``), or when the choice does not
+    matter a card basket (a full one first, then two halves) before a permanent one."""
+    if basket != "permanent" and player.full_baskets:
         return replace(player, full_baskets=player.full_baskets - 1), "a full basket"
-    if player.half_baskets >= 2:
+    if basket != "permanent" and player.half_baskets >= 2:
         return replace(player, half_baskets=player.half_baskets - 2), "two half baskets"
     return replace(player, baskets_used=player.baskets_used + 1), "a permanent basket"
+
+
+def check_basket(player: PlayerState, basket: str | None) -> None:
+    """Refuse a rescue whose basket is missing, unknown or not available (RESCUE-5)."""
+    if player.baskets_available < 1:
+        raise IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
+    if basket_choice_matters(player):
+        if basket not in BASKETS:
+            raise IllegalAction(
+                "RESCUE-5",
+                f"{player.name} has a card basket and a ready permanent basket: say which one carries the cat",
+            )
+    elif basket is not None:
+        raise IllegalAction(
+            "RESCUE-5", f"{player.name} has no choice of basket now, so the rescue must not name one"
+        )
 
 
 def apply_rescue(state: GameState, action: Rescue) -> GameState:
@@ -170,10 +214,9 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
         raise IllegalAction(
             "RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}"
         )
-    if player.baskets_available < 1:
-        raise IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
+    check_basket(player, action.basket)
     check_fits(player, tile, "RESCUE-4")
-    updated, basket = use_basket(replace(player, fish=player.fish - cost))
+    updated, basket = use_basket(replace(player, fish=player.fish - cost), action.basket)
     pending = state.pending[:-1] if extra else state.pending
     if updated.rescue_two and not extra:
         updated = replace(updated, rescue_two=False)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import ipywidgets as widgets
@@ -31,6 +31,8 @@ class Context:
     legal: list[Action]
     act: Callable[[Action], None]
     messages: MessageArea
+    choices: dict[str, Any] = field(default_factory=dict)
+    """Choices made in the panel that other controls built from the same context read (the rescue's basket)."""
 
     def of(self, kind: type[A]) -> list[A]:
         """The legal actions of one type."""

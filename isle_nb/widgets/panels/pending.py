@@ -15,6 +15,7 @@ from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.rescue import basket_chooser, rescue_for
 
 SOURCES = {
     "left": "from the left field",
@@ -175,9 +176,11 @@ class ExtraRescuePanel(Panel):
         n = len(ctx.of(Rescue))
         self.decline = action_button("No second cat", lambda: self.act(Pass(ctx.viewer)), ctx.messages,
                                      css="isle-decline-extra")
+        self.basket = basket_chooser(ctx)
         self.children = [
             heading("Rescue a second cat?"),
             note(f"Click <b>Rescue</b> under a cat on the island ({n} possible), or decline."),
+            *([self.basket] if self.basket is not None else []),
             self.decline,
         ]
 
@@ -186,9 +189,14 @@ def island_actions_for(ctx: Context) -> dict[str, tuple[str, Any]]:
     """The buttons under the field cats: rescue (with its cost), move, or take (family game), from the legal
     actions."""
     actions: dict[str, tuple[str, Any]] = {}
+    rescues: dict[str, list[Rescue]] = {}
     for action in ctx.legal:
-        if isinstance(action, Rescue):
-            actions[action.tile] = (f"Rescue {FIELD_COST[action.field]}", lambda a=action: ctx.act(a))
+        if isinstance(action, Rescue):  # one per cat, or one per basket when the basket is chosen (RESCUE-5)
+            variants = rescues.setdefault(action.tile, [])
+            variants.append(action)
+            actions[action.tile] = (
+                f"Rescue {FIELD_COST[action.field]}", lambda v=variants: ctx.act(rescue_for(ctx, v))
+            )
         elif isinstance(action, MoveCat):
             actions[action.tile] = ("Move", lambda a=action: ctx.act(a))
         elif isinstance(action, TakeCat):

@@ -24,6 +24,48 @@ def baskets_line(ctx: Context) -> str:
     return " &middot; ".join(parts)
 
 
+BASKET_WORDS = {"card": "a basket from your rescue cards", "permanent": "your permanent basket"}
+
+
+class BasketChooser(widgets.VBox):
+    """Which basket carries the next rescued cat (RESCUE-5), asked only when the model offers the choice; the
+    answer goes to ``ctx.choices["basket"]`` where the island's Rescue buttons read it."""
+
+    def __init__(self, ctx: Context, baskets: list[str]) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.toggle = widgets.ToggleButtons(
+            options=[(BASKET_WORDS.get(b, b), b) for b in baskets], value=None, style={"button_width": "auto"}
+        )
+        self.toggle.observe(ctx.messages.guard(self._chosen), names=["value"])
+        self.add_class("isle-basket-choice")
+        self.children = [
+            note("Which basket carries the cat? It matters because card 76 discards a used permanent basket first "
+                 "(RESCUE-5)."),
+            self.toggle,
+        ]
+
+    def _chosen(self, change: dict[str, Any]) -> None:
+        self.ctx.choices["basket"] = change["new"]
+
+
+def basket_chooser(ctx: Context) -> BasketChooser | None:
+    """The basket question when the player's legal rescues name a basket, else ``None``."""
+    baskets = sorted({a.basket for a in ctx.of(Rescue) if a.basket is not None})
+    return BasketChooser(ctx, baskets) if baskets else None
+
+
+def rescue_for(ctx: Context, variants: list[Rescue]) -> Rescue:
+    """The rescue to send for a cat: the only one, or the one with the basket chosen in the panel."""
+    if len(variants) == 1:
+        return variants[0]
+    basket = ctx.choices.get("basket")
+    for action in variants:
+        if action.basket == basket:
+            return action
+    raise ValueError("First choose the basket that carries the cat (above), then click Rescue.")
+
+
 def revealed_line(ctx: Context) -> str:
     """What everyone revealed: rescue cards, speed."""
     parts = []
@@ -112,13 +154,23 @@ class RescueTurnPanel(Panel):
             )
         else:
             how = "You cannot rescue a cat now (fish, baskets, or no room on your boat): pass."
+        self.basket = basket_chooser(ctx)
         self.children = [
             heading("Rescue cats: your turn"),
             note(how),
             note(f"You have {baskets_line(ctx)}.", "muted"),
+            *([self.basket] if self.basket is not None else []),
             note(revealed_line(ctx), "muted"),
             self.pass_button,
         ]
 
 
-__all__ = ["RescueChoicePanel", "RescueTurnPanel", "baskets_line", "revealed_line"]
+__all__ = [
+    "BasketChooser",
+    "RescueChoicePanel",
+    "RescueTurnPanel",
+    "basket_chooser",
+    "baskets_line",
+    "rescue_for",
+    "revealed_line",
+]
