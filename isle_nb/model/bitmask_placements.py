@@ -31,6 +31,12 @@ class Placement:
     anchor: Cell
     cells: frozenset[Cell] = field(compare=False)
     mask: int = field(compare=False, repr=False)
+    sorted_cells: tuple[Cell, ...] = field(default=(), compare=False, repr=False)
+    """``cells`` in sorted order (what a ``Place`` action carries), computed once for the cached placement."""
+
+    def __post_init__(self) -> None:
+        if not self.sorted_cells:
+            object.__setattr__(self, "sorted_cells", tuple(sorted(self.cells)))
 
     def to_dict(self) -> dict[str, object]:
         """JSON-friendly form."""
@@ -106,6 +112,11 @@ def enumerate_placements(shape: Shape, free: int, touch: int | None) -> list[Pla
 def count_placements(shape: Shape, free: int, touch: int | None) -> int:
     """How many placements :func:`enumerate_placements` would return, without building them."""
     return sum(table.anchors(free, touch).bit_count() for table in orientation_tables(shape))
+
+
+def has_placement(shape: Shape, free: int, touch: int | None) -> bool:
+    """Whether :func:`enumerate_placements` would return anything (stops at the first orientation that fits)."""
+    return any(table.anchors(free, touch) for table in orientation_tables(shape))
 
 
 def placement_from_cells(shape: Shape, cells: Iterable[Cell]) -> Placement | None:

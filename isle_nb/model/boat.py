@@ -14,7 +14,13 @@ from types import MappingProxyType
 from typing import Any
 
 from isle_nb.data import load
-from isle_nb.model.bitmask_placements import Placement, count_placements, enumerate_placements, placement_from_cells
+from isle_nb.model.bitmask_placements import (
+    Placement,
+    count_placements,
+    enumerate_placements,
+    has_placement,
+    placement_from_cells,
+)
 from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
 from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
@@ -204,7 +210,8 @@ class Boat:
 
     def can_place(self, tile: Tile | int | str, must_touch: bool = True) -> bool:
         """Whether ``tile`` has at least one legal placement (PLACE-5)."""
-        return self.count_legal_placements(tile, must_touch) > 0
+        touch = self.touch_mask() if must_touch and self.occupied else None
+        return has_placement(_shape_of(tile), self.free, touch)
 
     def check_placement(
         self, tile: Tile, where: Placement | Iterable[Cell], must_touch: bool = True

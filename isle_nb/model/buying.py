@@ -15,11 +15,12 @@ from isle_nb.model.state import GameState, without_all
 
 def affordable_sets(offered: tuple[int, ...], fish: int) -> list[tuple[int, ...]]:
     """Every subset of the offered cards (the empty one included) whose fish costs add up to at most ``fish``."""
+    costs = [card(c).cost for c in offered]
     return [
-        combo
+        tuple(offered[i] for i in combo)
         for size in range(len(offered) + 1)
-        for combo in combinations(offered, size)
-        if sum(card(c).cost for c in combo) <= fish
+        for combo in combinations(range(len(offered)), size)
+        if sum(costs[i] for i in combo) <= fish
     ]
 
 

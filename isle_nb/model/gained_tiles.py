@@ -111,8 +111,8 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     if top.kind == "place" and top.tile is not None:
         placements = player.boat.legal_placements(top.tile, must_touch(player))
         if top.tile.kind == "oshax":
-            return [Place(player.name, tuple(sorted(p.cells)), colour) for p in placements for colour in COLOURS]
-        return [Place(player.name, tuple(sorted(p.cells))) for p in placements]
+            return [Place(player.name, p.sorted_cells, colour) for p in placements for colour in COLOURS]
+        return [Place(player.name, p.sorted_cells) for p in placements]
     if top.kind == "map_bonus":
         options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]
         return [*options, TakeMapBonus(player.name, None)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numbers
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
 from functools import cache
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -28,24 +28,35 @@ def field_types(cls: type) -> dict[str, Any]:
 
 def well_formed(value: object, hint: Any) -> bool:
     """Whether ``value`` has the declared type ``hint`` (a list may stand for a tuple; bools are no numbers)."""
+    return _checker(hint)(value)
+
+
+@cache
+def _checker(hint: Any) -> Callable[[object], bool]:
+    """The check of :func:`well_formed` for one type hint, built once (every action applied is checked)."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is type(None):
-        return value is None
+        return lambda value: value is None
     if hint is bool:
-        return isinstance(value, bool)
+        return lambda value: isinstance(value, bool)
     if hint is int:
-        return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+        return lambda value: isinstance(value, numbers.Integral) and not isinstance(value, bool)
     if hint is str:
-        return isinstance(value, str)
+        return lambda value: isinstance(value, str)
     if origin in (Union, types.UnionType):
-        return any(well_formed(value, h) for h in args)
+        options = tuple(_checker(h) for h in args)
+        return lambda value: any(check(value) for check in options)
     if origin is tuple:
-        if not isinstance(value, (tuple, list)):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(well_formed(v, args[0]) for v in value)
-        return len(value) == len(args) and all(well_formed(v, h) for v, h in zip(value, args, strict=True))
-    return True
+            each = _checker(args[0])
+            return lambda value: isinstance(value, (tuple, list)) and all(each(v) for v in value)
+        checks = tuple(_checker(h) for h in args)
+        return lambda value: (
+            isinstance(value, (tuple, list))
+            and len(value) == len(checks)
+            and all(check(v) for check, v in zip(checks, value, strict=True))
+        )
+    return lambda value: True
 
 
 def as_declared(value: object, hint: Any) -> object:

@@ -8,13 +8,34 @@ and returns the next state; nothing is ever changed in place. Chance is explicit
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from typing import Literal
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from functools import cache
+from operator import attrgetter
+from typing import Any, Literal, TypeVar
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import Tile
+
+V = TypeVar("V")
+
+
+@cache
+def _field_reader(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
+    names = tuple(f.name for f in fields(cls) if f.init)
+    if len(names) == 1:
+        return names, lambda value: (getattr(value, names[0]),)
+    return names, attrgetter(*names)
+
+
+def replace(value: V, /, **changes: Any) -> V:
+    """``dataclasses.replace`` for the state's frozen values: the same new value (through the class's
+    ``__init__``), without introspecting the fields on every call; states are copied on every action."""
+    names, read = _field_reader(type(value))
+    return type(value)(**{**dict(zip(names, read(value), strict=True)), **changes})
+
 
 Mode = Literal["standard", "solo", "family"]
 Phase = Literal["setup", "fishing", "explore", "lessons", "rescue", "rare_finds", "family", "over"]
