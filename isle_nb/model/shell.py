@@ -148,9 +148,13 @@ class GameShell(ActionHistory, HasTraits):
 def assign_changed(owner: HasTraits, **values: Any) -> None:
     """Assign each trait whose current value is not the very same object: an identical value could not notify,
     and skipping it saves traitlets' validation (the hot path of bots and simulations)."""
+    current = owner._trait_values  # read directly: a trait's getter would validate a default first (slower)
     for name, value in values.items():
-        if not owner.trait_has_value(name) or getattr(owner, name) is not value:
+        if current.get(name, _UNSET) is not value:
             setattr(owner, name, value)
+
+
+_UNSET = object()
 
 
 def setup_error(error: IllegalAction) -> InvalidSave:
