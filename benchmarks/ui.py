@@ -41,7 +41,7 @@ from isle_nb.model.actions import Place  # noqa: E402
 from isle_nb.model.game import Game  # noqa: E402
 from isle_nb.model.state import Pending  # noqa: E402
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile  # noqa: E402
-from isle_nb.scene import MARGIN, TREASURE_FILL  # noqa: E402
+from isle_nb.view import MARGIN, TREASURE_FILL  # noqa: E402
 from isle_nb.widgets.pointer import Placer  # noqa: E402
 
 CELL = 26

@@ -1,5 +1,9 @@
-"""The layers of design.md §1: data -> model -> widgets. The model never imports a widget library, and widgets
-never decide a rule (they reach the rules only through the model's public API)."""
+"""The layers of design.md §1: data -> model -> view (drawing kit + pictures) -> widgets -> notebooks.
+
+The model never imports the drawing kit, the view layer or a widget library at load time (its ``_repr_*_`` hooks
+ask the view lazily), the drawing kit knows nothing of the game, widgets never decide a rule (they reach the rules
+only through the model's public API), and the package has no import cycle.
+"""
 
 from __future__ import annotations
 
@@ -7,23 +11,77 @@ import ast
 import pkgutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 import isle_nb
 import isle_nb.model
 
 WIDGET_LIBRARIES = ("ipywidgets", "ipycanvas", "anywidget", "IPython")
 PACKAGE = Path(isle_nb.__file__).parent
+DRAWING = ("isle_nb.draw", "isle_nb.view", "isle_nb.widgets")
+"""What the model must not load: the drawing kit, the pictures and the widgets."""
 
 
-def test_importing_the_model_loads_no_widget_library() -> None:
-    """Every model module imports without ipywidgets, ipycanvas or anywidget (in a fresh interpreter)."""
+def module_name(path: Path) -> str:
+    """``isle_nb/model/boat.py`` -> ``isle_nb.model.boat``; a package's ``__init__.py`` -> the package."""
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def load_time_imports(path: Path, name: str | None = None) -> Iterator[tuple[str, int]]:
+    """Modules a file imports when it loads, with line numbers: top-level imports only, not those inside
+    functions (lazy hooks) or ``if TYPE_CHECKING:`` blocks. ``from package import name`` yields
+    ``package.name`` when that is a module, else ``package``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    name = module_name(path) if name is None else name
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+
+    def walk(nodes: list[ast.stmt]) -> Iterator[tuple[str, int]]:
+        for node in nodes:
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    yield alias.name, node.lineno
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")
+                    base = ".".join([*parts[: len(parts) - node.level + 1], base]).strip(".")
+                for alias in node.names:
+                    candidate = f"{base}.{alias.name}"
+                    is_module = any(
+                        (PACKAGE.parent / Path(*candidate.split("."))).with_suffix(suffix).exists()
+                        for suffix in (".py", "")
+                    )
+                    yield (candidate if is_module else base), node.lineno
+            elif isinstance(node, ast.If):
+                test = node.test
+                if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+                    continue
+                yield from walk(node.body)
+                yield from walk(node.orelse)
+            elif isinstance(node, ast.Try):
+                yield from walk(node.body)
+
+    yield from walk(tree.body)
+
+
+def package_files() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def test_importing_the_model_loads_no_drawing_or_widget_code() -> None:
+    """Every model module imports without ipywidgets, ipycanvas, anywidget, the drawing kit or the view layer (in a
+    fresh interpreter)."""
     modules = [m.name for m in pkgutil.walk_packages(isle_nb.model.__path__, "isle_nb.model.")]
     code = (
         "import importlib, sys\n"
-        f"for name in {modules!r} + ['isle_nb', 'isle_nb.bots', 'isle_nb.scene']:\n"
+        f"for name in {modules!r} + ['isle_nb', 'isle_nb.bots']:\n"
         "    importlib.import_module(name)\n"
-        f"loaded = sorted(m for m in sys.modules if m.split('.')[0] in {WIDGET_LIBRARIES!r})\n"
+        f"loaded = sorted(m for m in sys.modules if m.split('.')[0] in {WIDGET_LIBRARIES!r}"
+        f" or m.startswith({DRAWING!r}))\n"
         "print(','.join(loaded))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -31,15 +89,48 @@ def test_importing_the_model_loads_no_widget_library() -> None:
     assert result.stdout.strip() == ""
 
 
-def test_model_source_never_imports_widget_libraries() -> None:
-    """No import statement under isle_nb/model names a widget library."""
+def test_the_view_layer_loads_no_widget_library() -> None:
+    """Pictures (the drawing kit and isle_nb.view) render without ipywidgets, ipycanvas or anywidget."""
+    code = (
+        "import importlib, sys\n"
+        "for name in ['isle_nb.draw', 'isle_nb.view']:\n"
+        "    importlib.import_module(name)\n"
+        f"loaded = sorted(m for m in sys.modules if m.split('.')[0] in {WIDGET_LIBRARIES!r})\n"
+        "print(','.join(loaded))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == ""
+
+
+def test_model_source_never_imports_drawing_or_widget_code_at_load_time() -> None:
+    """No load-time import under isle_nb/model names a widget library, the drawing kit or the view layer."""
     offenders = []
     for path in (PACKAGE / "model").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
-            if isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in WIDGET_LIBRARIES]
+        for name, line in load_time_imports(path):
+            if name.split(".")[0] in WIDGET_LIBRARIES or name.startswith(DRAWING):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{line}: {name}")
+    assert offenders == []
+
+
+def test_the_drawing_kit_knows_nothing_of_the_game() -> None:
+    """isle_nb/draw imports nothing else of isle_nb: it draws items, whatever they picture."""
+    offenders = [
+        f"{path.relative_to(PACKAGE)}:{line}: {name}"
+        for path in (PACKAGE / "draw").rglob("*.py")
+        for name, line in load_time_imports(path)
+        if name.startswith("isle_nb") and not name.startswith("isle_nb.draw")
+    ]
+    assert offenders == []
+
+
+def test_the_view_layer_never_imports_widgets() -> None:
+    """Pictures sit below the widgets: isle_nb/view imports no widget module."""
+    offenders = [
+        f"{path.relative_to(PACKAGE)}:{line}: {name}"
+        for path in (PACKAGE / "view").rglob("*.py")
+        for name, line in load_time_imports(path)
+        if name.startswith("isle_nb.widgets") or name.split(".")[0] in WIDGET_LIBRARIES
+    ]
     assert offenders == []
 
 
@@ -52,3 +143,76 @@ def test_widgets_only_use_the_public_rules_api() -> None:
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(private):
                 offenders.append(f"{path.name}: {node.module}")
     assert offenders == []
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Load-time imports between isle_nb modules (a package's ``__init__`` is the package)."""
+    graph: dict[str, set[str]] = {}
+    for path in package_files():
+        graph[module_name(path)] = {
+            name for name, _ in load_time_imports(path) if name.startswith("isle_nb") and name != module_name(path)
+        }
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of ``graph`` as a list of modules (first == last), or ``None``."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for target in sorted(graph.get(node, ())):
+            if state.get(target) == 1:
+                return [*path[path.index(target):], target]
+            if target not in state:
+                found = visit(target)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def test_the_package_has_no_import_cycle() -> None:
+    """No chain of load-time imports between isle_nb modules leads back to where it started."""
+    graph = import_graph()
+    assert len(graph) > 60
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
+
+
+@pytest.mark.parametrize(
+    ("graph", "cycle"),
+    [
+        ({"a": {"b"}, "b": {"c"}, "c": set()}, None),
+        ({"a": {"b"}, "b": {"c"}, "c": {"a"}}, ["a", "b", "c", "a"]),
+        ({"a": {"a"}}, ["a", "a"]),
+    ],
+)
+def test_the_cycle_finder_finds_cycles(graph: dict[str, set[str]], cycle: list[str] | None) -> None:
+    """The cycle check can fail: it reports a cycle that is there, and none when there is none."""
+    assert find_cycle(graph) == cycle
+
+
+def test_load_time_imports_skip_lazy_hooks_and_type_checking(tmp_path: Path) -> None:
+    """A hook's import inside a function and a TYPE_CHECKING import are not load-time imports; the rest are."""
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "import isle_nb.model.tiles\n"
+        "if TYPE_CHECKING:\n"
+        "    from isle_nb.view import boat_svg\n"
+        "def hook():\n"
+        "    from isle_nb.view.boat import boat_svg\n",
+        encoding="utf-8",
+    )
+    names = [name for name, _ in load_time_imports(source, "isle_nb.model.sample")]
+    assert names == ["typing", "isle_nb.model.tiles"]

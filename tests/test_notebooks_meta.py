@@ -46,7 +46,8 @@ RULE_ID = re.compile(r"\b(" + "|".join(RULE_COUNTS) + r")-(\d+)\b")
 PUBLIC_MODULES = {
     "isle_nb",
     "isle_nb.bots",
-    "isle_nb.scene",
+    "isle_nb.view",
+    "isle_nb.view.pocket",
     "isle_nb.model.actions",
     "isle_nb.model.boat",
     "isle_nb.model.boat_analysis",

@@ -13,10 +13,12 @@ import pytest
 from ipycanvas import canvas as ipycanvas_canvas
 from PIL import Image
 
+from isle_nb.draw import Circle, Polygon, Polyline, Rect, Scene, Text, to_png, to_svg
 from isle_nb.model.pocket import Flip, PocketGame, PocketGreedyBot, Stay, Swap, play_pocket, rules
 from isle_nb.model.pocket.board import CENTRE
 from isle_nb.model.pocket.examples import RULEBOOK_CLANS, RULEBOOK_EXAMPLE
-from isle_nb.model.pocket.scene import (
+from isle_nb.model.pocket.state import scenario
+from isle_nb.view.pocket import (
     BACK,
     CELL,
     HEIGHT,
@@ -32,8 +34,6 @@ from isle_nb.model.pocket.scene import (
     scene_to_png,
     tile_fill,
 )
-from isle_nb.model.pocket.state import scenario
-from isle_nb.scene import Circle, Polygon, Polyline, Rect, Scene, Text, to_png, to_svg
 from isle_nb.widgets.pocket import SCALE, PocketBoardWidget
 
 P1, P2 = "Player 1", "Player 2"

@@ -1,4 +1,4 @@
-"""The shared drawing vocabulary of ``isle_nb.scene`` and its three renderers: SVG, PNG (Pillow) and ipycanvas.
+"""The shared drawing vocabulary of ``isle_nb.draw`` and its three renderers: SVG, PNG (Pillow) and ipycanvas.
 
 Every item kind is drawn by all three: the SVG text names it, the PNG has its colour at known pixels, and the
 canvas command stream (captured like in ``test_widgets_canvas.py``) draws it. The Pocket Cats board uses the same
@@ -17,18 +17,7 @@ from canvas_capture import NAMES
 from ipycanvas import Canvas
 from PIL import Image
 
-from isle_nb.scene import (
-    Circle,
-    Line,
-    Polygon,
-    Polyline,
-    Rect,
-    Scene,
-    Text,
-    to_image,
-    to_png,
-    to_svg,
-)
+from isle_nb.draw import Circle, Line, Polygon, Polyline, Rect, Scene, Text, to_image, to_png, to_svg
 from isle_nb.widgets.canvas import paint, redraw_batch
 
 WHITE = (255, 255, 255)

@@ -12,7 +12,7 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalPlacement
 from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.scene import GHOST_BAD, GHOST_OK, HIGHLIGHT, cell_origin
+from isle_nb.view import GHOST_BAD, GHOST_OK, HIGHLIGHT, cell_origin
 from isle_nb.widgets import BoatWidget
 from isle_nb.widgets.boat import LAYERS
 

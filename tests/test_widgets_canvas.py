@@ -6,8 +6,9 @@ from canvas_capture import decode
 from ipycanvas import Canvas, MultiCanvas
 from ipycanvas.canvas import _CANVAS_MANAGER
 
+from isle_nb.draw import Circle, Line, Rect, Text
 from isle_nb.model.boat import Boat
-from isle_nb.scene import Circle, Line, Rect, Text, boat_static_items
+from isle_nb.view import boat_static_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 
 

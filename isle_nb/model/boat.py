@@ -313,7 +313,7 @@ class Boat:
         return f"Boat({self.layout_name!r}, {len(self.tiles)} tiles, {self.occupied.bit_count()}/142 cells covered)"
 
     def _repr_html_(self) -> str:
-        from isle_nb.scene import boat_svg
+        from isle_nb.view.boat import boat_svg
 
         return boat_svg(self)
 

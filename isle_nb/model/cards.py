@@ -16,7 +16,6 @@ Card(113, lesson, 'No gaps on the edge')
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -174,21 +173,6 @@ EFFECT_KEYS: frozenset[str] = frozenset(
 )
 """Every effect key the rules model and the scoring code implement. A card with any other key is rejected."""
 
-_TYPE_STYLE: dict[str, tuple[str, str]] = {
-    # type: (band colour, label)
-    "oshax": ("#8d6e63", "Oshax"),
-    "rescue": ("#43a047", "Rescue"),
-    "anytime": ("#8e24aa", "Anytime"),
-    "treasure": ("#f9a825", "Treasure"),
-    "lesson": ("#1e88e5", "Lesson"),
-    "family_lesson": ("#2e7d32", "Family lesson"),
-    "solo_colour": ("#546e7a", "Solo colour"),
-    "solo_basket": ("#546e7a", "Solo basket"),
-    "solo_lesson": ("#546e7a", "Solo lesson"),
-    "solo_advanced_lesson": ("#37474f", "Advanced solo lesson"),
-}
-
-
 class CardDataError(ValueError):
     """The card data file is malformed: a duplicate id, an unknown type or effect key, a bad field."""
 
@@ -304,42 +288,9 @@ class Card:
         return f"Card({self.id}, {self.type}, {self.title!r})"
 
     def _repr_html_(self) -> str:
-        band, label = _TYPE_STYLE.get(self.type, ("#757575", self.type))
-        if self.public:
-            label = f"Public {label.lower()}"
-        facts: list[str] = []
-        if self.is_discovery:
-            facts.append(f"&#128031; {self.cost} fish")
-        if self.speed or self.type in ("rescue", "solo_basket"):
-            facts.append(f"&#128095; speed {self.speed}")
-        if self.basket != "none":
-            facts.append("&#129530; half basket" if self.basket == "half" else "&#129530; basket")
-        if self.baskets is not None:
-            facts.append(f"&#129530; {self.baskets} card{'s' if self.baskets != 1 else ''}")
-        if self.module is not None:
-            facts.append(f"module {html.escape(self.module)}")
-        if self.pick_colour:
-            facts.append("pick a colour")
-        actions = ""
-        if self.actions:
-            actions = (
-                '<div style="margin-top:4px;font-family:monospace;font-size:11px">'
-                + " &rarr; ".join(html.escape(str(a)) for a in self.actions)
-                + "</div>"
-            )
-        return (
-            '<div class="isle-nb-card" style="display:inline-block;vertical-align:top;width:200px;'
-            "border:1px solid #999;border-radius:8px;overflow:hidden;margin:2px;"
-            'font-family:sans-serif;font-size:12px;background:#fffdf7;color:#222">'
-            f'<div style="background:{band};color:#fff;padding:3px 6px;display:flex;'
-            'justify-content:space-between">'
-            f"<b>{html.escape(label)}</b><span>#{self.id}</span></div>"
-            '<div style="padding:4px 6px">'
-            f'<div style="font-weight:bold;font-size:13px">{html.escape(self.title)}</div>'
-            f'<div style="color:#555;font-size:11px">{" &middot; ".join(facts)}</div>'
-            f'<div style="margin-top:4px">{html.escape(self.text)}</div>'
-            f"{actions}</div></div>"
-        )
+        from isle_nb.view.cards import card_html
+
+        return card_html(self)
 
 
 def _fail(where: str, message: str) -> CardDataError:

@@ -140,8 +140,9 @@ class Score:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        table = self.breakdown.to_html(index=False, escape=True, border=0)
-        return f'<div class="isle-nb-score">{table}<p><b>Total: {self.total}</b></p></div>'
+        from isle_nb.view.scores import score_html
+
+        return score_html(self)
 
 
 class Outcome(NamedTuple):

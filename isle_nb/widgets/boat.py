@@ -3,7 +3,7 @@
 Three layers, each redrawn only when it changes and always in one message: the printed boat (hull, rooms, walls,
 rats, treasure maps, room icons), the placed tiles (outline, colour, colour-blind pattern and letter; Oshax with
 their chosen colour, treasures marked C / R), and an overlay (every legal spot, when asked for). Everything is
-drawn from :mod:`isle_nb.scene`, the same description the static PNG/SVG pictures use.
+drawn from :mod:`isle_nb.view.boat`, the same description the static PNG/SVG pictures use.
 
 Placing: :meth:`BoatWidget.start_placing` takes the tile and the model's legal placements. The ghost follows the
 mouse, tinted legal / illegal; Rotate and Mirror buttons (R / F keys over the boat) turn it; a click hands the
@@ -26,11 +26,11 @@ import ipywidgets as widgets
 from ipycanvas import MultiCanvas
 from traitlets import Bool, Instance, Unicode
 
+from isle_nb.draw import Scene, to_svg
 from isle_nb.model.boat import Boat
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
-from isle_nb.scene import (
-    Scene,
+from isle_nb.view import (
     boat_size,
     boat_static_items,
     boat_tile_items,
@@ -39,7 +39,6 @@ from isle_nb.scene import (
     highlight_items,
     tile_fill,
     tile_items,
-    to_svg,
 )
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.ghost import GhostOverlay

@@ -1,4 +1,4 @@
-"""Drawing :mod:`isle_nb.scene` items on ipycanvas canvases: one batched message per redraw.
+"""Drawing :mod:`isle_nb.draw` items on ipycanvas canvases: one batched message per redraw.
 
 Every redraw in the widgets goes through :func:`redraw_batch`, the single place that applies the workaround for
 ipycanvas#322 (a canvas stays blank in Voila or after a page reload because the browser's canvas manager has lost
@@ -18,7 +18,7 @@ import numpy as np
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import _CANVAS_MANAGER
 
-from isle_nb.scene import Circle, Item, Line, Polygon, Polyline, Rect, Text
+from isle_nb.draw import Circle, Item, Line, Polygon, Polyline, Rect, Text
 
 FONT_FAMILY = "sans-serif"
 

@@ -15,7 +15,7 @@ import anywidget
 from traitlets import Bool, Dict, Float, Int, List, Unicode
 
 from isle_nb.model.geometry import HEIGHT, WIDTH
-from isle_nb.scene import GHOST_BAD, GHOST_OK, MARGIN
+from isle_nb.view import GHOST_BAD, GHOST_OK, MARGIN
 from isle_nb.widgets.pointer import Placer, handle_of, mirror_cells, rotate_cells
 
 CSS = """
@@ -50,7 +50,7 @@ class GhostOverlay(anywidget.AnyWidget):
     revision = Int(0, help="Counts answered clicks; the browser then drops its instant preview.").tag(sync=True)
     styles = Dict(
         {"ok": GHOST_OK, "bad": GHOST_BAD, "ok_outline": "#1a7f37", "bad_outline": "#cf222e"},
-        help="Ghost colours (the same as isle_nb.scene.ghost_items).",
+        help="Ghost colours (the same as isle_nb.view.boat.ghost_items).",
     ).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:

@@ -19,10 +19,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from isle_nb.draw import Scene, to_svg
 from isle_nb.model.game import Game
 from isle_nb.model.state import DAYS, FIELD_COST, SISTER
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
-from isle_nb.scene import Scene, tile_items, to_svg
+from isle_nb.view import tile_items
 from isle_nb.widgets.messages import MessageArea
 
 TileAction = tuple[str, Callable[[], None]]

@@ -1,7 +1,7 @@
 """``PocketBoardWidget``: play Pocket Cats on an ipycanvas board, against a bot or hot-seat.
 
 The widget is a projection of a :class:`~isle_nb.model.pocket.PocketGame`: it draws the model's
-:func:`~isle_nb.model.pocket.scene.board_scene` on a two-layer ``MultiCanvas`` (tiles below, highlights above),
+:func:`~isle_nb.view.pocket.board_scene` on a two-layer ``MultiCanvas`` (tiles below, highlights above),
 through the same :func:`isle_nb.widgets.canvas.paint` as the boat widgets, and turns clicks into actions for
 ``game.apply``. It never decides a rule: the highlighted targets come from ``game.legal_actions`` and a refused
 click shows the model's ``IllegalAction`` message.
@@ -20,15 +20,15 @@ from typing import Any
 import ipywidgets as widgets
 from ipycanvas import MultiCanvas
 
+from isle_nb.draw import Item, Scene
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import Cell, index, name
 from isle_nb.model.pocket.bots import PocketBot, make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
 from isle_nb.model.pocket.game import PocketGame
-from isle_nb.model.pocket.scene import HEIGHT, LAYERS, WIDTH, board_scene, cell_at
 from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
-from isle_nb.scene import Item, Scene
+from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, pocket_scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.seats import BotDriver
@@ -171,8 +171,8 @@ class PocketBoardWidget(widgets.HBox):
             return board_scene(step.grid, targets=step.cells, captured=step.captured, reveal=True,
                                chaoticats_value=step.chaoticats_value)
         marks = self._highlights()
-        return self.game.scene(targets=marks["targets"], selected=marks["selected"], options=marks["options"],
-                               last_move=marks["last_move"])
+        return pocket_scene(self.game, targets=marks["targets"], selected=marks["selected"],
+                            options=marks["options"], last_move=marks["last_move"])
 
     # -- refreshing -------------------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 from helpers import canvas_scale, hover_until_legal, pixel, run_all_cells
 
 from isle_nb.model.tiles import COLOUR_HEX
-from isle_nb.scene import MARGIN
+from isle_nb.view import MARGIN
 
 REPO = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("SHOTS_DIR", REPO / "test-artifacts" / "screenshots"))  # as conftest.py

@@ -8,7 +8,7 @@ import time
 from helpers import canvas_scale, pixel
 from test_play_lab import act_and_wait, boat_canvas, cell_centre, shot, status, wait_for_panel
 
-from isle_nb.scene import ROOM_TINTS
+from isle_nb.view import ROOM_TINTS
 
 
 def test_play_notebook_runs_as_a_voila_app(voila_url, page, page_errors):

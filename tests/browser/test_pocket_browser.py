@@ -15,7 +15,7 @@ from pathlib import Path
 from helpers import canvas_scale, run_all_cells
 
 from isle_nb.model.pocket import Flip, PocketGame, Swap
-from isle_nb.model.pocket.scene import BACK, CELL, TARGET, cell_centre, cell_origin
+from isle_nb.view.pocket import BACK, CELL, TARGET, cell_centre, cell_origin
 from isle_nb.widgets.pocket import SCALE
 
 NOTEBOOK = "11_pocket_cats.ipynb"

@@ -26,7 +26,6 @@ from isle_nb.model.pocket.bots import POCKET_BOTS
 from isle_nb.model.pocket.endgame import EndResult, EndStep
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.rules import RULES, PocketRules
-from isle_nb.model.pocket.scene import Scene, board_scene, scene_to_png
 from isle_nb.model.pocket.state import DEFAULT_PLAYERS, PocketState
 from isle_nb.model.shell import GameShell
 
@@ -125,32 +124,12 @@ class PocketGame(GameShell):
             columns=["game", "turn", "player", "text"],
         )
 
-    def scene(self, **drawing: Any) -> Scene:
-        """The drawing of the current grid (see :func:`isle_nb.model.pocket.scene.board_scene`).
-
-        Once a game is over the picture shows the eliminated cats and who caught each prey; the tile flipped this
-        turn is framed. Keyword arguments (``targets``, ``selected``, ``options``, ...) go to ``board_scene``.
-        """
-        state = self.state
-        if state.end is not None:
-            drawing.setdefault("reveal", True)
-            drawing.setdefault("captured", [(c.cell, c.winner) for c in state.end.captures if c.winner])
-        drawing.setdefault("selected", state.flipped)
-        drawing.setdefault("caption", "Choosing clans...")
-        return board_scene(state.grid, chaoticats_value=self._chaos(), **drawing)
-
-    def to_png(self, **drawing: Any) -> bytes:
-        """The current grid as a PNG picture (face-down tiles shown as backs); arguments as for :meth:`scene`."""
-        return scene_to_png(self.scene(**drawing))
-
     def _repr_png_(self) -> bytes:
-        return self.to_png()
+        from isle_nb.view.pocket import pocket_png
+
+        return pocket_png(self)
 
     # -- internals --------------------------------------------------------------------------------------------
-    def _chaos(self) -> int | None:
-        end = self.state.end
-        return end.chaoticats_value if end is not None else None
-
     def _mirror(self, state: PocketState, shown: PocketState | None, batch: ExitStack) -> None:
         """Copy a state into the match's traits (the shell holds their notifications)."""
         steps: tuple[EndStep, ...] = state.finished[-1].steps if state.finished else ()

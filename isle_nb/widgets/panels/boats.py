@@ -5,7 +5,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from isle_nb.scene import boat_scene, to_svg
+from isle_nb.draw import to_svg
+from isle_nb.view import boat_scene
 from isle_nb.widgets.panels.base import Context, Panel, note
 
 

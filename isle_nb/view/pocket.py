@@ -1,11 +1,10 @@
-"""What the Pocket Cats board looks like, as plain data: a shared :class:`isle_nb.scene.Scene` of rectangles,
-texts, polygons, lines and circles in canvas pixels.
+"""The Pocket Cats board as a picture: a :class:`~isle_nb.draw.Scene` of rectangles, texts, polygons, lines and
+circles in canvas pixels.
 
-The board uses the drawing vocabulary of the main game (:mod:`isle_nb.scene`) and its renderers: the canvas widget
-draws a scene with :func:`isle_nb.widgets.canvas.paint`, :func:`scene_to_png` (:func:`isle_nb.scene.to_png`) draws
-the very same scene with Pillow for static pictures (notebooks, docs), and ``to_svg`` works too, so they always
-agree. The layer ``board`` holds the board and the tiles, ``highlights`` the highlights (legal targets, the selected
-tile, the last move).
+The canvas widget paints the scene with :func:`isle_nb.widgets.canvas.paint`; :func:`pocket_png` draws the very same
+scene with Pillow for static pictures (notebooks, docs), and ``to_svg`` works too, so they always agree. The layer
+``board`` holds the board and the tiles, ``highlights`` the highlights (legal targets, the selected tile, the last
+move).
 
 Every clan colour also carries its two-letter abbreviation, and prey and dogs are named on the tile, so nothing
 depends on colour alone.
@@ -15,14 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from math import cos, pi, sin
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from isle_nb.draw import Circle, Item, Polygon, Polyline, Rect, Scene, Text, to_image, to_png
 from isle_nb.model.pocket.board import SIZE, STEP, Cell, Grid, cell_of, dog_arrows, index
 from isle_nb.model.pocket.tiles import CLANS, PocketTile
-from isle_nb.scene import Circle, Item, Polygon, Polyline, Rect, Scene, Text, to_image, to_png
 
 if TYPE_CHECKING:
     from PIL.Image import Image as PILImage
+
+    from isle_nb.model.pocket.game import PocketGame
 
 CELL = 80
 """Width and height of one tile, in canvas pixels."""
@@ -250,14 +251,37 @@ def board_scene(
     return Scene(WIDTH, HEIGHT, {"board": tuple(board), "highlights": tuple(highlights)})
 
 
-# -- static pictures --------------------------------------------------------------------------------------------
+# -- a game's picture -------------------------------------------------------------------------------------------
+def pocket_scene(game: PocketGame, **drawing: Any) -> Scene:
+    """The drawing of a Pocket Cats game's current grid (see :func:`board_scene`).
+
+    Once a game is over the picture shows the eliminated cats and who caught each prey; the tile flipped this
+    turn is framed. Keyword arguments (``targets``, ``selected``, ``options``, ...) go to ``board_scene``.
+    """
+    state = game.state
+    if state.end is not None:
+        drawing.setdefault("reveal", True)
+        drawing.setdefault("captured", [(c.cell, c.winner) for c in state.end.captures if c.winner])
+    drawing.setdefault("selected", state.flipped)
+    drawing.setdefault("caption", "Choosing clans...")
+    chaos = state.end.chaoticats_value if state.end is not None else None
+    return board_scene(state.grid, chaoticats_value=chaos, **drawing)
+
+
+def pocket_png(game: PocketGame, **drawing: Any) -> bytes:
+    """A Pocket Cats game's current grid as a PNG picture (face-down tiles shown as backs); arguments as for
+    :func:`pocket_scene`. This is what ``PocketGame._repr_png_`` shows."""
+    return scene_to_png(pocket_scene(game, **drawing))
+
+
+# -- static pictures and pixel checks ---------------------------------------------------------------------------
 def scene_image(scene: Scene, scale: float = 1.0) -> PILImage:
-    """The scene drawn with Pillow (see :func:`isle_nb.scene.to_image`), by default at its CSS size."""
+    """The scene drawn with Pillow (see :func:`isle_nb.draw.to_image`), by default at its CSS size."""
     return to_image(scene, scale)
 
 
 def scene_to_png(scene: Scene, scale: float = 1.0) -> bytes:
-    """The scene as PNG bytes (see :func:`isle_nb.scene.to_png`), by default at its CSS size."""
+    """The scene as PNG bytes (see :func:`isle_nb.draw.to_png`), by default at its CSS size."""
     return to_png(scene, scale)
 
 

@@ -1,0 +1,87 @@
+"""Pictures of the game: boats, tiles, the island, cards, score sheets and the Pocket Cats board.
+
+Each picture is built from the items of the drawing kit (:mod:`isle_nb.draw`) and rendered with its SVG or PNG
+renderer, or painted live by the ipycanvas widgets. This layer reads the model and never decides a rule; the model
+objects' ``_repr_html_`` / ``_repr_png_`` hooks ask it for their picture lazily, so importing the model loads no
+drawing code.
+
+- :mod:`isle_nb.view.grid`: pixel geometry of a boat picture (cell size, margin, cell <-> pixel).
+- :mod:`isle_nb.view.tiles`: a tile's colour, pattern and letter; one tile; a captioned gallery of tiles.
+- :mod:`isle_nb.view.boat`: a boat with its tiles, a ghost tile and highlighted cells.
+- :mod:`isle_nb.view.island`: the fields of cats and the rare treasures on display.
+- :mod:`isle_nb.view.cards`: a card's face as HTML.
+- :mod:`isle_nb.view.scores`: a score sheet as HTML.
+- :mod:`isle_nb.view.pocket`: the Pocket Cats board.
+
+Usage::
+
+    from isle_nb.view import boat_scene, to_png
+    png = to_png(boat_scene(game.state.players[0].boat))
+"""
+
+from isle_nb.draw import Scene, to_image, to_png, to_svg
+from isle_nb.view.boat import (
+    GHOST_BAD,
+    GHOST_OK,
+    HIGHLIGHT,
+    ROOM_TINTS,
+    boat_png,
+    boat_scene,
+    boat_static_items,
+    boat_svg,
+    boat_tile_items,
+    ghost_items,
+    highlight_items,
+    highlight_scene,
+)
+from isle_nb.view.cards import card_html
+from isle_nb.view.grid import CELL, MARGIN, boat_size, cell_at, cell_origin
+from isle_nb.view.island import island_scene
+from isle_nb.view.pocket import board_scene, pocket_png, pocket_scene
+from isle_nb.view.scores import score_html
+from isle_nb.view.tiles import (
+    COLOUR_LETTER,
+    COLOUR_PATTERN,
+    TREASURE_FILL,
+    gallery_scene,
+    tile_fill,
+    tile_items,
+    tile_scene,
+)
+
+__all__ = [
+    "CELL",
+    "COLOUR_LETTER",
+    "COLOUR_PATTERN",
+    "GHOST_BAD",
+    "GHOST_OK",
+    "HIGHLIGHT",
+    "MARGIN",
+    "ROOM_TINTS",
+    "TREASURE_FILL",
+    "Scene",
+    "board_scene",
+    "boat_png",
+    "boat_scene",
+    "boat_size",
+    "boat_static_items",
+    "boat_svg",
+    "boat_tile_items",
+    "card_html",
+    "cell_at",
+    "cell_origin",
+    "gallery_scene",
+    "ghost_items",
+    "highlight_items",
+    "highlight_scene",
+    "island_scene",
+    "pocket_png",
+    "pocket_scene",
+    "score_html",
+    "tile_fill",
+    "tile_items",
+    "tile_scene",
+    "to_image",
+    "to_png",
+    "to_svg",
+]

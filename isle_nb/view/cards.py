@@ -1,0 +1,65 @@
+"""Cards as small HTML faces: a coloured band with the card type and id, the title, the costs and the text."""
+
+from __future__ import annotations
+
+import html
+
+from isle_nb.model.cards import Card
+
+TYPE_STYLE: dict[str, tuple[str, str]] = {
+    # type: (band colour, label)
+    "oshax": ("#8d6e63", "Oshax"),
+    "rescue": ("#43a047", "Rescue"),
+    "anytime": ("#8e24aa", "Anytime"),
+    "treasure": ("#f9a825", "Treasure"),
+    "lesson": ("#1e88e5", "Lesson"),
+    "family_lesson": ("#2e7d32", "Family lesson"),
+    "solo_colour": ("#546e7a", "Solo colour"),
+    "solo_basket": ("#546e7a", "Solo basket"),
+    "solo_lesson": ("#546e7a", "Solo lesson"),
+    "solo_advanced_lesson": ("#37474f", "Advanced solo lesson"),
+}
+"""The band colour and label of each card type."""
+
+
+def card_html(card: Card) -> str:
+    """One card as an inline HTML block (what ``Card._repr_html_`` shows)."""
+    band, label = TYPE_STYLE.get(card.type, ("#757575", card.type))
+    if card.public:
+        label = f"Public {label.lower()}"
+    facts: list[str] = []
+    if card.is_discovery:
+        facts.append(f"&#128031; {card.cost} fish")
+    if card.speed or card.type in ("rescue", "solo_basket"):
+        facts.append(f"&#128095; speed {card.speed}")
+    if card.basket != "none":
+        facts.append("&#129530; half basket" if card.basket == "half" else "&#129530; basket")
+    if card.baskets is not None:
+        facts.append(f"&#129530; {card.baskets} card{'s' if card.baskets != 1 else ''}")
+    if card.module is not None:
+        facts.append(f"module {html.escape(card.module)}")
+    if card.pick_colour:
+        facts.append("pick a colour")
+    actions = ""
+    if card.actions:
+        actions = (
+            '<div style="margin-top:4px;font-family:monospace;font-size:11px">'
+            + " &rarr; ".join(html.escape(str(a)) for a in card.actions)
+            + "</div>"
+        )
+    return (
+        '<div class="isle-nb-card" style="display:inline-block;vertical-align:top;width:200px;'
+        "border:1px solid #999;border-radius:8px;overflow:hidden;margin:2px;"
+        'font-family:sans-serif;font-size:12px;background:#fffdf7;color:#222">'
+        f'<div style="background:{band};color:#fff;padding:3px 6px;display:flex;'
+        'justify-content:space-between">'
+        f"<b>{html.escape(label)}</b><span>#{card.id}</span></div>"
+        '<div style="padding:4px 6px">'
+        f'<div style="font-weight:bold;font-size:13px">{html.escape(card.title)}</div>'
+        f'<div style="color:#555;font-size:11px">{" &middot; ".join(facts)}</div>'
+        f'<div style="margin-top:4px">{html.escape(card.text)}</div>'
+        f"{actions}</div></div>"
+    )
+
+
+__all__ = ["TYPE_STYLE", "card_html"]
