@@ -6,6 +6,7 @@ The public scripting API::
     from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot
     from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
     from isle_nb import play_app            # the game app (widgets; imported on first use)
+    Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)   # Explore & Draw (an ExploreDrawGame)
 """
 
 from typing import Any
@@ -14,6 +15,8 @@ from isle_nb.bots import GreedyBot, RandomBot, play
 from isle_nb.model.bitmask_placements import Placement
 from isle_nb.model.boat import Boat, PlacedTile
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
+from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, winners
@@ -38,6 +41,9 @@ __all__ = [
     "COLOURS",
     "Boat",
     "BoatWidget",
+    "ExploreDrawGame",
+    "ExploreDrawGreedyBot",
+    "ExploreDrawView",
     "Game",
     "GameApp",
     "GreedyBot",

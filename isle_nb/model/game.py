@@ -11,9 +11,10 @@ through the rules.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import pandas as pd
 from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
@@ -107,15 +108,35 @@ class Game(GameShell):
     # -- building ---------------------------------------------------------------------------------------------
     @classmethod
     def new(
-        cls, players: Sequence[str] | int = 2, seed: int = 0, mode: Mode = "standard", difficulty: str = "easy"
+        cls,
+        players: Sequence[str] | int = 2,
+        seed: int = 0,
+        mode: Mode | Literal["explore_draw"] = "standard",
+        difficulty: str = "easy",
     ) -> Game:
         """A new game for the named players (or that many players called "Player 1"...), seeded.
 
         ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister; ``difficulty`` is
-        ``"easy"``, ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``) or ``"family"`` (2-4 players).
+        ``"easy"``, ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or
+        ``"explore_draw"`` (Explore & Draw, 2-6 players or 1 against the sister: returns an
+        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`, the same shell over its own rules).
         """
+        if mode == "explore_draw":
+            from isle_nb.model.explore_draw.game import ExploreDrawGame
+
+            return ExploreDrawGame.new(players, seed, difficulty)  # type: ignore[return-value]
         names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
         return cls(engine.new_game(names, int(seed), mode, difficulty))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Load a saved game (the standard, solo or family game; an Explore & Draw save loads as an
+        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`), replaying every action through the rules."""
+        from isle_nb.model.explore_draw.game import ExploreDrawGame
+
+        if _save_format(text) == ExploreDrawGame.rules.save_format:
+            return ExploreDrawGame.from_json(text)  # type: ignore[return-value]
+        return super().from_json(text)
 
     @classmethod
     def bot_kinds(cls) -> Mapping[str, Callable[[int], Bot[Any]]]:
@@ -238,6 +259,15 @@ class Game(GameShell):
         if self.over:
             return f"Game({names}; over)"
         return f"Game({names}; day {self.day}, {self.phase}, awaiting {', '.join(self.awaiting) or 'nobody'})"
+
+
+def _save_format(text: str | bytes) -> object:
+    """The ``format`` field of a saved game, or ``None`` when it cannot be read (the loader then says why)."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return data.get("format") if isinstance(data, dict) else None
 
 
 __all__ = ["Game", "LogEntry", "PlayerModel", "UndoRefused"]

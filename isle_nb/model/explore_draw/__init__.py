@@ -1,0 +1,58 @@
+"""The Isle of Cats: Explore & Draw, the flip-and-write game for 1-6 players (rules ED-1..ED-8).
+
+::
+
+    from isle_nb import Game, RandomBot, play
+    game = Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)
+    play(game, [RandomBot(1), RandomBot(2)])
+    game.result()
+
+Modules, one job each: :mod:`.data` (the decks, the lesson sheet and the boat sheets, read from a data file marked
+as a reconstruction), :mod:`.island` (slots, columns, rows and the choices), :mod:`.sheet` (drawing discoveries with
+the PLACE rules on the bitmask engine), :mod:`.actions`, :mod:`.state` (state and setup), :mod:`.rules` (the legality
+API), :mod:`.scoring`, :mod:`.view` (a player's view), :mod:`.frames` (DataFrames), :mod:`.game` (the shell) and
+:mod:`.bots`.
+"""
+
+from isle_nb.model.explore_draw.actions import (
+    ChooseCards,
+    Draw,
+    EDAction,
+    TakeCard,
+    TakeMapBonus,
+    UseSpecial,
+    action_from_dict,
+)
+from isle_nb.model.explore_draw.data import IslandCard, SheetLesson, Special, island_card, lesson_sheet, sources
+from isle_nb.model.explore_draw.game import ExploreDrawGame
+from isle_nb.model.explore_draw.island import CAT_SLOTS, COLUMNS, DAYS, LESSON_SLOTS, SLOTS
+from isle_nb.model.explore_draw.state import EDState, Seat, Sister, new_state
+from isle_nb.model.explore_draw.view import ExploreDrawView, SeatView
+
+__all__ = [
+    "CAT_SLOTS",
+    "COLUMNS",
+    "DAYS",
+    "LESSON_SLOTS",
+    "SLOTS",
+    "ChooseCards",
+    "Draw",
+    "EDAction",
+    "EDState",
+    "ExploreDrawGame",
+    "ExploreDrawView",
+    "IslandCard",
+    "Seat",
+    "SeatView",
+    "SheetLesson",
+    "Sister",
+    "Special",
+    "TakeCard",
+    "TakeMapBonus",
+    "UseSpecial",
+    "action_from_dict",
+    "island_card",
+    "lesson_sheet",
+    "new_state",
+    "sources",
+]

@@ -1,0 +1,131 @@
+"""Explore & Draw actions: small frozen values saying what a player does; :mod:`.rules` judges them.
+
+A day is: :class:`ChooseCards` (hidden, all players at once, ED-2; with a special that changes the choice,
+ED-6), then for each chosen card :class:`TakeCard` (which option of ``any 2`` / ``or``, which colour for a
+pick-a-colour lesson, ED-4/ED-5) and a :class:`Draw` per discovery (ED-3), :class:`TakeMapBonus` after covering a
+map of the cat's colour (ED-7) and, at any moment of the day, :class:`UseSpecial` for "draw your next cat /
+treasure twice" (ED-6). ``to_dict`` / :func:`action_from_dict` give the JSON form of saved games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from isle_nb.model.errors import InvalidSave
+from isle_nb.model.records import record_from_dict
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class EDAction:
+    """Base class of every Explore & Draw action; every action names its ``player``."""
+
+    player: str
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}``."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = _plain(value)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EDAction:
+        """Rebuild an action from :meth:`to_dict` output (any kind; see :func:`action_from_dict`)."""
+        action = action_from_dict(data)
+        if not isinstance(action, cls):
+            raise InvalidSave(f"expected a {cls.kind!r} action, got {action.kind!r}")
+        return action
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCards(EDAction):
+    """Choose today's cards by island slot (1-12), hidden until every player has chosen (ED-2).
+
+    Without ``special`` the slots are one column (3 cards). ``special`` may be ``"extra_card"`` (a column and one
+    card of another column), ``"one_per_row"`` (one card of each row) or ``"row"`` (the 4 cards of a row) (ED-6).
+    """
+
+    slots: tuple[int, ...] = ()
+    special: str | None = None
+    kind: ClassVar[str] = "choose_cards"
+
+    def __str__(self) -> str:
+        extra = f" with the special {self.special}" if self.special else ""
+        return f"{self.player} chooses slots {', '.join(map(str, self.slots))}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCard(EDAction):
+    """Start resolving one of your chosen cards (ED-2): the slot, and what the card asks you to decide.
+
+    ``side`` is ``"above"`` or ``"below"`` for an ``or`` card; ``picks`` the indexes (0-based, repeats allowed) of
+    the two discoveries of an ``any 2`` card (ED-4); ``colour`` the colour of a pick-a-colour lesson (ED-5).
+    """
+
+    slot: int = 0
+    side: str | None = None
+    picks: tuple[int, ...] = ()
+    colour: str | None = None
+    kind: ClassVar[str] = "take_card"
+
+    def __str__(self) -> str:
+        parts = [f"{self.player} takes the card in slot {self.slot}"]
+        if self.side:
+            parts.append(f"({self.side} the word 'or')")
+        if self.picks:
+            parts.append(f"(discoveries {', '.join(str(p + 1) for p in self.picks)})")
+        if self.colour:
+            parts.append(f"({self.colour})")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(EDAction):
+    """Draw a discovery on your boat sheet (ED-3, PLACE rules): which one (its tile id), on which cells, and for
+    an Oshax its colour."""
+
+    tile: str = ""
+    cells: tuple[Cell, ...] = ()
+    colour: str | None = None
+    kind: ClassVar[str] = "draw"
+
+    def __str__(self) -> str:
+        colour = f" in {self.colour}" if self.colour else ""
+        return f"{self.player} draws {self.tile}{colour} on {len(self.cells)} cells"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeMapBonus(EDAction):
+    """Draw a common treasure of ``shape`` for a covered treasure map, or ``None`` to decline (ED-7, MAP-1)."""
+
+    shape: str | None = None
+    kind: ClassVar[str] = "take_map_bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class UseSpecial(EDAction):
+    """Use ``"twice_cat"`` or ``"twice_treasure"``: the next cat (or treasure) you draw is drawn twice (ED-6)."""
+
+    special: str = ""
+    kind: ClassVar[str] = "use_special"
+
+
+ACTION_TYPES: dict[str, type[EDAction]] = {
+    cls.kind: cls for cls in (ChooseCards, TakeCard, Draw, TakeMapBonus, UseSpecial)
+}
+
+
+def action_from_dict(raw: Any) -> EDAction:
+    """Rebuild an action from :meth:`EDAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
+    return record_from_dict(raw, ACTION_TYPES, "Explore & Draw action")

@@ -1,0 +1,193 @@
+"""``ExploreDrawGame``: Explore & Draw in the generic observable shell, over :data:`RULES`.
+
+:class:`ExploreDrawRules` is the game's :class:`~isle_nb.model.contract.Rules` object (the pure functions of
+:mod:`.rules`, the player view of :mod:`.view`, the scores of :mod:`.scoring`, the save format). The shell
+(:class:`~isle_nb.model.shell.GameShell`) holds the current immutable state and mirrors it into traitlets (``day``,
+``step``, ``awaiting``, ``island``, ``boats``, ``ticks``, ``log``, ``over``) in one batch per action. Undo/redo
+stop where something was revealed (a new island, the choices of the day, a sister's colour card). A game saves as
+its players, seed, difficulty and action log; loading replays every action through the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import ExitStack
+from typing import Any, ClassVar
+
+import pandas as pd
+from traitlets import Dict, Instance, Int, Tuple, Unicode
+
+from isle_nb.model.contract import Bot
+from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.explore_draw import frames, rules, scoring
+from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
+from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
+from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
+from isle_nb.model.scoring import Score
+from isle_nb.model.shell import GameShell, assign_changed, setup_error
+
+
+class ExploreDrawRules:
+    """Explore & Draw (ED-1..ED-8) as a :class:`~isle_nb.model.contract.Rules`."""
+
+    save_format = "isle_nb.explore_draw"
+    save_version = 1
+
+    def new_game(self, players: Sequence[str], seed: int, difficulty: str | None = None) -> EDState:
+        """A new game for 2-6 players, or 1 against the sister with a ``difficulty`` (ED-1, ED-8)."""
+        return new_state(tuple(players), int(seed), difficulty)
+
+    def players(self, state: EDState) -> tuple[str, ...]:
+        """The players in seat order (not the sister)."""
+        return state.names
+
+    def awaiting(self, state: EDState) -> tuple[str, ...]:
+        """See :func:`.rules.awaiting`."""
+        return rules.awaiting(state)
+
+    def simultaneous(self, state: EDState) -> bool:
+        """True while the day's cards are chosen (hidden, all at once, ED-2); players then draw independently."""
+        return state.step == "choose"
+
+    def legal_actions(self, state: EDState, player: str) -> list[EDAction]:
+        """See :func:`.rules.legal_actions`; :class:`IllegalAction` for an unknown player."""
+        return rules.legal_actions(state, player)
+
+    def apply(self, state: EDState, action: EDAction) -> EDState:
+        """See :func:`.rules.apply`."""
+        return rules.apply(state, action)
+
+    def scores(self, state: EDState) -> dict[str, int]:
+        """Each player's total (and the sister's in the solo game) if the game ended now."""
+        return {name: score.total for name, score in scoring.scores(state).items()}
+
+    def winners(self, state: EDState) -> tuple[str, ...]:
+        """Most points, then most filled rooms, else shared (ED-7); the sister wins ties (ED-8). Empty until over."""
+        return scoring.winners(state) if state.over else ()
+
+    def view(self, state: EDState, player: str) -> ExploreDrawView:
+        """What ``player`` may see (see :mod:`.view`)."""
+        return player_view(state, player)
+
+    def setup(self, state: EDState) -> dict[str, Any]:
+        """Mode, players, seed and the solo difficulty."""
+        return {
+            "mode": "explore_draw",
+            "players": list(state.names),
+            "seed": state.seed,
+            "difficulty": state.sister.difficulty if state.sister is not None else None,
+        }
+
+    def new_from_setup(self, data: Mapping[str, Any]) -> EDState:
+        """The game a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
+        players, seed, difficulty = (data.get(k) for k in ("players", "seed", "difficulty"))
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise InvalidSave("'players' must be a list of names")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidSave("'seed' must be an integer")
+        if difficulty is not None and difficulty not in DIFFICULTIES:
+            raise InvalidSave(f"unknown difficulty {difficulty!r}")
+        try:
+            return new_state(tuple(players), seed, difficulty)
+        except IllegalAction as error:
+            raise setup_error(error) from None
+
+    def action_from_dict(self, data: Any) -> EDAction:
+        """See :func:`.actions.action_from_dict`."""
+        return action_from_dict(data)
+
+
+RULES = ExploreDrawRules()
+"""The rules object of Explore & Draw."""
+
+
+class ExploreDrawGame(GameShell):
+    """A game of The Isle of Cats: Explore & Draw, 2-6 players or solo. Build one with :meth:`new` (or
+    ``Game.new(players, mode="explore_draw")``) or :meth:`from_json`."""
+
+    rules: ClassVar[ExploreDrawRules] = RULES
+    save_what = "a saved Explore & Draw game"
+    reveal_words = "cards (a new island, the day's choices or a colour card)"
+    mode = "explore_draw"
+
+    state = Instance(EDState, help="The current immutable game state.")
+    day = Int(1, help="The day, 1-7.")
+    step = Unicode("choose", help="choose (hidden choice of cards), resolve (drawing), or over.")
+    island = Tuple(help="Today's island as (slot, card id) pairs, slots 1-12 row by row.")
+    boats = Dict(help="Each player's boat sheet (a Boat value) by name.")
+    ticks = Dict(help="Each player's ticked lessons as (lesson number, colour) pairs, by name.")
+
+    @classmethod
+    def new(cls, players: Sequence[str] | int = 2, seed: int = 0, difficulty: str | None = None) -> ExploreDrawGame:
+        """A new game for the named players (or that many players called "Player 1"...): 2-6 players, or one
+        player against the sister with a ``difficulty`` (easy, medium, hard, very hard, expert) (ED-1, ED-8)."""
+        names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
+        return cls(RULES.new_game(names, int(seed), difficulty))
+
+    @classmethod
+    def bot_kinds(cls) -> Mapping[str, Callable[[int], Bot[Any]]]:
+        """``"random"`` (the shared random bot) and ``"greedy"`` (:class:`.bots.ExploreDrawGreedyBot`)."""
+        from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
+        from isle_nb.model.random_bot import RandomBot
+
+        return {"random": RandomBot, "greedy": ExploreDrawGreedyBot}
+
+    # -- reading ----------------------------------------------------------------------------------------------
+    def score(self, player: str) -> Score:
+        """``player``'s score if the game ended now (``"Sister"`` in the solo game scores the sister)."""
+        if player == scoring.SISTER and self.state.sister is not None:
+            return scoring.score_sister_of(self.state)
+        return scoring.score_seat(self.state, self.state.seat(player))
+
+    def result(self) -> pd.DataFrame:
+        """The score table: player, each category, ``total``, ``filled_rooms`` (tie-break) and ``winner``."""
+        return frames.result_frame(self.state)
+
+    def players_frame(self) -> pd.DataFrame:
+        """One row per player."""
+        return frames.players_frame(self.state)
+
+    def boat_frame(self, player: str) -> pd.DataFrame:
+        """One row per cell of ``player``'s boat sheet."""
+        return frames.boat_frame(self.state, player)
+
+    def discoveries_frame(self) -> pd.DataFrame:
+        """Every discovery drawn or skipped, with the card and the day."""
+        return frames.discoveries_frame(self.state)
+
+    def cards_frame(self) -> pd.DataFrame:
+        """Today's island, card by card."""
+        return frames.cards_frame(self.state)
+
+    def resolved_frame(self) -> pd.DataFrame:
+        """The cards each player resolved, by day."""
+        return frames.resolved_frame(self.state)
+
+    def lesson_sheet_frame(self, player: str) -> pd.DataFrame:
+        """``player``'s lesson sheet with ticks and live points."""
+        return frames.lesson_sheet_frame(self.state, player)
+
+    def log_frame(self) -> pd.DataFrame:
+        """The game log."""
+        return frames.log_frame(self.state)
+
+    def score_frame(self) -> pd.DataFrame:
+        """The live score breakdown of every player."""
+        return frames.score_frame(self.state)
+
+    # -- internals --------------------------------------------------------------------------------------------
+    def _mirror(self, state: EDState, shown: EDState | None, batch: ExitStack) -> None:
+        """Copy a state into the traits; parts that are the very same objects as last shown are skipped."""
+        assign_changed(self, day=state.day, step=state.step, island=state.island)
+        if shown is None or shown.seats is not state.seats:
+            self.boats = {s.name: s.boat for s in state.seats}
+            self.ticks = {s.name: s.ticks for s in state.seats}
+
+    def __repr__(self) -> str:
+        names = ", ".join(self.state.names)
+        if self.over:
+            return f"ExploreDrawGame({names}; over)"
+        return f"ExploreDrawGame({names}; day {self.day}, {self.step}, awaiting {', '.join(self.awaiting)})"
+
+
+__all__ = ["RULES", "ExploreDrawGame", "ExploreDrawRules"]
