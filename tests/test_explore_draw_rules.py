@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-
 from ed_helpers import (
     any2_card,
     apply_all,
@@ -17,23 +16,24 @@ from ed_helpers import (
     fill_except,
     first_draw,
     lesson_card,
-    oshax_card,
     or_card,
+    oshax_card,
     start,
     with_boat,
 )
+
 from isle_nb import Game
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.explore_draw import data, rules
-from isle_nb.model.explore_draw.actions import ChooseCards, Draw, TakeCard, TakeMapBonus, UseSpecial
+from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS, column_slots, row_slots
 from isle_nb.model.explore_draw.scoring import CATEGORIES, score_seat, winners
-from isle_nb.model.explore_draw.state import new_state
+from isle_nb.model.explore_draw.state import EDState, new_state
 from isle_nb.model.explore_draw.view import player_view
 from isle_nb.model.tiles import Tile
 
 
-def refused(state, action, rule: str):  # noqa: ANN001, ANN201
+def refused(state: EDState, action: EDAction, rule: str) -> IllegalAction:
     """Apply must refuse ``action`` naming ``rule``; the state is a value, so nothing changed."""
     before = state
     with pytest.raises(IllegalAction) as error:
@@ -354,8 +354,9 @@ def test_ed7_map_gives_a_common_treasure_of_choice() -> None:
     state = rules.apply(state, TakeMapBonus("P1", "L3"))
     state = rules.apply(state, first_draw(state, "P1", "common:L3:0"))
     assert state.seat("P1").drawn[-1].source == "map"
-    declined = rules.apply(rules.apply(state, TakeCard("P1", 5)), first_draw(rules.apply(state, TakeCard("P1", 5)), "P1"))
-    assert not [a for a in rules.legal_actions(declined, "P1") if isinstance(a, TakeMapBonus)]
+    taken = rules.apply(state, TakeCard("P1", 5))
+    red = rules.apply(taken, first_draw(taken, "P1"))  # a red cat: the blue map gives it nothing
+    assert not [a for a in rules.legal_actions(red, "P1") if isinstance(a, TakeMapBonus)]
 
 
 def test_ed7_map_bonus_can_be_declined_and_other_colours_give_nothing() -> None:

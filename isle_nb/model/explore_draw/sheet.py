@@ -28,15 +28,18 @@ def placements(boat: Boat, tile: Tile) -> list[Placement]:
     return boat.legal_placements(tile.shape, must_touch=True)
 
 
-_SORTED: dict[Placement, tuple[tuple[int, int], ...]] = {}
+_SORTED: dict[int, tuple[Placement, tuple[tuple[int, int], ...]]] = {}
 
 
 def sorted_cells(placement: Placement) -> tuple[tuple[int, int], ...]:
-    """The cells of a placement as a sorted tuple (the form a :class:`Draw` action carries), computed once."""
-    found = _SORTED.get(placement)
-    if found is None:
-        found = _SORTED[placement] = tuple(sorted(placement.cells))
-    return found
+    """The cells of a placement as a sorted tuple (the form a :class:`Draw` action carries), computed once.
+
+    Placements are built once and kept by the bitmask engine, so their identity is a safe key (the entry also
+    keeps the placement alive)."""
+    found = _SORTED.get(id(placement))
+    if found is None or found[0] is not placement:
+        found = _SORTED[id(placement)] = (placement, tuple(sorted(placement.cells)))
+    return found[1]
 
 
 def check_drawing(boat: Boat, tile: Tile, cells: Iterable[tuple[int, int]]) -> Placement:
