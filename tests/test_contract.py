@@ -14,6 +14,8 @@ from isle_nb import Game, GreedyBot, PocketGame, PocketGreedyBot, RandomBot, pla
 from isle_nb.model.actions import Buy, DraftPick, Pass
 from isle_nb.model.contract import Bot, LogEntry, Rules
 from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.explore_draw.game import RULES as ED_RULES
+from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.pocket import PocketRandomBot, play_pocket
 from isle_nb.model.pocket.player_view import PocketView
@@ -36,10 +38,12 @@ GAMES: list[tuple[str, Rules[Any, Any, Any], list[str], dict[str, Any]]] = [
     ("pocket freedom", POCKET_RULES, ["Ann", "Ben"], {}),
     ("pocket limited", POCKET_RULES, ["Ann", "Ben"], {"mode": "limited"}),
     ("pocket experts", POCKET_RULES, ["Ann", "Ben"], {"mode": "experts"}),
+    ("explore & draw", ED_RULES, ["Ann", "Ben", "Cat"], {}),
+    ("explore & draw solo", ED_RULES, ["Ann"], {"difficulty": "hard"}),
 ]
 
 
-@pytest.mark.parametrize("rules", [ISLE_RULES, POCKET_RULES], ids=["isle", "pocket"])
+@pytest.mark.parametrize("rules", [ISLE_RULES, POCKET_RULES, ED_RULES], ids=["isle", "pocket", "explore_draw"])
 def test_every_rules_object_satisfies_the_protocol(rules: Rules[Any, Any, Any]) -> None:
     assert isinstance(rules, Rules)
     for name in CONTRACT_METHODS:
@@ -124,7 +128,7 @@ def test_an_illegal_action_changes_nothing_in_any_game(
     assert rules.new_game(names, 5, **options) == state  # apply never changed its input
 
 
-@pytest.mark.parametrize("shell", [Game, PocketGame])
+@pytest.mark.parametrize("shell", [Game, PocketGame, ExploreDrawGame])
 def test_the_shell_saves_loads_undoes_and_checks_the_same_way_for_every_game(shell: type[GameShell]) -> None:
     game = shell.new(seed=4) if shell is PocketGame else shell.new(["Ann", "Ben"], seed=4)
     bot = RandomBot(4)

@@ -19,7 +19,7 @@ from isle_nb.model.errors import IllegalAction
 from isle_nb.model.explore_draw import rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, action_from_dict
 from isle_nb.model.explore_draw.data import island_card
-from isle_nb.model.explore_draw.game import SAVE_FORMAT, SAVE_VERSION, ExploreDrawGame
+from isle_nb.model.explore_draw.game import RULES, ExploreDrawGame
 from isle_nb.model.explore_draw.island import CAT_SLOTS, DAYS, LESSON_SLOTS
 from isle_nb.model.explore_draw.sheet import fits
 from isle_nb.model.explore_draw.state import EDState, new_state
@@ -95,8 +95,7 @@ def check_end(state: EDState, actions: list[EDAction]) -> None:
         extras = sum(k in ("extra_card", "row") for k, _ in seat.specials)
         assert len(seat.resolved) == 3 * DAYS + extras
     saved = json.dumps({
-        "format": SAVE_FORMAT, "version": SAVE_VERSION, "mode": "explore_draw", "players": list(state.names),
-        "seed": state.seed, "difficulty": state.sister.difficulty if state.sister else None,
+        "format": RULES.save_format, "version": RULES.save_version, **RULES.setup(state),
         "actions": [a.to_dict() for a in actions],
     })
     loaded = Game.from_json(saved)
