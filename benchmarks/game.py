@@ -1,6 +1,8 @@
 """Benchmark: wall time of whole 4-player games played by bots through the Game shell.
 
 Targets: random bots <= 1 s per game (issue 3), then <= 40 ms median (issue 13: about 87 ms before optimising).
+Explore & Draw (issue 12): a 6-player random game (target < 0.5 s) and ``legal_actions`` for a discovery on a
+half-full sheet (target: tens of microseconds, like the standard boat).
 
 Run: ``python benchmarks/game.py [games]``. Prints the median and worst seconds per game for RandomBot and
 GreedyBot seats, and the number of actions per game; the last line states whether the target is met.
@@ -11,10 +13,12 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+from typing import Any
 
 from isle_nb import Game, GreedyBot, RandomBot, play
 
 TARGET_RANDOM_SECONDS = 0.040
+TARGET_ED_SECONDS = 0.5
 
 
 def time_games(bot: type[RandomBot] | type[GreedyBot], games: int) -> tuple[list[float], list[int]]:
@@ -44,5 +48,60 @@ def main() -> None:
           f"greedy median {results['greedy']:.3f} s")
 
 
+def time_explore_draw_games(games: int) -> list[float]:
+    """Seconds of ``games`` seeded 6-player Explore & Draw games with random bots in every seat."""
+    seconds = []
+    for seed in range(games):
+        game = Game.new(6, mode="explore_draw", seed=seed)
+        start = time.perf_counter()
+        play(game, [RandomBot(seed * 10 + seat) for seat in range(6)])
+        seconds.append(time.perf_counter() - start)
+    return seconds
+
+
+def half_full_discovery(seed: int = 3) -> Any:
+    """An Explore & Draw state where the solo player must draw a discovery on a sheet at least half full."""
+    from isle_nb.model.explore_draw.actions import Draw
+
+    game = Game.new(["Ann"], mode="explore_draw", seed=seed)
+    bot = RandomBot(seed)
+    while True:
+        state = game.state
+        seat = state.seat("Ann")
+        actions = game.legal_actions("Ann")
+        half_full = seat.boat.occupied.bit_count() >= 71
+        if half_full and seat.card is not None and not seat.now and any(isinstance(a, Draw) for a in actions):
+            return state
+        game.apply(bot.choose(game, "Ann", actions))
+        if game.over:
+            raise RuntimeError("the sheet never got half full with a discovery to draw")
+
+
+def time_explore_draw_legal_actions(repeat: int = 2000) -> tuple[float, int]:
+    """Median microseconds of ``legal_actions`` for a discovery on a half-full sheet, and how many it returns."""
+    from isle_nb.model.explore_draw import rules
+
+    state = half_full_discovery()
+    rules.legal_actions(state, "Ann")  # warm the placement cache, as in a real game
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        found = rules.legal_actions(state, "Ann")
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples) * 1e6, len(found)
+
+
+def main_explore_draw(games: int) -> None:
+    seconds = time_explore_draw_games(games)
+    median = statistics.median(seconds)
+    met = "met" if median < TARGET_ED_SECONDS else "NOT met"
+    print(f"explore & draw: random 6-player game median {median:.3f} s, worst {max(seconds):.3f} s "
+          f"({games} games; target < {TARGET_ED_SECONDS} s: {met})")
+    micros, count = time_explore_draw_legal_actions()
+    print(f"explore & draw: legal_actions for a discovery on a half-full sheet {micros:.1f} µs median "
+          f"({count} actions)")
+
+
 if __name__ == "__main__":
     main()
+    main_explore_draw(int(sys.argv[1]) if len(sys.argv) > 1 else 20)

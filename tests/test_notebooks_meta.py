@@ -33,6 +33,7 @@ RULES_NOTEBOOKS: dict[str, set[str]] = {
     "08_state_as_dataframes": set(),
     "09_solo": {f"SOLO-{n}" for n in range(1, 13)},
     "10_family": {f"FAMILY-{n}" for n in range(1, 6)},
+    "12_explore_and_draw": {f"ED-{n}" for n in range(1, 9)},
 }
 
 # Highest rule number per prefix in the rules reference (rules.md); a cited ID outside these is a typo.
@@ -52,6 +53,7 @@ PUBLIC_MODULES = {
     "isle_nb.model.boat",
     "isle_nb.model.boat_analysis",
     "isle_nb.model.cards",
+    "isle_nb.model.explore_draw",
     "isle_nb.model.game",
     "isle_nb.model.scoring",
     "isle_nb.model.tiles",

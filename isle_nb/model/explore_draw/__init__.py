@@ -23,7 +23,16 @@ from isle_nb.model.explore_draw.actions import (
     UseSpecial,
     action_from_dict,
 )
-from isle_nb.model.explore_draw.data import IslandCard, SheetLesson, Special, island_card, lesson_sheet, sources
+from isle_nb.model.explore_draw.data import (
+    IslandCard,
+    SheetLesson,
+    Special,
+    cat_deck,
+    island_card,
+    lesson_deck,
+    lesson_sheet,
+    sources,
+)
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import CAT_SLOTS, COLUMNS, DAYS, LESSON_SLOTS, SLOTS
 from isle_nb.model.explore_draw.state import EDState, Seat, Sister, new_state
@@ -51,7 +60,9 @@ __all__ = [
     "TakeMapBonus",
     "UseSpecial",
     "action_from_dict",
+    "cat_deck",
     "island_card",
+    "lesson_deck",
     "lesson_sheet",
     "new_state",
     "sources",
