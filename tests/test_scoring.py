@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 from boat_helpers import Piece, build, cat, column, row
 
-from isle_nb.model import boat_analysis as ba
+from isle_nb.model import boat_analysis
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, UnknownComponent
 from isle_nb.model.scoring import (
@@ -44,7 +44,7 @@ def test_score_1_rats_minus_one_each(pieces: tuple[Piece, ...], visible: int) ->
 
 def test_score_1_a_cat_covering_a_rat_hides_it() -> None:
     boat = build((cat("red", 415), column(1, 2, 6)))  # covers the rats at (1,5) and (1,6) of boat A
-    assert ba.visible_rats(boat) == Boat("A").rats - {(1, 5), (1, 6)}
+    assert boat_analysis.visible_rats(boat) == Boat("A").rats - {(1, 5), (1, 6)}
     assert score_boat(boat)["rats"] == -17
 
 
@@ -52,7 +52,7 @@ def test_score_1_a_cat_covering_a_rat_hides_it() -> None:
 def test_score_2_rooms_minus_five_per_unfilled_room() -> None:
     assert score_boat(Boat("A"))["rooms"] == -35
     room7 = build(ROOM7)
-    assert ba.filled_rooms(room7) == (7,)
+    assert boat_analysis.filled_rooms(room7) == (7,)
     assert score_boat(room7)["rooms"] == -30
     assert score_boat(room7).rows[1].detail == "6 unfilled rooms (1, 2, 3, 4, 5, 6)"
 
@@ -60,15 +60,15 @@ def test_score_2_rooms_minus_five_per_unfilled_room() -> None:
 def test_score_2_one_empty_cell_leaves_a_room_unfilled() -> None:
     # room 7 is four cells shaped like a T; three of them are not enough
     boat = build(("L3", [(20, 3), (20, 4), (21, 4)]))
-    assert ba.unfilled_rooms(boat) == (1, 2, 3, 4, 5, 6, 7)
+    assert boat_analysis.unfilled_rooms(boat) == (1, 2, 3, 4, 5, 6, 7)
     assert score_boat(boat)["rooms"] == -35
 
 
 def test_score_2_filled_unfilled_and_empty_rooms() -> None:
     boat = build(ROOM7, ("1x1", [(8, 1)]))
-    assert ba.filled_rooms(boat) == (7,)
-    assert ba.unfilled_rooms(boat) == (1, 2, 3, 4, 5, 6)
-    assert ba.empty_rooms(boat) == (1, 3, 4, 5, 6)
+    assert boat_analysis.filled_rooms(boat) == (7,)
+    assert boat_analysis.unfilled_rooms(boat) == (1, 2, 3, 4, 5, 6)
+    assert boat_analysis.empty_rooms(boat) == (1, 3, 4, 5, 6)
 
 
 # ---- SCORE-3: families -------------------------------------------------------------------------------------
@@ -77,7 +77,7 @@ def test_score_2_filled_unfilled_and_empty_rooms() -> None:
     [(0, 0), (1, 0), (2, 0), (3, 8), (4, 11), (5, 15), (6, 20), (7, 25), (8, 30), (10, 40)],
 )
 def test_score_3_family_table(size: int, points: int) -> None:
-    assert ba.family_points(size) == points
+    assert boat_analysis.family_points(size) == points
 
 
 # A chain of green cats of very different sizes (4, 5, 6, 6 cells) along the middle of boat A.
@@ -92,7 +92,7 @@ GREEN_CHAIN: list[Piece] = [
 @pytest.mark.parametrize(("count", "points"), [(1, 0), (2, 0), (3, 8), (4, 11)])
 def test_score_3_a_tile_counts_as_one_cat_whatever_its_size(count: int, points: int) -> None:
     boat = build(*GREEN_CHAIN[:count])
-    (family,) = ba.families(boat)
+    (family,) = boat_analysis.families(boat)
     assert family.size == count
     assert score_boat(boat)["families"] == points
 
@@ -101,16 +101,16 @@ def test_score_3_oshax_joins_the_family_of_its_chosen_colour() -> None:
     oshax = Tile.oshax(303, "green")  # 6 cells, touching the last green cat of the chain
     cells = [(14, 3), (14, 4), (15, 1), (15, 2), (15, 3), (16, 3)]
     chain = build(*GREEN_CHAIN, (oshax, cells))
-    (family,) = ba.families(chain)
+    (family,) = boat_analysis.families(chain)
     assert family.size == 5 and family.oshax == 1
     assert family.describe() == "green family of 5 cats (1 Oshax)"
     assert score_boat(chain)["families"] == 15
     # the same tile as a red Oshax is a lonely red cat instead
     red = build(*GREEN_CHAIN, (oshax.with_colour("red"), cells))
-    assert [(f.colour, f.size) for f in ba.families(red)] == [("green", 4), ("red", 1)]
+    assert [(f.colour, f.size) for f in boat_analysis.families(red)] == [("green", 4), ("red", 1)]
     assert score_boat(red)["families"] == 11
-    assert ba.oshax_count(red) == 1
-    assert ba.colour_counts(red)["red"] == 1
+    assert boat_analysis.oshax_count(red) == 1
+    assert boat_analysis.colour_counts(red)["red"] == 1
 
 
 def test_score_3_other_colours_and_diagonals_do_not_join_a_family() -> None:
@@ -120,11 +120,11 @@ def test_score_3_other_colours_and_diagonals_do_not_join_a_family() -> None:
         (cat("blue", 408), [(12, 4), (13, 4), (14, 4), (15, 4), (15, 3)]),
         (cat("blue", 412), [(17, 4), (16, 5), (17, 5), (18, 5), (17, 6)]),  # (16,5) meets (15,4) at a corner
     )
-    sizes = sorted((f.colour, f.size) for f in ba.families(boat))
+    sizes = sorted((f.colour, f.size) for f in boat_analysis.families(boat))
     assert sizes == [("blue", 1), ("blue", 1), ("blue", 1), ("red", 1)]
     assert score_boat(boat)["families"] == 0
-    assert len(ba.lonely_cats(boat)) == 4
-    assert len(ba.lonely_cats(boat, "blue")) == 3
+    assert len(boat_analysis.lonely_cats(boat)) == 4
+    assert len(boat_analysis.lonely_cats(boat, "blue")) == 3
 
 
 def test_score_3_diagonal_contact_is_not_touching() -> None:
@@ -133,11 +133,11 @@ def test_score_3_diagonal_contact_is_not_touching() -> None:
         (cat("blue", 412), [(7, 2), (6, 3), (7, 3), (8, 3), (7, 4)]),
     )
     a, b = boat.tiles
-    assert not ba.tiles_touching(a, b)  # (6,1) and (7,2), (5,2) and (6,3) meet only at corners
-    assert len(ba.families(boat)) == 2
+    assert not boat_analysis.tiles_touching(a, b)  # (6,1) and (7,2), (5,2) and (6,3) meet only at corners
+    assert len(boat_analysis.families(boat)) == 2
     c = build((cat("blue", 414), [(5, 1), (6, 1), (4, 2), (5, 2)]), (cat("green", 415), row(3, 4, 8))).tiles
-    assert ba.tiles_touching(c[0], c[1]) and ba.tiles_touching(c[1], c[0])
-    assert not ba.tiles_touching(c[0], c[0])
+    assert boat_analysis.tiles_touching(c[0], c[1]) and boat_analysis.tiles_touching(c[1], c[0])
+    assert not boat_analysis.tiles_touching(c[0], c[0])
 
 
 # ---- SCORE-4 and SCORE-7: treasures ------------------------------------------------------------------------
@@ -151,7 +151,7 @@ def test_score_4_rare_treasures_three_each() -> None:
 def test_score_7_common_treasures_give_no_points_on_their_own() -> None:
     commons = build(("1x1", [(3, 3)]), ("I3", row(4, 5, 7)), ("L3", [(9, 4), (10, 4), (10, 5)]))
     score = score_boat(commons)
-    assert len(ba.common_treasures(commons)) == 3
+    assert len(boat_analysis.common_treasures(commons)) == 3
     assert score["rare_treasures"] == 0
     assert score.total == score["rats"] + score["rooms"] == -19 - 35
 
@@ -274,9 +274,9 @@ def test_score_9_worked_example() -> None:
         "family_lessons": 0,
     }
     assert score.total == 57
-    assert ba.visible_rats(boat) == {(18, 3), (18, 4)}
-    assert ba.unfilled_rooms(boat) == (1, 3, 5, 6)
-    assert len(ba.common_treasures(boat)) == 8 and len(ba.rare_treasures(boat)) == 1
+    assert boat_analysis.visible_rats(boat) == {(18, 3), (18, 4)}
+    assert boat_analysis.unfilled_rooms(boat) == (1, 3, 5, 6)
+    assert len(boat_analysis.common_treasures(boat)) == 8 and len(boat_analysis.rare_treasures(boat)) == 1
     family_rows = [(r.detail, r.points) for r in score.rows if r.category == "families"]
     assert sorted(family_rows) == [
         ("blue family of 3 cats", 8),
@@ -286,9 +286,9 @@ def test_score_9_worked_example() -> None:
         ("red family of 5 cats", 15),
     ]
     # the two orange families meet only at a corner
-    orange_a, orange_b = [f for f in ba.families(boat) if f.colour == "orange"]
+    orange_a, orange_b = [f for f in boat_analysis.families(boat) if f.colour == "orange"]
     assert (13, 4) in orange_a.cells | orange_b.cells and (14, 5) in orange_a.cells | orange_b.cells
-    assert not any(ba.tiles_touching(a, b) for a in orange_a.tiles for b in orange_b.tiles)
+    assert not any(boat_analysis.tiles_touching(a, b) for a in orange_a.tiles for b in orange_b.tiles)
 
 
 # ---- FAMILY-5 and SOLO-12 ----------------------------------------------------------------------------------
@@ -413,14 +413,14 @@ def test_analysis_edges_maps_and_treasure_contacts() -> None:
         ("1x2", [(8, 5), (9, 5)]),  # touches the blue cat
         ("1x1", [(14, 1)]),  # covers the blue map
     )
-    assert [p.tile.colour for p in ba.cats_touching_edge(boat)] == ["red"]
-    assert ba.cats_touching_edge(boat, "blue") == ()
-    assert [p.tile.colour for p in ba.cats_touching_treasure(boat)] == ["blue"]
-    assert [p.tile.colour for p in ba.cats_not_touching_treasure(boat)] == ["red"]
-    assert [p.tile.shape for p in ba.treasures_touching_colour(boat, "blue")] == ["1x2"]
-    assert dict(ba.covered_maps(boat)) == {(1, 3): "red", (14, 1): "blue"}
-    assert len(ba.uncovered_maps(boat)) == 3
+    assert [p.tile.colour for p in boat_analysis.cats_touching_edge(boat)] == ["red"]
+    assert boat_analysis.cats_touching_edge(boat, "blue") == ()
+    assert [p.tile.colour for p in boat_analysis.cats_touching_treasure(boat)] == ["blue"]
+    assert [p.tile.colour for p in boat_analysis.cats_not_touching_treasure(boat)] == ["red"]
+    assert [p.tile.shape for p in boat_analysis.treasures_touching_colour(boat, "blue")] == ["1x2"]
+    assert dict(boat_analysis.covered_maps(boat)) == {(1, 3): "red", (14, 1): "blue"}
+    assert len(boat_analysis.uncovered_maps(boat)) == 3
     # rats (1,5) (1,6) are covered by the red cat; (0,5) is visible and next to it
-    assert ba.colours_touching_visible_rats(boat) == {"red"}
-    assert len(ba.empty_edge_cells(boat)) == 44 - 2
-    assert len(ba.middle_row_empty_cells(boat)) == 22 - 1
+    assert boat_analysis.colours_touching_visible_rats(boat) == {"red"}
+    assert len(boat_analysis.empty_edge_cells(boat)) == 44 - 2
+    assert len(boat_analysis.middle_row_empty_cells(boat)) == 22 - 1

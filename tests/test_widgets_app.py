@@ -17,8 +17,7 @@ from isle_nb.model.game import Game
 from isle_nb.model.phases import rare_finds, rescue
 from isle_nb.model.state import GameState, Pending
 from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.widgets import GameApp, play_app
-from isle_nb.widgets import panels as P
+from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.seats import parse_players
 
 
@@ -59,7 +58,7 @@ def test_play_app_names_bot_seats_and_shows_the_human():
     app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
     assert app.game.state.names == ("Ann", "Greedy bot")
     assert app.viewer == "Ann"
-    assert isinstance(app.panel, P.DraftPanel)
+    assert isinstance(app.panel, panels.DraftPanel)
     assert "Day 1 of 5" in app.status.value and "your move" in app.status.value
     assert repr(app).startswith("GameApp(Game(Ann, Greedy bot")
     assert app.game.state.player("Greedy bot").pick is not None  # the bot picked at once
@@ -67,7 +66,7 @@ def test_play_app_names_bot_seats_and_shows_the_human():
 
 def test_bots_alone_play_a_whole_game_that_can_be_watched():
     app = play_app(["bot:greedy", "bot:random"], seed=2, bot_delay=0)
-    assert app.game.over and isinstance(app.panel, P.GameOverPanel)
+    assert app.game.over and isinstance(app.panel, panels.GameOverPanel)
     assert "watching" in app.player_info.value
 
 
@@ -94,7 +93,7 @@ def test_draft_needs_exactly_two_cards_then_keeps_them():
     panel.keep_button.click()
     me = app.game.state.player("Ann")
     assert set(me.drafted) == {pack[1], pack[2]}
-    assert len(me.pack) == 5 and isinstance(app.panel, P.DraftPanel) and app.panel is not panel
+    assert len(me.pack) == 5 and isinstance(app.panel, panels.DraftPanel) and app.panel is not panel
 
 
 def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():
@@ -108,7 +107,7 @@ def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():
 def test_buying_nothing_asks_first():
     app = app_from(at_buy(new_state(), (7, 98)))
     panel = app.panel
-    assert isinstance(panel, P.BuyPanel)
+    assert isinstance(panel, panels.BuyPanel)
     panel.confirm.button.click()
     assert panel.confirm.yes in panel.confirm.children  # "Buy nothing?" is asked, nothing happened yet
     assert not app.game.state.player("Ann").bought
@@ -138,17 +137,17 @@ def test_a_public_lesson_gets_its_colour_from_a_button():
     app.panel.picker.buttons[144].click()
     app.panel.confirm.button.click()
     panel = app.panel
-    assert isinstance(panel, P.LessonColourPanel) and panel.card == 144
+    assert isinstance(panel, panels.LessonColourPanel) and panel.card == 144
     panel.choose("green")
     assert (144, "green") in app.game.state.public_lessons
-    assert isinstance(app.panel, P.RescueChoicePanel)
+    assert isinstance(app.panel, panels.RescueChoicePanel)
 
 
 # -- rescue -----------------------------------------------------------------------------------------------------
 def test_rescue_cards_are_chosen_then_a_cat_is_rescued_from_the_island_and_placed_on_the_boat(sent):
     app = app_from(at_rescue(new_state(), hand=(7, 63)))
     panel = app.panel
-    assert isinstance(panel, P.RescueChoicePanel)
+    assert isinstance(panel, panels.RescueChoicePanel)
     for card_id in (7, 63):
         panel.picker.buttons[card_id].click()
     assert "speed <b>7</b>" in panel.summary.value
@@ -156,7 +155,7 @@ def test_rescue_cards_are_chosen_then_a_cat_is_rescued_from_the_island_and_place
     me = app.game.state.player("Ann")
     assert me.speed == 7 and me.full_baskets == 1
     assert app.game.turn_order[0] == "Ann"
-    assert isinstance(app.panel, P.RescueTurnPanel)
+    assert isinstance(app.panel, panels.RescueTurnPanel)
 
     legal = {a.tile for a in app.game.legal_actions("Ann") if isinstance(a, Rescue)}
     buttons = app.island.buttons()
@@ -166,7 +165,7 @@ def test_rescue_cards_are_chosen_then_a_cat_is_rescued_from_the_island_and_place
     buttons[tile_id].click()
     tile = Tile.from_id(tile_id)
     assert app.game.state.pending[-1].tile == tile
-    assert isinstance(app.panel, P.PlacePanel)
+    assert isinstance(app.panel, panels.PlacePanel)
     assert app.boat.placing == tile
 
     sent.clear()
@@ -186,7 +185,7 @@ def test_passing_in_the_rescue_asks_first():
     app.panel.picker.buttons[7].click()
     app.panel.play_button.click()
     panel = app.panel
-    assert isinstance(panel, P.RescueTurnPanel)
+    assert isinstance(panel, panels.RescueTurnPanel)
     panel.pass_button.button.click()
     assert not app.game.state.player("Ann").passed and app.game.turn == "Ann"
     panel.pass_button.yes.click()
@@ -206,7 +205,7 @@ def test_a_second_rescue_is_offered_after_card_80_and_can_be_declined():
     app.island.buttons()[first].click()
     click_target(app)
     panel = app.panel
-    assert isinstance(panel, P.ExtraRescuePanel)
+    assert isinstance(panel, panels.ExtraRescuePanel)
     panel.decline.click()
     assert not app.game.state.pending
 
@@ -218,7 +217,7 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
     state = replace(state, turn_order=(0, 1))
     app = app_from(rare_finds.begin(state))
     panel = app.panel
-    assert isinstance(panel, P.RareFindsPanel)
+    assert isinstance(panel, panels.RareFindsPanel)
     oshax = [(a, b) for a, b in panel.option_buttons if type(a).__name__ == "PlayOshax"]
     action, button = oshax[0]
     button.click()
@@ -231,7 +230,7 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
     assert placed.kind == "oshax" and placed.colour == "orange"
 
     panel = app.panel
-    assert isinstance(panel, P.RareFindsPanel)
+    assert isinstance(panel, panels.RareFindsPanel)
     treasure = [(a, b) for a, b in panel.option_buttons if type(a).__name__ == "PlayTreasure"]
     action, button = treasure[0]
     button.click()
@@ -248,7 +247,7 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
 def test_the_map_bonus_is_offered_under_the_boat():
     state = replace(new_state(), pending=(Pending("map_bonus", "Ann", count=1),))
     app = app_from(state)
-    assert isinstance(app.panel, P.MapBonusPanel)
+    assert isinstance(app.panel, panels.MapBonusPanel)
     assert app.boat.offer.layout.display == "flex"
     shapes = [w.description for box in app.boat.offer.children[1:-1] for w in box.children if hasattr(w, "click")]
     assert shapes == ["1x1", "1x2", "L3", "I3"]
@@ -274,12 +273,12 @@ def test_anytime_cards_play_from_the_hand_tab_when_the_model_allows():
 
     app.tab("Your hand").play_buttons[71].click()  # draw 2 and buy
     panel = app.panel
-    assert isinstance(panel, P.BuyDrawnPanel)
+    assert isinstance(panel, panels.BuyDrawnPanel)
     drawn = panel.picker.cards
     panel.picker.buttons[drawn[0]].click()
     panel.confirm.button.click()
     assert drawn[0] in app.game.state.player("Ann").hand
-    assert isinstance(app.panel, P.DraftPanel)
+    assert isinstance(app.panel, panels.DraftPanel)
 
 
 def test_restocking_and_moving_cats_use_the_field_choice_and_the_island_buttons():
@@ -287,13 +286,13 @@ def test_restocking_and_moving_cats_use_the_field_choice_and_the_island_buttons(
     app = app_from(state)
     app.tab("Your hand").play_buttons[83].click()
     placed = 0
-    while isinstance(app.panel, P.ChooseFieldPanel):
+    while isinstance(app.panel, panels.ChooseFieldPanel):
         app.panel.buttons["left"].click()
         placed += 1
     assert placed >= 1
     left = len(app.game.fields["left"])
     app.tab("Your hand").play_buttons[77].click()
-    assert isinstance(app.panel, P.MoveCatsPanel)
+    assert isinstance(app.panel, panels.MoveCatsPanel)
     movable = {t: b for t, b in app.island.buttons().items() if b.layout.display != "none"}
     assert all(b.description == "Move" for b in movable.values())
     cat = next(t.id for t in app.game.fields["left"])
@@ -315,7 +314,7 @@ def test_hot_seat_hides_the_next_players_hand_until_they_are_ready():
     assert app.cover in app.children and app.panel_box not in app.children  # nothing of Bob's is shown
     assert "Hand the device to <b>Bob</b>" in app.cover.text.value
     app.cover.reveal()
-    assert not app.covered and isinstance(app.panel, P.DraftPanel)
+    assert not app.covered and isinstance(app.panel, panels.DraftPanel)
     assert app.panel.picker.cards == app.game.state.player("Bob").pack
 
 
@@ -408,7 +407,7 @@ def test_the_rescue_panel_asks_for_the_basket_only_when_the_choice_matters():
         app.panel.picker.buttons[card_id].click()
     app.panel.play_button.click()
     panel = app.panel
-    assert isinstance(panel, P.RescueTurnPanel) and panel.basket is not None
+    assert isinstance(panel, panels.RescueTurnPanel) and panel.basket is not None
     assert panel.basket.toggle.value is None
     first = next(t for t, b in app.island.buttons().items() if b.layout.display != "none")
     before = app.game.to_json()

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from isle_nb.widgets import GameApp, play_app
-from isle_nb.widgets import panels as P
+from isle_nb.widgets import GameApp, panels, play_app
 
 
 def take_a_turn(app: GameApp) -> str:
@@ -28,12 +27,12 @@ def take_a_turn(app: GameApp) -> str:
     if boat.offer.layout.display != "none":
         boat.offer.children[1].children[1].click()
         return "map bonus"
-    if isinstance(panel, P.DraftPanel):
+    if isinstance(panel, panels.DraftPanel):
         for card_id in panel.picker.cards[:2]:
             panel.picker.buttons[card_id].click()
         panel.keep_button.click()
         return "draft"
-    if isinstance(panel, P.BuyPanel):
+    if isinstance(panel, panels.BuyPanel):
         for card_id in panel.picker.cards:
             panel.picker.buttons[card_id].click()
             if panel.confirm.button.disabled:  # the model would refuse: too expensive
@@ -42,26 +41,26 @@ def take_a_turn(app: GameApp) -> str:
         if panel.confirm.yes in panel.confirm.children:
             panel.confirm.yes.click()
         return "buy"
-    if isinstance(panel, P.LessonColourPanel):
+    if isinstance(panel, panels.LessonColourPanel):
         panel.choose("green")
         return "lesson colour"
-    if isinstance(panel, P.RescueChoicePanel):
+    if isinstance(panel, panels.RescueChoicePanel):
         for card_id in panel.picker.cards:
             panel.picker.buttons[card_id].click()
         panel.play_button.click()
         return "rescue cards"
-    if isinstance(panel, (P.RescueTurnPanel, P.ExtraRescuePanel)):
+    if isinstance(panel, (panels.RescueTurnPanel, panels.ExtraRescuePanel)):
         cats = [b for b in app.island.buttons().values() if b.layout.display != "none"]
         if cats:
             cats[0].click()
             return "rescue"
-        if isinstance(panel, P.ExtraRescuePanel):
+        if isinstance(panel, panels.ExtraRescuePanel):
             panel.decline.click()
         else:
             panel.pass_button.button.click()
             panel.pass_button.yes.click()
         return "pass"
-    if isinstance(panel, P.RareFindsPanel):
+    if isinstance(panel, panels.RareFindsPanel):
         if panel.option_buttons:
             panel.option_buttons[0][1].click()
             return "rare find"
@@ -69,7 +68,7 @@ def take_a_turn(app: GameApp) -> str:
         if panel.pass_button.yes in panel.pass_button.children:
             panel.pass_button.yes.click()
         return "pass"
-    if isinstance(panel, P.BuyDrawnPanel):
+    if isinstance(panel, panels.BuyDrawnPanel):
         panel.confirm.button.click()
         panel.confirm.yes.click()
         return "buy drawn"
@@ -85,7 +84,7 @@ def test_a_whole_game_through_the_widgets_against_a_greedy_bot():
         done[take_a_turn(app)] += 1
         assert app.messages.errors == [], app.messages.errors
     assert app.game.over
-    assert isinstance(app.panel, P.GameOverPanel)
+    assert isinstance(app.panel, panels.GameOverPanel)
     played = {"draft", "buy", "lesson colour", "rescue cards", "rescue", "place", "map bonus", "pass", "rare find"}
     assert played <= set(done)
     assert done["draft"] == 5 * 3

@@ -16,8 +16,7 @@ from isle_nb.model.cards import card
 from isle_nb.model.game import Game
 from isle_nb.model.state import SISTER, Pending
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
-from isle_nb.widgets import GameApp, play_app
-from isle_nb.widgets import panels as P
+from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.island import AROUND_THE_ISLAND
 from isle_nb.widgets.panels.mode_cards import basket_actions_text
 
@@ -44,7 +43,7 @@ def shown_text(widget: Any) -> str:
     return "".join(parts)
 
 
-def confirm(button: P.ConfirmButton) -> None:
+def confirm(button: panels.ConfirmButton) -> None:
     button.press()
     if button.ask_first:
         button.yes.click()
@@ -54,51 +53,51 @@ def step(app: GameApp) -> str:
     """Make the decision the app's panel asks for, with its buttons; return the panel's name."""
     panel = app.panel
     name = type(panel).__name__
-    if isinstance(panel, (P.DraftPanel, P.FamilyLessonsPanel)):
-        need = app.game.picks_needed(app.viewer) if isinstance(panel, P.DraftPanel) else panel.need
+    if isinstance(panel, (panels.DraftPanel, panels.FamilyLessonsPanel)):
+        need = app.game.picks_needed(app.viewer) if isinstance(panel, panels.DraftPanel) else panel.need
         for card_id in panel.picker.cards[:need]:
             panel.picker.buttons[card_id].click()
         panel.keep_button.click()
-    elif isinstance(panel, P.BuyPanel):
+    elif isinstance(panel, panels.BuyPanel):
         for card_id in panel.picker.cards:  # buy what the model lets us pay for
             panel.picker.buttons[card_id].click()
             if panel.confirm.button.disabled:
                 panel.picker.buttons[card_id].click()
         confirm(panel.confirm)
-    elif isinstance(panel, P.LessonColourPanel):
+    elif isinstance(panel, panels.LessonColourPanel):
         panel.choose(next(iter(panel.buttons)))
-    elif isinstance(panel, P.RescueChoicePanel):
+    elif isinstance(panel, panels.RescueChoicePanel):
         for card_id in panel.picker.cards:
             panel.picker.buttons[card_id].click()
         panel.play_button.click()
-    elif isinstance(panel, (P.RescueTurnPanel, P.FamilyTurnPanel)):
+    elif isinstance(panel, (panels.RescueTurnPanel, panels.FamilyTurnPanel)):
         cats = cat_buttons(app)
         if cats:
             next(iter(cats.values())).click()
         else:
             confirm(panel.pass_button)
-    elif isinstance(panel, P.PlacePanel):
+    elif isinstance(panel, panels.PlacePanel):
         tile = app.game.state.pending[-1].tile
         if tile is not None and tile.kind == "oshax":
             app.boat.colour_buttons.value = "orange"
         click_target(app)
-    elif isinstance(panel, P.MapBonusPanel):
+    elif isinstance(panel, panels.MapBonusPanel):
         if panel.rare_buttons:
             next(iter(panel.rare_buttons.values())).click()
         else:
             app.boat.offer.children[-1].click()  # No thanks
-    elif isinstance(panel, P.RareFindsPanel):
+    elif isinstance(panel, panels.RareFindsPanel):
         if panel.option_buttons:
             panel.option_buttons[0][1].click()
         else:
             confirm(panel.pass_button)
-    elif isinstance(panel, P.BuyDrawnPanel):
+    elif isinstance(panel, panels.BuyDrawnPanel):
         confirm(panel.confirm)
-    elif isinstance(panel, P.ChooseFieldPanel):
+    elif isinstance(panel, panels.ChooseFieldPanel):
         panel.buttons["left"].click()
-    elif isinstance(panel, P.MoveCatsPanel):
+    elif isinstance(panel, panels.MoveCatsPanel):
         panel.stop_button.click()
-    elif isinstance(panel, P.ExtraRescuePanel):
+    elif isinstance(panel, panels.ExtraRescuePanel):
         panel.decline.click()
     else:
         raise AssertionError(f"no decision to make in {name}: {app.status.value} {app.messages.text}")
@@ -112,14 +111,14 @@ def test_solo_app_starts_with_a_keep_three_draft_and_the_sister_beside_the_boat(
     game = app.game
     assert game.state.mode == "solo" and game.sister is not None and game.sister.difficulty == "hard"
     panel = app.panel
-    assert isinstance(panel, P.DraftPanel) and len(panel.picker.cards) == 5
+    assert isinstance(panel, panels.DraftPanel) and len(panel.picker.cards) == 5
     text = shown_text(panel)
     assert "keep 3 cards" in text and "Nothing is passed" in text
     assert [t for t, _ in app.tab_specs] == ["Your hand", "Scores", "Log"]  # no other boats in the solo game
     assert "solo game against the sister (hard)" in app.player_info.value
 
     sister = app.sister_panel
-    assert isinstance(sister, P.SisterPanel) and app.sister_box is not None
+    assert isinstance(sister, panels.SisterPanel) and app.sister_box is not None
     assert app.sister_box in app.play_area.children[0].children  # under the boat
     shown = shown_text(sister)
     first = game.sister.colour_row[0]
@@ -178,7 +177,7 @@ def test_a_whole_solo_game_through_the_widgets_shows_the_sister_at_work():
                 removals_shown += 1
             assert "the sister" in app.island.order.value
     assert len(seen_cards) >= 5 and removals_shown >= 5
-    assert isinstance(app.panel, P.GameOverPanel)
+    assert isinstance(app.panel, panels.GameOverPanel)
     result = game.result()
     assert list(result["player"]) == ["You", SISTER]
     title = app.panel.children[0].value
@@ -197,7 +196,7 @@ def test_solo_rescue_shows_her_speed_in_the_turn_order_and_revealed_line():
     assert sister is not None
     order = app.island.order.value
     assert f"the sister <span style=\"color:#666\">(speed {sister.speed})" in order
-    if isinstance(app.panel, P.RescueTurnPanel):
+    if isinstance(app.panel, panels.RescueTurnPanel):
         assert f"basket card #{sister.cards[0]} (speed {sister.speed})" in shown_text(app.panel)
 
 
@@ -205,7 +204,7 @@ def test_solo_rescue_shows_her_speed_in_the_turn_order_and_revealed_line():
 def test_a_whole_family_game_through_the_widgets_against_a_greedy_bot():
     app = play_app(players=["Ann", "bot:greedy"], mode="family", seed=1, bot_delay=0)
     game = app.game
-    assert game.phase == "setup" and isinstance(app.panel, P.FamilyLessonsPanel)
+    assert game.phase == "setup" and isinstance(app.panel, panels.FamilyLessonsPanel)
     assert game.state.player("Greedy bot").family_lessons  # the bot kept its lessons at once
     assert [t for t, _ in app.tab_specs] == ["Your lessons", "Scores", "Log", "Other boats"]
     panel = app.panel
@@ -223,7 +222,7 @@ def test_a_whole_family_game_through_the_widgets_against_a_greedy_bot():
     takes = 0
     steps = 0
     while not game.over:
-        if isinstance(app.panel, P.FamilyTurnPanel):
+        if isinstance(app.panel, panels.FamilyTurnPanel):
             legal = {a.tile for a in game.legal_actions("Ann") if isinstance(a, TakeCat)}
             assert set(cat_buttons(app)) == legal  # a Take button under exactly the cats that fit
             assert all(b.description == "Take" for b in cat_buttons(app).values())
@@ -233,7 +232,7 @@ def test_a_whole_family_game_through_the_widgets_against_a_greedy_bot():
         assert steps < 300
     assert takes >= 10
     assert len(game.state.player("Ann").boat.tiles) >= 10
-    assert isinstance(app.panel, P.GameOverPanel)
+    assert isinstance(app.panel, panels.GameOverPanel)
     text = shown_text(app.panel)
     assert "filled rooms" in text and "FAMILY-5" in text and "fish left" not in text
 
@@ -248,7 +247,7 @@ def test_family_island_shows_the_cats_around_the_island_without_costs():
     assert "Oshax" not in island.treasures.value
     assert "speed" not in island.order.value
     assert "family game" in app.player_info.value and "fish" not in app.player_info.value
-    if isinstance(app.panel, P.FamilyTurnPanel):
+    if isinstance(app.panel, panels.FamilyTurnPanel):
         tile_id = next(iter(cat_buttons(app)))
         app.island.buttons()[tile_id].click()
         assert app.game.state.pending[-1].tile == Tile.from_id(tile_id)
@@ -258,7 +257,7 @@ def test_family_island_shows_the_cats_around_the_island_without_costs():
 def test_family_lessons_are_hidden_from_the_other_seat_in_hot_seat():
     app = play_app(players=["Ann", "Bob"], mode="family", seed=1, bot_delay=0)
     ann_offer = app.game.state.player("Ann").family_offer
-    assert app.viewer == "Ann" and isinstance(app.panel, P.FamilyLessonsPanel)
+    assert app.viewer == "Ann" and isinstance(app.panel, panels.FamilyLessonsPanel)
     step(app)
     kept = app.game.state.player("Ann").family_lessons
     assert len(kept) == 2
@@ -266,7 +265,7 @@ def test_family_lessons_are_hidden_from_the_other_seat_in_hot_seat():
     assert "Hand the device to <b>Bob</b>" in app.cover.text.value
     assert app.cover.button.description == "I am Bob: show my lessons"
     app.cover.reveal()
-    assert isinstance(app.panel, P.FamilyLessonsPanel)
+    assert isinstance(app.panel, panels.FamilyLessonsPanel)
     assert app.panel.picker.cards == app.game.state.player("Bob").family_offer
     everything = shown_text(app) + "".join(shown_text(app.tab(t)) for t, _ in app.tab_specs)
     for card_id in ann_offer:  # neither Ann's kept lessons nor the one she put back
@@ -285,7 +284,7 @@ def test_family_map_bonus_offers_rare_treasures_in_the_panel_and_commons_under_t
     state = replace(game.state, pending=(Pending("map_bonus", "Ann", count=1),))
     app = GameApp(Game(state), bots={"Bot": GreedyBot()}, bot_delay=0)
     panel = app.panel
-    assert isinstance(panel, P.MapBonusPanel)
+    assert isinstance(panel, panels.MapBonusPanel)
     rare = [a.shape for a in app.game.legal_actions("Ann") if isinstance(a, TakeMapBonus)
             and a.shape is not None and a.shape.startswith("rare:")]
     assert rare and set(panel.rare_buttons) == set(rare)
@@ -295,21 +294,21 @@ def test_family_map_bonus_offers_rare_treasures_in_the_panel_and_commons_under_t
     panel.rare_buttons[chosen].click()
     top = app.game.state.pending[-1]
     assert top.kind == "place" and top.tile == Tile.from_id(chosen)
-    assert isinstance(app.panel, P.PlacePanel) and app.boat.placing == Tile.from_id(chosen)
+    assert isinstance(app.panel, panels.PlacePanel) and app.boat.placing == Tile.from_id(chosen)
     click_target(app)
     assert app.game.state.player("Ann").boat.tiles[-1].tile == Tile.from_id(chosen)
 
 
 def test_game_app_takes_a_game_of_any_mode():
     solo = GameApp(Game.new(["Zoe"], seed=5, mode="solo", difficulty="expert"))
-    assert solo.viewer == "Zoe" and isinstance(solo.sister_panel, P.SisterPanel)
+    assert solo.viewer == "Zoe" and isinstance(solo.sister_panel, panels.SisterPanel)
     assert "(expert)" in shown_text(solo.sister_panel)
     family = GameApp(Game.new(["Ann", "Bob", "Cy"], seed=5, mode="family"), hot_seat_cover=False)
-    assert family.sister_panel is None and isinstance(family.panel, P.FamilyLessonsPanel)
+    assert family.sister_panel is None and isinstance(family.panel, panels.FamilyLessonsPanel)
     with pytest.raises(Exception, match="SOLO-1"):
         play_app(players=["Ann", "Bob"], mode="solo")
 
 
 def test_watching_bots_play_a_family_game_to_the_end():
     app = play_app(players=["bot:greedy", "bot:random"], mode="family", seed=2, bot_delay=0)
-    assert app.game.over and isinstance(app.panel, P.GameOverPanel)
+    assert app.game.over and isinstance(app.panel, panels.GameOverPanel)
