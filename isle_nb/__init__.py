@@ -25,7 +25,7 @@ from isle_nb.simulation import simulate
 
 __version__ = "0.1.0"
 
-_WIDGETS = ("BoatWidget", "GameApp", "IslandWidget", "PocketBoardWidget", "play_app")
+_WIDGETS = ("BoatWidget", "ExploreDrawApp", "GameApp", "IslandWidget", "PocketBoardWidget", "play_app")
 """Widget names served from :mod:`isle_nb.widgets` on first use, so that the model never imports ipywidgets."""
 
 
@@ -41,6 +41,7 @@ __all__ = [
     "COLOURS",
     "Boat",
     "BoatWidget",
+    "ExploreDrawApp",
     "ExploreDrawGame",
     "ExploreDrawGreedyBot",
     "ExploreDrawView",

@@ -9,6 +9,7 @@ Widgets show the model and send it actions; they never decide a rule (see ``desi
 from isle_nb.widgets.app import GameApp, play_app
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cards import CardPicker, card_html
+from isle_nb.widgets.explore_draw import ExploreDrawApp, explore_draw_app
 from isle_nb.widgets.ghost import GhostOverlay
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
@@ -19,12 +20,14 @@ __all__ = [
     "BoatWidget",
     "BotDriver",
     "CardPicker",
+    "ExploreDrawApp",
     "GameApp",
     "GhostOverlay",
     "IslandWidget",
     "MessageArea",
     "PocketBoardWidget",
     "card_html",
+    "explore_draw_app",
     "parse_players",
     "play_app",
 ]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Literal
 
 import ipywidgets as widgets
 from traitlets import Bool, Unicode
@@ -413,7 +413,7 @@ def play_app(
     seed: int = 1,
     bot_delay: float = 0.6,
     hot_seat_cover: bool = True,
-    mode: Mode = "standard",
+    mode: Mode | Literal["explore_draw"] = "standard",
     difficulty: str = "easy",
 ) -> GameApp:
     """Start a new game and return its app (display it as the last line of a cell).
@@ -421,8 +421,14 @@ def play_app(
     ``players`` lists the seats: a name for a person, ``"bot:greedy"`` or ``"bot:random"`` for a bot (``"Cleo=bot:
     greedy"`` names it). People share the device (hot seat); bots move by themselves after ``bot_delay`` seconds.
     ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``,
-    ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``) or ``"family"`` (2-4 players).
+    ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or ``"explore_draw"``
+    (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`).
     """
+    if mode == "explore_draw":  # Explore & Draw has its own app (isle_nb.widgets.explore_draw)
+        from isle_nb.widgets.explore_draw import explore_draw_app
+
+        solo = difficulty if len(players) == 1 else None
+        return explore_draw_app(players, seed, solo)  # type: ignore[return-value]
     names, bots = parse_players(players, seed)
     game = Game.new(names, seed=seed, mode=mode, difficulty=difficulty)
     return GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover)

@@ -1,0 +1,118 @@
+"""Pictures of Explore & Draw: a player's sheets (boat sheet, lesson sheet, specials) ready to print, and the
+island of the day as HTML cards.
+
+:func:`sheets_scene` lays the boat sheet on the left and the lesson sheet on the right, with the five specials
+below the boat, so a class can print the sheets (:func:`sheets_svg`, :func:`sheets_png`) and play on paper.
+"""
+
+from __future__ import annotations
+
+import html
+
+from isle_nb.draw import Item, Rect, Scene, Text, to_png, to_svg
+from isle_nb.model.explore_draw.data import island_card, lesson_sheet, sheet_lesson, specials
+from isle_nb.model.explore_draw.island import slot_name
+from isle_nb.model.explore_draw.state import EDState
+from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.view.boat import boat_scene
+from isle_nb.view.grid import CELL
+
+LESSON_ROW = 14
+SHEET_WIDTH = 330
+INK = "#222222"
+FAINT = "#9e9e9e"
+
+
+def _lesson_items(state: EDState, player: str, left: float, points: dict[int, int]) -> list[Item]:
+    seat = state.seat(player)
+    ticks = dict(seat.ticks)
+    items: list[Item] = [Text(left + SHEET_WIDTH / 2, 14, f"Lesson sheet of {player}", INK, 13, bold=True)]
+    for index, lesson in enumerate(lesson_sheet()):
+        top = 26 + index * LESSON_ROW
+        ticked = lesson.number in ticks
+        items.append(Rect(left, top + 2, 10, 10, "#ffffff", INK, 1.0))
+        if ticked:
+            items.append(Text(left + 5, top + 7, "X", "#1e6b34", 10, bold=True))
+        colour = ticks.get(lesson.number)
+        if colour:
+            items.append(Rect(left + 14, top + 3, 8, 8, COLOUR_HEX[colour], INK, 0.5))
+        items.append(Text(left + 40, top + 7, f"{lesson.number}.", INK if ticked else FAINT, 10))
+        items.append(Text(left + 160, top + 7, lesson.title[:40], INK if ticked else FAINT, 10))
+        if ticked:
+            items.append(Text(left + SHEET_WIDTH - 20, top + 7, str(points.get(lesson.number, 0)), INK, 10,
+                              bold=True))
+    return items
+
+
+def _special_items(state: EDState, player: str, top: float, width: float) -> list[Item]:
+    used = {key for key, _ in state.seat(player).specials}
+    box = (width - 16) / 5
+    items: list[Item] = [Text(width / 2, top - 10, "Specials (one a day, three a game, each once)", INK, 11, bold=True)]
+    for index, special in enumerate(specials()):
+        left = 8 + index * box
+        items.append(Rect(left, top, box - 6, 34, "#f1f1f1" if special.key in used else "#ffffff", INK, 1.0))
+        words = special.text.rstrip(".").split()
+        middle = left + (box - 6) / 2
+        items.append(Text(middle, top + 11, " ".join(words[:4]), INK, 8))
+        items.append(Text(middle, top + 23, " ".join(words[4:]), INK, 8))
+        if special.key in used:
+            items.append(Text(left + box - 14, top + 8, "X", "#a11a1a", 12, bold=True))
+    return items
+
+
+def sheets_scene(state: EDState, player: str, size: int = CELL) -> Scene:
+    """``player``'s boat sheet (drawings, rats and maps left visible until covered), specials and lesson sheet
+    with ticks and live points."""
+    from isle_nb.model.explore_draw.scoring import score_seat
+
+    boat = boat_scene(state.seat(player).boat, size)
+    score = score_seat(state, state.seat(player))
+    lesson_rows = [r for r in score.rows if r.category == "lessons" and r.detail.startswith("lesson ")]
+    points = {int(r.detail.split(",")[0].split()[1]): r.points for r in lesson_rows}
+    left = boat.width + 16
+    specials_top = boat.height + 22
+    height = max(specials_top + 44, 30 + len(lesson_sheet()) * LESSON_ROW)
+    total = Text(60, height - 6, f"Score now: {score.total}", INK, 11, bold=True)
+    extra = [*_special_items(state, player, specials_top, boat.width), total]
+    layers = dict(boat.layers)
+    layers["sheet"] = (*_lesson_items(state, player, left, points), *extra)
+    return Scene(left + SHEET_WIDTH, height + 8, layers)
+
+
+def sheets_svg(state: EDState, player: str) -> str:
+    """``player``'s sheets as SVG text."""
+    return to_svg(sheets_scene(state, player))
+
+
+def sheets_png(state: EDState, player: str, scale: float = 2.0) -> bytes:
+    """``player``'s sheets as PNG bytes."""
+    return to_png(sheets_scene(state, player), scale)
+
+
+def card_html(card_id: str, slot: int | None = None, chosen: bool = False) -> str:
+    """One island card as a small HTML box: where it lies, its deck, its keyword and what it shows."""
+    card = island_card(card_id)
+    band = "#1e88e5" if card.deck == "lesson" else "#43a047"
+    where = f"{slot_name(slot)} · " if slot is not None else ""
+    if card.lesson is not None:
+        lesson = sheet_lesson(card.lesson)
+        body = f"<b>Lesson {lesson.number}</b><br>{html.escape(lesson.title)}"
+        if lesson.pick_colour:
+            body += "<br><i>pick a colour</i>"
+    else:
+        shown = "<br>".join(html.escape(str(t)) for t in card.discoveries)
+        if card.keyword == "or":
+            body = f"{shown}<br><b>or</b><br>" + "<br>".join(html.escape(str(t)) for t in card.below)
+        elif card.keyword == "any 2":
+            body = f"<b>any 2</b><br>{shown}"
+        else:
+            body = shown
+    border = "3px solid #f9a825" if chosen else "1px solid #bbb"
+    return (
+        f'<div class="isle-ed-card" style="border:{border};border-radius:6px;width:150px;min-height:92px;'
+        f'font-size:11px;background:#fff"><div style="background:{band};color:#fff;padding:2px 6px">'
+        f'{where}{card.deck} deck · {html.escape(card.id)}</div><div style="padding:4px 6px">{body}</div></div>'
+    )
+
+
+__all__ = ["card_html", "sheets_png", "sheets_scene", "sheets_svg"]

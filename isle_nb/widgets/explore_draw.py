@@ -1,0 +1,287 @@
+"""``ExploreDrawApp``: Explore & Draw in Jupyter, hot-seat or with bots, 1-6 seats (rules ED-1..ED-8).
+
+The app renders the model and sends it actions; it never decides a rule. It shows the island as 12 cards with a
+button per column (and, with a special, every other legal choice in a list), the chosen cards in a "to resolve"
+tray whose buttons are the card's own options (``any 2`` picks, ``or`` sides, a lesson's colour), the player's boat
+sheet on the shared :class:`~isle_nb.widgets.boat.BoatWidget` (ghost, rotate, mirror, legal spots, map bonus), the
+lesson sheet with ticks and live points, the five specials, the sister's colours in solo, and the sheets to print
+as PNG or SVG. Every control can be driven from Python (``button.click()``, ``boat.click_cell``).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.model.contract import Bot
+from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
+from isle_nb.model.explore_draw.data import island_card, specials
+from isle_nb.model.explore_draw.game import ExploreDrawGame
+from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
+from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.view.explore_draw import card_html, sheets_png, sheets_svg
+from isle_nb.widgets.boat import BoatWidget
+from isle_nb.widgets.messages import MessageArea
+
+SPECIAL_WORDS = {s.key: s.text for s in specials()}
+
+
+def option_label(action: TakeCard, picks_of: Sequence[Tile] = ()) -> str:
+    """The words on a card option's button."""
+    if action.side:
+        return f"take {action.side}"
+    if action.picks:
+        return "take " + " + ".join(str(picks_of[i]).replace(" treasure", "") for i in action.picks)
+    if action.colour:
+        return f"tick in {action.colour}"
+    return "take it"
+
+
+class ExploreDrawApp(widgets.VBox):
+    """The Explore & Draw game app. ``bots`` maps seat names to bots; the other seats are people (hot seat)."""
+
+    def __init__(self, game: ExploreDrawGame, bots: Mapping[str, Bot[Any]] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("isle-ed-app")
+        self.game = game
+        self.bots = dict(bots or {})
+        self.humans = tuple(n for n in game.player_names if n not in self.bots)
+        self.messages = MessageArea()
+        guard = self.messages.guard
+        self.status = widgets.HTML()
+        self.seat = widgets.ToggleButtons(options=self.humans or game.player_names, description="Sheet of")
+        self.seat.observe(guard(lambda _c: self.refresh(switch=False)), names=["value"])
+        self.cards = [widgets.HTML() for _ in range(12)]
+        self.column_buttons = []
+        for column in COLUMNS:
+            button = widgets.Button(description=f"Column {column}", layout=widgets.Layout(width="150px"))
+            button.add_class(f"isle-ed-column-{column}")
+            button.on_click(guard(lambda _b, c=column: self.choose_column(c)))
+            self.column_buttons.append(button)
+        self.island = widgets.GridBox(
+            [*self.cards, *self.column_buttons],
+            layout=widgets.Layout(grid_template_columns="repeat(4, 156px)", grid_gap="4px"),
+        )
+        self.special_choices = widgets.Dropdown(description="With a special", layout=widgets.Layout(width="420px"),
+                                                style={"description_width": "initial"})
+        self.special_button = widgets.Button(description="Choose these cards")
+        self.special_button.on_click(guard(lambda _b: self._apply(self.special_choices.value)))
+        self.choice_row = widgets.HBox([self.special_choices, self.special_button])
+        self.tray = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.items = widgets.HBox()
+        self.twice = widgets.HBox()
+        self.boat = BoatWidget(game.state.seats[0].boat, messages=self.messages)
+        self.lessons = widgets.HTML()
+        self.specials = widgets.HTML()
+        self.sister = widgets.HTML()
+        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none"))
+        self.png_button = png = widgets.Button(description="Sheets as PNG", icon="print")
+        png.on_click(guard(lambda _b: self.show_print()))
+        self.svg = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.svg_button = svg = widgets.Button(description="Sheets as SVG", icon="print")
+        svg.on_click(guard(lambda _b: self.show_print(svg=True)))
+        self.log_view = widgets.HTML(layout=widgets.Layout(max_height="160px", overflow="auto"))
+        self.children = [
+            self.status, self.messages, self.seat, self.island, self.choice_row,
+            widgets.HTML("<b>To resolve</b>"), self.tray, self.items, self.twice, self.boat,
+            widgets.HBox([self.specials, self.sister]), self.lessons, widgets.HBox([png, svg]), self.picture,
+            self.svg, self.log_view,
+        ]
+        self.refresh()
+
+    # -- what the player does --------------------------------------------------------------------------------
+    @property
+    def player(self) -> str:
+        """The seat whose sheet is shown and who acts through the controls."""
+        return str(self.seat.value)
+
+    def choose_column(self, column: str) -> None:
+        """Choose a column for today (ED-2)."""
+        self._apply(ChooseCards(self.player, column_slots(column)))
+
+    def take(self, action: TakeCard) -> None:
+        """Start resolving a card with this option (ED-2, ED-4, ED-5)."""
+        self._apply(action)
+
+    def draw(self, tile_id: str) -> None:
+        """Pick which discovery of the card to draw next: the boat shows its ghost and legal spots (ED-3)."""
+        draws = [a for a in self.game.legal_actions(self.player) if isinstance(a, Draw) and a.tile == tile_id]
+        if not draws:
+            self.messages.show(f"{tile_id} cannot be drawn now", "warning")
+            return
+        tile = Tile.from_id(tile_id)
+        fixed = draws[0].colour if tile.kind == "oshax" and len({a.colour for a in draws}) == 1 else None
+        if fixed:
+            tile = tile.with_colour(fixed)
+        cells = {a.cells for a in draws}
+
+        def place(chosen: tuple[tuple[int, int], ...], colour: str | None) -> None:
+            self._apply(Draw(self.player, tile_id, chosen, fixed or colour))
+
+        self.boat.start_placing(tile, cells, on_place=self.messages.guard(place))
+        self.boat.show_legal = True
+
+    def use_special(self, special: str) -> None:
+        """Draw the next cat (or treasure) twice (ED-6)."""
+        self._apply(UseSpecial(self.player, special))
+
+    def show_print(self, svg: bool = False) -> None:
+        """Show the player's sheets (boat, specials, lessons) as a picture to print."""
+        if svg:
+            self.svg.value = sheets_svg(self.game.state, self.player)
+            self.svg.layout.display = "block"
+        else:
+            self.picture.value = sheets_png(self.game.state, self.player)
+            self.picture.layout.display = "block"
+
+    # -- internals --------------------------------------------------------------------------------------------
+    def _apply(self, action: EDAction | None) -> None:
+        if action is None:
+            return
+        self.game.apply(action)
+        self.messages.clear()
+        self.run_bots()
+        self.refresh()
+
+    def run_bots(self) -> None:
+        """Let the bots act until a person must (ED-2: everyone chooses at once, so bots go first)."""
+        for _ in range(10_000):
+            waiting = [n for n in self.game.awaiting if n in self.bots]
+            if self.game.over or not waiting:
+                return
+            name = waiting[0]
+            self.game.apply(self.bots[name].choose(self.game, name, self.game.legal_actions(name)))
+
+    def refresh(self, switch: bool = True) -> None:
+        """Show the game as the current seat sees it."""
+        game = self.game
+        self.run_bots()
+        waiting_humans = [n for n in game.awaiting if n in self.humans]
+        if switch and waiting_humans and self.player not in waiting_humans:
+            with self.seat.hold_trait_notifications():
+                self.seat.value = waiting_humans[0]
+        view = game.view(self.player)
+        legal = game.legal_actions(self.player)
+        if game.over:
+            winners = " and ".join(game.winners())
+            self.status.value = f"<h3>Game over: {html.escape(winners)} won</h3>"
+        else:
+            words = "chooses a column (hidden)" if view.step == "choose" else "draws"
+            who = ", ".join(view.awaiting)
+            self.status.value = f"<b>Day {view.day} of 7</b> · {words} · waiting for {html.escape(who)}"
+        chosen = set(view.to_resolve) | ({view.card} if view.card else set())
+        mine = next(s for s in view.seats if s.name == self.player)
+        for slot in range(1, 13):
+            card_id = dict(view.island).get(slot)
+            picked = slot in (mine.choice or ()) or slot in chosen
+            self.cards[(slot - 1)].value = card_html(card_id, slot, picked) if card_id else ""
+        choosing = [a for a in legal if isinstance(a, ChooseCards)]
+        for button, column in zip(self.column_buttons, COLUMNS, strict=True):
+            button.disabled = ChooseCards(self.player, column_slots(column)) not in choosing
+        special_options = [(f"{describe_choice(a.slots, a.special)} ({a.special})", a) for a in choosing if a.special]
+        self.special_choices.options = [("(none)", None), *special_options]
+        self.choice_row.layout.display = "flex" if special_options else "none"
+        self._show_tray(view, legal)
+        self._show_items(view, legal)
+        self.twice.children = [self._special_button(a) for a in legal if isinstance(a, UseSpecial)]
+        self.boat.boat = mine.boat
+        self._show_lessons()
+        used = {k for k, _ in mine.specials}
+        boxes = "".join(
+            f'<span title="{html.escape(s.text)}" style="display:inline-block;border:1px solid #444;padding:2px 6px;'
+            f'margin:2px;background:{"#ddd" if s.key in used else "#fff"}">{"&#9745;" if s.key in used else "&#9744;"}'
+            f" {html.escape(s.text)}</span>"
+            for s in specials()
+        )
+        self.specials.value = f"<b>Specials</b> (one a day, three a game, each once)<br>{boxes}"
+        if view.sister_colours is not None:
+            chips = "".join(
+                f'<span style="background:{COLOUR_HEX[c]};padding:2px 8px;margin:2px;border-radius:4px">'
+                f"{5 - i}: {c}</span>" for i, c in enumerate(view.sister_colours)
+            )
+            self.sister.value = f"<b>Sister's colours</b> {chips} · her lessons {list(view.sister_lessons or ())}"
+        self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
+
+    def _show_tray(self, view: Any, legal: list[EDAction]) -> None:
+        boxes = []
+        for slot in view.to_resolve:
+            card_id = dict(view.island)[slot]
+            options = [a for a in legal if isinstance(a, TakeCard) and a.slot == slot]
+            shown = island_card(card_id).discoveries
+            buttons = []
+            for action in options:
+                button = widgets.Button(description=option_label(action, shown), layout=widgets.Layout(width="150px"))
+                button.add_class("isle-ed-take")
+                button.on_click(self.messages.guard(lambda _b, a=action: self.take(a)))
+                buttons.append(button)
+            boxes.append(widgets.VBox([widgets.HTML(card_html(card_id, slot)), *buttons]))
+        self.tray.children = boxes
+
+    def _show_items(self, view: Any, legal: list[EDAction]) -> None:
+        self.boat.stop_placing()
+        self.boat.close_offer()
+        bonus = [a for a in legal if isinstance(a, TakeMapBonus)]
+        if bonus:
+            shapes = [a.shape for a in bonus if a.shape]
+            self.boat.offer_map_bonus(shapes, self.messages.guard(
+                lambda shape: self._apply(TakeMapBonus(self.player, shape))))
+        tiles = sorted({a.tile for a in legal if isinstance(a, Draw)})
+        buttons = []
+        for tile_id in tiles:
+            button = widgets.Button(description=f"draw {Tile.from_id(tile_id)}", layout=widgets.Layout(width="220px"))
+            button.add_class("isle-ed-draw")
+            button.on_click(self.messages.guard(lambda _b, t=tile_id: self.draw(t)))
+            buttons.append(button)
+        self.items.children = buttons
+        if tiles:
+            self.draw(tiles[0])
+
+    def _special_button(self, action: UseSpecial) -> widgets.Button:
+        button = widgets.Button(description=SPECIAL_WORDS[action.special], layout=widgets.Layout(width="220px"))
+        button.add_class(f"isle-ed-{action.special}")
+        button.on_click(self.messages.guard(lambda _b: self.use_special(action.special)))
+        return button
+
+    def _show_lessons(self) -> None:
+        frame = self.game.lesson_sheet_frame(self.player)
+        rows = []
+        for row in frame.itertuples():
+            tick = "&#9745;" if row.ticked else "&#9744;"
+            colour = f" ({row.colour})" if row.colour else ""
+            style = "" if row.ticked else "color:#999"
+            points = row.points if row.ticked else ""
+            rows.append(f'<tr style="{style}"><td>{tick}</td><td>{row.lesson}</td><td>{html.escape(row.title)}'
+                        f"{colour}</td><td>{points}</td></tr>")
+        total = self.game.score(self.player).total
+        self.lessons.value = (
+            f"<details><summary><b>Lesson sheet</b> · score now {total}</summary>"
+            f'<table style="font-size:12px">{"".join(rows)}</table></details>'
+        )
+
+
+def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int = 1, difficulty: str | None = None,
+                     ) -> ExploreDrawApp:
+    """A new Explore & Draw game and its app: ``players`` lists the seats, a name for a person or ``"bot:random"`` /
+    ``"bot:greedy"`` (``"Cleo=bot:greedy"`` names it); one person alone plays the solo game (``difficulty``)."""
+    from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
+    from isle_nb.model.random_bot import RandomBot
+
+    names: list[str] = []
+    bots: dict[str, Bot[Any]] = {}
+    for index, seat in enumerate(players):
+        name, _, kind = seat.partition("=") if "=" in seat else ("", "", seat)
+        if kind.startswith("bot:") or seat.startswith("bot:"):
+            kind = kind or seat
+            name = name or f"{kind[4:].capitalize()} bot {index + 1}"
+            bots[name] = ExploreDrawGreedyBot(seed + index) if kind == "bot:greedy" else RandomBot(seed + index)
+        else:
+            name = seat
+        names.append(name)
+    game = ExploreDrawGame.new(names, seed, difficulty)
+    return ExploreDrawApp(game, bots)
+
+
+__all__ = ["ExploreDrawApp", "explore_draw_app", "option_label"]

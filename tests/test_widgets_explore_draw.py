@@ -1,0 +1,114 @@
+"""The Explore & Draw app driven from Python: a whole 2-player hot-seat game by its buttons and boat clicks, a
+solo game against a bot-free sister, and the printable sheets."""
+
+from __future__ import annotations
+
+import random
+
+from isle_nb import play_app
+from isle_nb.model.explore_draw.actions import ChooseCards, Draw, TakeCard, TakeMapBonus, UseSpecial
+from isle_nb.widgets.explore_draw import ExploreDrawApp
+
+
+def click_a_legal_spot(app: ExploreDrawApp, rng: random.Random) -> None:
+    """Hover and click the boat where the ghost is legal (choosing an Oshax colour first if asked)."""
+    boat = app.boat
+    if boat.placing is not None and boat.placing.kind == "oshax" and boat.placing.colour is None:
+        boat.colour_buttons.value = rng.choice(["blue", "green", "red", "purple", "orange"])
+    for _ in range(rng.randrange(4)):
+        boat.rotate()
+    for turn in range(8):  # late in the game some orientations fit nowhere: turn until one fits
+        if boat.placer.current_targets:
+            break
+        boat.rotate() if turn % 4 else boat.mirror()
+    targets = sorted(boat.placer.current_targets)
+    assert targets, "the ghost has a legal spot in its orientation"
+    cell = rng.choice(targets)
+    boat.hover_cell(*cell)
+    ghost = boat.ghost()
+    assert ghost is not None and ghost[1], "the ghost is legal over a target"
+    boat.click_cell(*cell)
+
+
+def play_by_clicks(app: ExploreDrawApp, seed: int) -> int:
+    """Play every human decision with the app's own controls; returns the number of clicks."""
+    rng = random.Random(seed)
+    clicks = 0
+    while not app.game.over:
+        clicks += 1
+        assert clicks < 2000
+        legal = app.game.legal_actions(app.player)
+        assert legal, f"{app.player} is shown but has nothing to do"
+        before = len(app.game.actions)
+        kinds = {type(a) for a in legal}
+        if ChooseCards in kinds:
+            enabled = [b for b in app.column_buttons if not b.disabled]
+            rng.choice(enabled).click()
+        elif TakeMapBonus in kinds:
+            buttons = [c for c in app.boat.offer.children if hasattr(c, "children")]
+            if buttons and rng.random() < 0.7:
+                buttons[0].children[1].click()
+            else:
+                app.boat.offer.children[-1].click()
+        elif Draw in kinds:
+            if UseSpecial in kinds and rng.random() < 0.2:
+                app.twice.children[0].click()
+            else:
+                if len(app.items.children) > 1:
+                    rng.choice(app.items.children).click()
+                click_a_legal_spot(app, rng)
+        else:
+            assert TakeCard in kinds
+            buttons = [b for box in app.tray.children for b in box.children[1:]]
+            rng.choice(buttons).click()
+        assert not app.messages.errors, app.messages.errors
+        assert len(app.game.actions) > before, "each click applies one action (bots may add more)"
+    return clicks
+
+
+def test_a_whole_two_player_hot_seat_game_by_clicks() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=4)
+    assert isinstance(app, ExploreDrawApp) and app.humans == ("Ann", "Ben")
+    assert sum("cat deck" in c.value for c in app.cards) == 8 and sum("lesson deck" in c.value for c in app.cards) == 4
+    app.column_buttons[1].click()  # Ann: column B
+    assert app.player == "Ben"  # hot seat: the app turns to the next seat that must choose
+    assert app.game.view("Ben").seats[0].choice is None
+    clicks = play_by_clicks(app, 4)
+    assert app.game.over and clicks > 40
+    assert "Game over" in app.status.value
+    result = app.game.result()
+    assert set(result.player) == {"Ann", "Ben"} and result.winner.any()
+    for name in ("Ann", "Ben"):
+        app.seat.value = name
+        assert app.boat.boat is app.game.state.seat(name).boat
+        assert len(app.boat.boat.tiles) > 10
+
+
+def test_bots_fill_their_seats_and_the_solo_game_shows_the_sister() -> None:
+    app = play_app(mode="explore_draw", players=["You", "bot:greedy", "Rita=bot:random"], seed=2)
+    assert app.humans == ("You",) and set(app.bots) == {"Greedy bot 2", "Rita"}
+    assert app.game.awaiting == ("You",)  # the bots chose at once
+    solo = play_app(mode="explore_draw", players=["You"], seed=3, difficulty="hard")
+    assert "Sister's colours" in solo.sister.value and len(solo.game.state.sister.lessons) == 5
+    play_by_clicks(solo, 3)
+    assert solo.sister.value.count("<span") == 5  # all five colour cards face up at the end
+    assert set(solo.game.result().player) == {"You", "Sister"}
+
+
+def test_sheets_print_as_png_and_svg() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "bot:random"], seed=5)
+    app.png_button.click()
+    assert app.picture.value[:8] == b"\x89PNG\r\n\x1a\n"
+    app.svg_button.click()
+    assert app.svg.value.startswith("<svg") and "Lesson sheet of Ann" in app.svg.value
+
+
+def test_a_refused_click_shows_the_rule() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=6)
+    app.column_buttons[0].click()
+    app.seat.value = "Ann"  # back to Ann's sheet: she has chosen already, so her buttons are off
+    assert all(b.disabled for b in app.column_buttons)
+    count = len(app.game.actions)
+    app.column_buttons[2].click()  # a stale click reaches the model, which refuses it
+    assert app.messages.errors and "ED-2" in app.messages.errors[-1]
+    assert len(app.game.actions) == count
