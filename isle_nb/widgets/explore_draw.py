@@ -52,6 +52,7 @@ class ExploreDrawApp(widgets.VBox):
         self.messages = MessageArea()
         guard = self.messages.guard
         self.status = widgets.HTML()
+        self.status.add_class("isle-ed-status")
         self.seat = widgets.ToggleButtons(options=self.humans or game.player_names, description="Sheet of")
         self.seat.observe(guard(lambda _c: self.refresh(switch=False)), names=["value"])
         self.cards = [widgets.HTML() for _ in range(12)]
@@ -84,6 +85,7 @@ class ExploreDrawApp(widgets.VBox):
         self.svg_button = svg = widgets.Button(description="Sheets as SVG", icon="print")
         svg.on_click(guard(lambda _b: self.show_print(svg=True)))
         self.log_view = widgets.HTML(layout=widgets.Layout(max_height="160px", overflow="auto"))
+        self.log_view.add_class("isle-ed-log")
         self.children = [
             self.status, self.messages, self.seat, self.island, self.choice_row,
             widgets.HTML("<b>To resolve</b>"), self.tray, self.items, self.twice, self.boat,
