@@ -1,9 +1,12 @@
 """isle_nb: The Isle of Cats, playable and explorable in Jupyter.
 
-The public scripting API::
+The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_nb.widgets` for widgets)::
 
     from isle_nb import Boat, Tile, score_boat
     from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot
+    from isle_nb import DraftPick, Buy, Rescue, Place, Pass        # the actions of the standard game
+    from isle_nb import card, CARDS, SHAPES, boat_analysis          # the components and what a boat holds
+    from isle_nb import pocket, explore_draw                        # Pocket Cats and Explore & Draw
     from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
     from isle_nb import play_app            # the game app (widgets; imported on first use)
     Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)   # Explore & Draw (an ExploreDrawGame)
@@ -12,15 +15,49 @@ The public scripting API::
 from typing import Any
 
 from isle_nb.bots import GreedyBot, RandomBot, play
+from isle_nb.model import boat_analysis, explore_draw, pocket
+from isle_nb.model.actions import (
+    Action,
+    Buy,
+    BuyDrawn,
+    ChooseField,
+    ChooseLessonColour,
+    ChooseRescueCards,
+    DraftPick,
+    KeepFamilyLessons,
+    MoveCat,
+    Pass,
+    Place,
+    PlayAnytime,
+    PlayOshax,
+    PlayTreasure,
+    Rescue,
+    TakeCat,
+    TakeMapBonus,
+)
 from isle_nb.model.bitmask_placements import Placement
-from isle_nb.model.boat import Boat, PlacedTile
+from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
+from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
 from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
-from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, winners
-from isle_nb.model.tiles import COLOURS, Tile
+from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
+from isle_nb.model.tiles import (
+    CAT_SHAPES,
+    COLOURS,
+    COMMON_SHAPES,
+    OSHAX_SHAPES,
+    RARE_SHAPES,
+    SHAPES,
+    Tile,
+    all_cats,
+    all_common_treasures,
+    all_oshax,
+    all_rare_treasures,
+    common_supply_per_shape,
+)
 from isle_nb.simulation import simulate
 
 __version__ = "0.1.0"
@@ -38,9 +75,25 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "BASE_LAYOUTS",
+    "CARDS",
+    "CAT_SHAPES",
     "COLOURS",
+    "COMMON_SHAPES",
+    "OSHAX_SHAPES",
+    "RARE_SHAPES",
+    "ROOM_NAMES",
+    "SHAPES",
+    "Action",
     "Boat",
     "BoatWidget",
+    "Buy",
+    "BuyDrawn",
+    "Card",
+    "ChooseField",
+    "ChooseLessonColour",
+    "ChooseRescueCards",
+    "DraftPick",
     "ExploreDrawApp",
     "ExploreDrawGame",
     "ExploreDrawGreedyBot",
@@ -52,25 +105,46 @@ __all__ = [
     "IllegalPlacement",
     "InvalidSave",
     "IslandWidget",
+    "KeepFamilyLessons",
+    "MoveCat",
+    "Pass",
+    "Place",
     "PlacedTile",
     "Placement",
+    "PlayAnytime",
+    "PlayOshax",
+    "PlayTreasure",
     "PlayerModel",
     "PocketBoardWidget",
     "PocketGame",
     "PocketGreedyBot",
     "PocketRandomBot",
     "RandomBot",
+    "Rescue",
     "Score",
+    "TakeCat",
+    "TakeMapBonus",
     "Tile",
     "UndoRefused",
     "UnknownComponent",
     "__version__",
+    "all_cats",
+    "all_common_treasures",
+    "all_oshax",
+    "all_rare_treasures",
+    "boat_analysis",
+    "card",
+    "common_supply_per_shape",
+    "discovery_card_ids",
+    "explore_draw",
     "family_winners",
     "play",
     "play_app",
     "play_pocket",
+    "pocket",
     "score_boat",
     "score_sister",
     "simulate",
+    "solo_winner",
     "winners",
 ]

@@ -329,3 +329,14 @@ def test_frames_shapes_and_contents() -> None:
     score = game.score_frame()
     assert isinstance(score, pd.DataFrame) and set(score["player"]) == {"Ann", "Ben", "Cat"}
     assert "points" in score.columns
+
+
+def test_play_stops_as_soon_as_until_holds() -> None:
+    """play(until=...) hands control back at the first moment the condition holds, before the game is over."""
+    game = Game.new(["Ann", "Bob"], seed=3)
+    play(game, ["greedy", "greedy"], until=lambda g: g.phase == "rescue")
+    assert game.phase == "rescue" and not game.over
+    before = Game.new(["Ann", "Bob"], seed=3)
+    for action in game.actions[:-1]:
+        before.apply(action)
+    assert before.phase != "rescue"  # it stopped at the first such moment

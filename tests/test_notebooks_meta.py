@@ -43,22 +43,8 @@ RULE_COUNTS = {
 }
 RULE_ID = re.compile(r"\b(" + "|".join(RULE_COUNTS) + r")-(\d+)\b")
 
-# A notebook only calls the public API: these isle_nb modules may be imported, no others.
-PUBLIC_MODULES = {
-    "isle_nb",
-    "isle_nb.bots",
-    "isle_nb.view",
-    "isle_nb.view.pocket",
-    "isle_nb.model.actions",
-    "isle_nb.model.boat",
-    "isle_nb.model.boat_analysis",
-    "isle_nb.model.cards",
-    "isle_nb.model.explore_draw",
-    "isle_nb.model.game",
-    "isle_nb.model.scoring",
-    "isle_nb.model.tiles",
-    "isle_nb.widgets",
-}
+# A notebook only calls the public API (design.md §1): these isle_nb modules may be imported, no others.
+PUBLIC_MODULES = {"isle_nb", "isle_nb.view", "isle_nb.widgets"}
 SEEDED_CALLS = {"RandomBot", "GreedyBot"}
 UNSEEDED_RANDOMNESS = {"random", "numpy.random", "time", "datetime", "secrets"}
 CHECK_MARKER = "# NBVAL_CHECK_OUTPUT"
@@ -185,7 +171,7 @@ def test_only_public_api(stem: str) -> None:
             modules = [a.name for a in node.names]
         for module in modules:
             if module == "isle_nb" or module.startswith("isle_nb."):
-                allowed = module in PUBLIC_MODULES or module.startswith("isle_nb.widgets.")
+                allowed = module in PUBLIC_MODULES
                 assert allowed, f"{stem}: imports {module}, which is not public API"
         if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("_repr_"):
             assert node.attr.startswith("__"), f"{stem}: uses the private attribute .{node.attr} (line {node.lineno})"

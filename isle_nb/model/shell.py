@@ -166,8 +166,10 @@ def play(
     game: G,
     bots: Mapping[str, Bot[Any] | str] | Sequence[Bot[Any] | str | None],
     max_actions: int = 100_000,
+    until: Callable[[G], bool] | None = None,
 ) -> G:
-    """Let bots play their seats until the game is over or a seat without a bot must act; returns ``game``.
+    """Let bots play their seats until the game is over, a seat without a bot must act, or ``until(game)`` holds
+    (checked before every action); returns ``game``.
 
     Works for every game shell. ``bots`` maps player names to bots, or lists a bot (or ``None`` for a human) per
     seat; a bot may be given by name (a key of the game's ``bot_kinds()``, e.g. ``"random"`` or ``"greedy"``), seeded by
@@ -180,7 +182,7 @@ def play(
         for seat, (name, bot) in enumerate(bots.items())
     }
     for _ in range(max_actions):
-        if game.over:
+        if game.over or (until is not None and until(game)):
             return game
         waiting = [name for name in game.awaiting if name in chosen]
         if not waiting:
