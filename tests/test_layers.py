@@ -216,3 +216,13 @@ def test_load_time_imports_skip_lazy_hooks_and_type_checking(tmp_path: Path) -> 
     )
     names = [name for name, _ in load_time_imports(source, "isle_nb.model.sample")]
     assert names == ["typing", "isle_nb.model.tiles"]
+
+
+def test_every_package_folder_says_what_lives_there() -> None:
+    """Each package folder starts with a module docstring of more than a title: what lives there."""
+    missing = []
+    for init in sorted(PACKAGE.rglob("__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
+        if not doc or len(doc.split()) < 8:
+            missing.append(str(init.relative_to(PACKAGE.parent)))
+    assert missing == []

@@ -1,1 +1,15 @@
-"""The rules of The Isle of Cats as plain, typed Python: no UI imports here."""
+"""The rules of every game as plain, typed Python over frozen values; nothing here draws or imports a UI library.
+
+- The contract: ``contract.py`` (the ``Rules`` and ``Bot`` protocols, ``LogEntry``) and ``shell.py`` (``GameShell``,
+  the one observable traitlets shell: apply, undo/redo, save/load, log, ``play``).
+- The Isle of Cats: ``game.py`` (``Game``), ``rules.py`` over ``engine.py`` and ``phases/`` (one module per phase;
+  solo and family too), ``state.py``, ``actions.py``, ``turns.py``, ``buying.py``, ``gained_tiles.py`` (placing a
+  gained tile, map bonuses), ``anytime.py``, ``player_view.py``, ``history.py``.
+- Components and geometry: ``tiles.py``, ``cards.py``, ``effects.py`` (every effect key, from the registries),
+  ``boat.py``, ``geometry.py``, ``bitmask_placements.py`` (the bitmask placement engine),
+  ``placement_effects.py``, ``boat_analysis.py`` (families, rats, rooms, edges: what scoring counts).
+- Scoring and tables: ``scoring/`` (categories, lessons, sister, winners), ``results.py``, ``frames.py``,
+  ``outcomes.py`` (DataFrames).
+- Bots: ``random_bot.py`` (the greedy bot is ``isle_nb.bots``).
+- The other games: ``pocket/`` (Pocket Cats) and ``explore_draw/`` (Explore & Draw), each with its rules and shell.
+"""
