@@ -446,3 +446,27 @@ def test_apply_all_helper_plays_a_day() -> None:
         state = apply_all(state, [TakeCard("P1", slot)])
         state = rules.apply(state, first_draw(state, "P1"))
     assert state.day == 2 and len(state.seat("P1").boat.tiles) == 3
+
+
+def test_dataframes_describe_the_game() -> None:
+    from isle_nb import play
+
+    game = Game.new(["Ann", "Ben"], mode="explore_draw", seed=9)
+    assert list(game.cards_frame()["where"]) == ["A1", "B1", "C1", "D1", "A2", "B2", "C2", "D2", "A3", "B3", "C3", "D3"]
+    play(game, ["greedy", "random"])
+    players = game.players_frame()
+    assert list(players.player) == ["Ann", "Ben"] and (players.cells_covered > 0).all()
+    cells = game.boat_frame("Ann")
+    assert len(cells) == 142 and cells.drawing.notna().sum() == game.state.seat("Ann").boat.occupied.bit_count()
+    found = game.discoveries_frame()
+    assert set(found.source) <= {"card", "copy", "map"} and found.day.between(1, 7).all()
+    assert len(found[(found.player == "Ann") & ~found.skipped]) == len(game.state.seat("Ann").boat.tiles)
+    sheet = game.lesson_sheet_frame("Ann")
+    assert len(sheet) == 39 and sheet.ticked.sum() == len(game.state.seat("Ann").ticks)
+    lessons = game.score("Ann")["lessons"]
+    assert sheet.points.sum() == lessons
+    assert len(game.log_frame()) == len(game.state.log)
+    live = game.score_frame()
+    totals = live.groupby("player").points.sum()
+    assert totals.to_dict() == {n: int(t) for n, t in zip(game.result().player, game.result().total, strict=True)}
+    assert game.resolved_frame().groupby("player").size().min() >= 21

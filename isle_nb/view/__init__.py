@@ -12,6 +12,7 @@ drawing code.
 - :mod:`isle_nb.view.cards`: a card's face as HTML.
 - :mod:`isle_nb.view.scores`: a score sheet as HTML.
 - :mod:`isle_nb.view.pocket`: the Pocket Cats board.
+- :mod:`isle_nb.view.explore_draw`: Explore & Draw's island cards and a player's printable sheets.
 
 Usage::
 
@@ -35,6 +36,7 @@ from isle_nb.view.boat import (
     highlight_scene,
 )
 from isle_nb.view.cards import card_html
+from isle_nb.view.explore_draw import island_card_html, island_html, sheets_png, sheets_scene, sheets_svg
 from isle_nb.view.grid import CELL, MARGIN, boat_size, cell_at, cell_origin
 from isle_nb.view.island import island_scene
 from isle_nb.view.pocket import board_scene, pocket_png, pocket_scene
@@ -74,10 +76,15 @@ __all__ = [
     "ghost_items",
     "highlight_items",
     "highlight_scene",
+    "island_card_html",
+    "island_html",
     "island_scene",
     "pocket_png",
     "pocket_scene",
     "score_html",
+    "sheets_png",
+    "sheets_scene",
+    "sheets_svg",
     "tile_fill",
     "tile_items",
     "tile_scene",

@@ -63,12 +63,11 @@ def _special_items(state: EDState, player: str, top: float, width: float) -> lis
 def sheets_scene(state: EDState, player: str, size: int = CELL) -> Scene:
     """``player``'s boat sheet (drawings, rats and maps left visible until covered), specials and lesson sheet
     with ticks and live points."""
-    from isle_nb.model.explore_draw.scoring import score_seat
+    from isle_nb.model.explore_draw.scoring import lesson_rows, score_seat
 
     boat = boat_scene(state.seat(player).boat, size)
     score = score_seat(state, state.seat(player))
-    lesson_rows = [r for r in score.rows if r.category == "lessons" and r.detail.startswith("lesson ")]
-    points = {int(r.detail.split(",")[0].split()[1]): r.points for r in lesson_rows}
+    points = {number: row.points for number, row in lesson_rows(state, state.seat(player)).items()}
     left = boat.width + 16
     specials_top = boat.height + 22
     height = max(specials_top + 44, 30 + len(lesson_sheet()) * LESSON_ROW)
@@ -89,7 +88,7 @@ def sheets_png(state: EDState, player: str, scale: float = 2.0) -> bytes:
     return to_png(sheets_scene(state, player), scale)
 
 
-def card_html(card_id: str, slot: int | None = None, chosen: bool = False) -> str:
+def island_card_html(card_id: str, slot: int | None = None, chosen: bool = False) -> str:
     """One island card as a small HTML box: where it lies, its deck, its keyword and what it shows."""
     card = island_card(card_id)
     band = "#1e88e5" if card.deck == "lesson" else "#43a047"
@@ -115,4 +114,13 @@ def card_html(card_id: str, slot: int | None = None, chosen: bool = False) -> st
     )
 
 
-__all__ = ["card_html", "sheets_png", "sheets_scene", "sheets_svg"]
+def island_html(island: tuple[tuple[int, str], ...], chosen: tuple[int, ...] = ()) -> str:
+    """The island of the day as a 4 x 3 grid of cards (ED-1); ``chosen`` slots are framed."""
+    cells = "".join(island_card_html(card_id, slot, slot in chosen) for slot, card_id in sorted(island))
+    return (
+        '<div class="isle-ed-island" style="display:grid;grid-template-columns:repeat(4, 156px);gap:4px">'
+        f"{cells}</div>"
+    )
+
+
+__all__ = ["island_card_html", "island_html", "sheets_png", "sheets_scene", "sheets_svg"]

@@ -22,7 +22,7 @@ from isle_nb.model.explore_draw.data import island_card, specials
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
 from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.view.explore_draw import card_html, sheets_png, sheets_svg
+from isle_nb.view.explore_draw import island_card_html, sheets_png, sheets_svg
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.messages import MessageArea
 
@@ -179,7 +179,7 @@ class ExploreDrawApp(widgets.VBox):
         for slot in range(1, 13):
             card_id = dict(view.island).get(slot)
             picked = slot in (mine.choice or ()) or slot in chosen
-            self.cards[(slot - 1)].value = card_html(card_id, slot, picked) if card_id else ""
+            self.cards[(slot - 1)].value = island_card_html(card_id, slot, picked) if card_id else ""
         choosing = [a for a in legal if isinstance(a, ChooseCards)]
         for button, column in zip(self.column_buttons, COLUMNS, strict=True):
             button.disabled = ChooseCards(self.player, column_slots(column)) not in choosing
@@ -219,7 +219,7 @@ class ExploreDrawApp(widgets.VBox):
                 button.add_class("isle-ed-take")
                 button.on_click(self.messages.guard(lambda _b, a=action: self.take(a)))
                 buttons.append(button)
-            boxes.append(widgets.VBox([widgets.HTML(card_html(card_id, slot)), *buttons]))
+            boxes.append(widgets.VBox([widgets.HTML(island_card_html(card_id, slot)), *buttons]))
         self.tray.children = boxes
 
     def _show_items(self, view: Any, legal: list[EDAction]) -> None:

@@ -81,11 +81,7 @@ def lesson_sheet_frame(state: EDState, name: str) -> pd.DataFrame:
     """``name``'s lesson sheet: every lesson, whether it is ticked (and with which colour) and its live points."""
     seat = state.seat(name)
     ticks = dict(seat.ticks)
-    points: dict[int, int] = {}
-    score = scoring.score_seat(state, seat)
-    scored = [r for r in score.rows if r.category == "lessons" and r.detail.startswith("lesson ")]
-    for number, row in zip(sorted(ticks), scored, strict=True):
-        points[number] = row.points
+    points = {number: row.points for number, row in scoring.lesson_rows(state, seat).items()}
     rows = []
     for lesson in lesson_sheet():
         ticked = lesson.number in ticks

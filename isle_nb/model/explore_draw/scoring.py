@@ -32,21 +32,26 @@ SISTER = "Sister"
 """The name the sister scores under in the solo game."""
 
 
+def lesson_rows(state: EDState, seat: Seat) -> dict[int, ScoreRow]:
+    """Each ticked lesson of ``seat`` scored now, by lesson number: why it does or does not score, and its points."""
+    others = max((largest_family_size(s.boat) for s in state.seats if s.name != seat.name), default=0)
+    ctx = LessonContext(boat=seat.boat, private_lesson_count=len(seat.ticks), largest_family_of_others=others)
+    rows: dict[int, ScoreRow] = {}
+    for number, colour in sorted(seat.ticks):
+        lesson = sheet_lesson(number)
+        outcome = score_lesson(lesson.card, replace(ctx, colour=colour)).outcome
+        chosen = f" ({colour} chosen)" if colour else ""
+        detail = f"lesson {number}, {lesson.title}{chosen}: needs {outcome.needs}; has {outcome.has}"
+        rows[number] = ScoreRow("lessons", detail, outcome.points)
+    return rows
+
+
 def score_seat(state: EDState, seat: Seat) -> Score:
     """``seat``'s score if the game ended now (ED-7)."""
     base = score_boat(seat.boat)
     rows = [r for r in base.rows if r.category in CATEGORIES]
-    others = max((largest_family_size(s.boat) for s in state.seats if s.name != seat.name), default=0)
-    ctx = LessonContext(boat=seat.boat, private_lesson_count=len(seat.ticks), largest_family_of_others=others)
-    for number, colour in sorted(seat.ticks):
-        lesson = sheet_lesson(number)
-        result = score_lesson(lesson.card, replace(ctx, colour=colour))
-        chosen = f" ({colour} chosen)" if colour else ""
-        outcome = result.outcome
-        detail = f"lesson {number}, {lesson.title}{chosen}: needs {outcome.needs}; has {outcome.has}"
-        rows.append(ScoreRow("lessons", detail, result.points))
-    if not seat.ticks:
-        rows.append(ScoreRow("lessons", "no lesson ticked", 0))
+    lessons = lesson_rows(state, seat)
+    rows += lessons.values() if lessons else [ScoreRow("lessons", "no lesson ticked", 0)]
     return Score.from_rows(rows, CATEGORIES)
 
 
