@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from isle_nb.data import load
 from isle_nb.model.errors import UnknownComponent
@@ -205,6 +205,31 @@ def all_common_treasures() -> tuple[Tile, ...]:
     return tuple(Tile.common(shape, copy) for shape in COMMON_SHAPES for copy in range(COMMON_COPIES))
 
 
+class StartingTiles(NamedTuple):
+    """Where the tiles lie when a game is set up (SETUP-3, SETUP-4)."""
+
+    bag: tuple[Tile, ...]
+    """The cats and the rare treasures."""
+    common_supply: tuple[Tile, ...]
+    """The common treasures in play: as many of each shape as the player count allows."""
+    spare_commons: tuple[Tile, ...]
+    """The other common treasures, which stay in the box."""
+    oshax: tuple[Tile, ...]
+    """The Oshax beside the island, colourless."""
+
+
+def starting_tiles(players: int) -> StartingTiles:
+    """The tiles of a new game for ``players`` players, each in its starting place (SETUP-3, SETUP-4)."""
+    per_shape = common_supply_per_shape(players)
+    commons = all_common_treasures()
+    return StartingTiles(
+        bag=all_cats() + all_rare_treasures(),
+        common_supply=tuple(t for t in commons if t.copy < per_shape),
+        spare_commons=tuple(t for t in commons if t.copy >= per_shape),
+        oshax=all_oshax(),
+    )
+
+
 def rare_treasure_card_id(tile: Tile) -> int:
     """The BGA id of a rare treasure tile (game-data §3.2), for cross-reference."""
     return int(_TILES["rare_shapes"][tile.shape]["ids"][tile.copy])
@@ -221,6 +246,7 @@ __all__ = [
     "SMALL_SHAPES",
     "Cell",
     "Colour",
+    "StartingTiles",
     "Tile",
     "TileKind",
     "all_cats",
@@ -229,4 +255,5 @@ __all__ = [
     "all_rare_treasures",
     "check_colour",
     "common_supply_per_shape",
+    "starting_tiles",
 ]

@@ -9,14 +9,7 @@ from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import discovery_card_ids
 from isle_nb.model.phases import solo
 from isle_nb.model.state import DAYS, FISH_PER_DAY, HAND_SIZE, GameState, Mode, PlayerState, draw_cards, draw_tile
-from isle_nb.model.tiles import (
-    Tile,
-    all_cats,
-    all_common_treasures,
-    all_oshax,
-    all_rare_treasures,
-    common_supply_per_shape,
-)
+from isle_nb.model.tiles import Tile, starting_tiles
 
 SOLO_PACK = 5
 """Solo explore: draw 5 cards, keep 3, twice; then add the top card of the deck (SOLO-4)."""
@@ -30,9 +23,7 @@ def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> Gam
     layouts = list(BASE_LAYOUTS)
     setup_rng.shuffle(layouts)
     players = tuple(PlayerState(name, seat, Boat(layouts[seat])) for seat, name in enumerate(names))
-    per_shape = common_supply_per_shape(len(names))
-    supply = tuple(t for t in all_common_treasures() if t.copy < per_shape)
-    spare = tuple(t for t in all_common_treasures() if t.copy >= per_shape)
+    tiles = starting_tiles(len(names))
     deck = list(discovery_card_ids())
     setup_rng.shuffle(deck)
     start = setup_rng.randrange(len(names))
@@ -42,10 +33,10 @@ def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> Gam
         mode=mode,
         players=players,
         turn_order=order,
-        bag=all_cats() + all_rare_treasures(),
-        common_supply=supply,
-        oshax_supply=all_oshax(),
-        box=spare,
+        bag=tiles.bag,
+        common_supply=tiles.common_supply,
+        oshax_supply=tiles.oshax,
+        box=tiles.spare_commons,
         deck=tuple(deck),
     )
     boats = ", ".join(f"{p.name} boat {p.boat.layout_name}" for p in players)

@@ -14,7 +14,7 @@ from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.state import DAYS, GameState, PlayerState, without, without_all
-from isle_nb.model.tiles import all_cats, all_common_treasures, all_oshax, all_rare_treasures, common_supply_per_shape
+from isle_nb.model.tiles import starting_tiles
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
 
 CATS_PER_PLAYER = 4
@@ -39,7 +39,7 @@ def new_state(names: tuple[str, ...], seed: int) -> GameState:
         )
         for seat, name in enumerate(names)
     )
-    per_shape = common_supply_per_shape(len(names))
+    tiles = starting_tiles(len(names))
     start = setup_rng.randrange(len(names))
     state = GameState(
         seed=seed,
@@ -48,9 +48,9 @@ def new_state(names: tuple[str, ...], seed: int) -> GameState:
         phase="setup",
         step="keep_lessons",
         turn_order=tuple((start + i) % len(names) for i in range(len(names))),
-        bag=all_cats() + all_rare_treasures(),
-        common_supply=tuple(t for t in all_common_treasures() if t.copy < per_shape),
-        box=tuple(t for t in all_common_treasures() if t.copy >= per_shape) + all_oshax(),
+        bag=tiles.bag,
+        common_supply=tiles.common_supply,
+        box=tiles.spare_commons + tiles.oshax,  # no Oshax in the family game
     )
     return state.logged(
         None, f"Family game set up; {names[start]} starts; each player is dealt 3 family lessons (FAMILY-1)"

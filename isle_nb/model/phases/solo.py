@@ -22,14 +22,7 @@ from isle_nb.model.cards import (
 )
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.state import GameState, PlayerState, SisterState
-from isle_nb.model.tiles import (
-    Tile,
-    all_cats,
-    all_common_treasures,
-    all_oshax,
-    all_rare_treasures,
-    common_supply_per_shape,
-)
+from isle_nb.model.tiles import Tile, starting_tiles
 
 DIFFICULTIES: dict[str, int] = {"easy": 0, "medium": 1, "hard": 2, "very hard": 3, "expert": 4}
 """Advanced solo lessons the sister gets at each difficulty (SOLO-2)."""
@@ -44,7 +37,8 @@ def new_state(name: str, seed: int, difficulty: str) -> GameState:
         raise IllegalAction("SOLO-2", f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
     setup_rng = random.Random(f"isle_nb:{seed}:setup")
     layout = setup_rng.choice(BASE_LAYOUTS)
-    oshax = list(all_oshax())
+    tiles = starting_tiles(1)
+    oshax = list(tiles.oshax)
     setup_rng.shuffle(oshax)
     colours = [card(c).colour for c in solo_colour_ids()]
     setup_rng.shuffle(colours)
@@ -54,7 +48,6 @@ def new_state(name: str, seed: int, difficulty: str) -> GameState:
     setup_rng.shuffle(baskets)
     deck = list(discovery_card_ids())
     setup_rng.shuffle(deck)
-    per_shape = common_supply_per_shape(1)
     sister = SisterState(
         difficulty=difficulty,
         colour_row=tuple(c for c in colours if c is not None),
@@ -67,10 +60,10 @@ def new_state(name: str, seed: int, difficulty: str) -> GameState:
         mode="solo",
         players=(PlayerState(name, 0, Boat(layout)),),
         turn_order=(0, 1),
-        bag=all_cats() + all_rare_treasures(),
-        common_supply=tuple(t for t in all_common_treasures() if t.copy < per_shape),
+        bag=tiles.bag,
+        common_supply=tiles.common_supply,
         oshax_supply=tuple(oshax),
-        box=tuple(t for t in all_common_treasures() if t.copy >= per_shape),
+        box=tiles.spare_commons,
         deck=tuple(deck),
         sister=sister,
     )
