@@ -10,18 +10,17 @@ goes to Python, the model applies ``Place``, the app redraws), and measures in t
 
 * hover latency: a ``mousemove`` over a new boat cell until the ghost shows on that cell;
 * click latency: a ``mousedown`` on a legal spot until the canvas shows the placed tile's colour there;
-* bytes received on the kernel websocket during each hover, and (in-process, exactly) the size of the ipycanvas
-  message one hover sends.
+* bytes received from and sent to the kernel websocket during each hover (the ghost, its pictures and what each
+  legal spot would give are sent once per tile, so a hover sends nothing).
 
 Latencies come from ``performance.now()`` in the page: the event is dispatched and the canvas pixel polled in the
 same JavaScript task loop, so Playwright's own round trips are not counted. Targets: click p95 <= 100 ms, hover
-p95 <= 50 ms, <= 2 KB per hover message.
+p95 <= 50 ms, nothing sent to the kernel per hover.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
 import sys
@@ -127,7 +126,13 @@ RECORD_WEBSOCKET = """
         window.__wsFrames.push([performance.now(), n]);
       });
     }
+    send(data) {
+      const n = typeof data === 'string' ? data.length : (data.byteLength ?? data.size ?? 0);
+      window.__wsSent.push([performance.now(), n]);
+      return super.send(data);
+    }
   };
+  window.__wsSent = [];
 })();
 """
 
@@ -150,8 +155,8 @@ def plan_click(game: Game) -> tuple[tuple[int, int], tuple[tuple[int, int], ...]
     """The cell to click for the pending tile (leftmost legal spot in the app's starting orientation)."""
     tile = game.state.pending[-1].tile
     assert tile is not None
-    legal = {frozenset(a.cells) for a in game.legal_actions("You") if isinstance(a, Place)}
-    placer = Placer.from_cell_sets(tile, legal)
+    legal = [a for a in game.legal_actions("You") if isinstance(a, Place)]
+    placer = Placer.of(tile, legal)
 
     def leftness(cell: tuple[int, int]) -> tuple[int, int]:
         cells = placer.ghost(cell)
@@ -170,32 +175,6 @@ def percentile(values: list[float], q: float) -> float:
     """The q-th percentile (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered) + 0.5) - 1))]
-
-
-def hover_message_bytes(browser_ghost: bool) -> list[int]:
-    """Sizes of the kernel messages of 20 hover updates, measured in-process (no browser).
-
-    With the browser ghost a hover sends nothing (the list is empty); with the ipycanvas ghost (the fallback)
-    each hover is one ipycanvas message.
-    """
-    from ipycanvas.canvas import _CANVAS_MANAGER
-
-    from isle_nb.model.boat import Boat
-    from isle_nb.widgets import BoatWidget
-
-    sizes: list[int] = []
-    original = _CANVAS_MANAGER.send
-    _CANVAS_MANAGER.send = lambda content, buffers=None: sizes.append(  # type: ignore[method-assign]
-        len(json.dumps(content)) + sum(len(bytes(b)) for b in buffers or ()))
-    try:
-        widget = BoatWidget(Boat("A"), cell=CELL, browser_ghost=browser_ghost)
-        widget.start_placing(Tile.cat("blue", 409))
-        sizes.clear()
-        for i in range(20):
-            widget.hover_cell(*HOVER_CELLS[i % len(HOVER_CELLS)])
-    finally:
-        _CANVAS_MANAGER.send = original  # type: ignore[method-assign]
-    return sizes
 
 
 def run(hovers: int, clicks: int) -> dict[str, Any]:
@@ -232,6 +211,7 @@ def run(hovers: int, clicks: int) -> dict[str, Any]:
 
             hover_ms: list[float] = []
             hover_bytes: list[int] = []
+            hover_sent: list[int] = []
             for i in range(hovers):
                 cell = HOVER_CELLS[i % len(HOVER_CELLS)]
                 x, y = css(cell)
@@ -240,9 +220,11 @@ def run(hovers: int, clicks: int) -> dict[str, Any]:
                                             "target": None, "tolerance": 6, "on": GHOST, "from": GHOST})
                 time.sleep(0.05)  # let any trailing kernel messages arrive
                 frames = page.evaluate("() => window.__wsFrames.splice(0)")
+                sent = page.evaluate("() => window.__wsSent.splice(0)")
                 if out["ms"] >= 0:
                     hover_ms.append(out["ms"])
                     hover_bytes.append(sum(n for t, n in frames if out["start"] <= t <= out["end"] + 40))
+                    hover_sent.append(sum(n for t, n in sent if out["start"] <= t <= out["end"] + 40))
 
             click_ms: list[float] = []
             preview_ms: list[float] = []
@@ -271,8 +253,6 @@ def run(hovers: int, clicks: int) -> dict[str, Any]:
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    browser_sizes = hover_message_bytes(browser_ghost=True)
-    canvas_sizes = hover_message_bytes(browser_ghost=False)
     results = {
         "hover_events": len(hover_ms),
         "hover_p50_ms": statistics.median(hover_ms),
@@ -283,10 +263,8 @@ def run(hovers: int, clicks: int) -> dict[str, Any]:
         "preview_events": len(preview_ms),
         "preview_p50_ms": statistics.median(preview_ms) if preview_ms else None,
         "preview_p95_ms": percentile(preview_ms, 95) if preview_ms else None,
-        "hover_kernel_messages_browser_ghost": len(browser_sizes),
-        "hover_canvas_message_bytes_max": max(canvas_sizes),
-        "hover_canvas_message_bytes_median": statistics.median(canvas_sizes),
         "hover_websocket_bytes_median": statistics.median(hover_bytes) if hover_bytes else None,
+        "hover_bytes_to_kernel_max": max(hover_sent) if hover_sent else None,
     }
     return results
 
@@ -311,9 +289,8 @@ def main() -> None:
         print(f"click -> instant tile preview in the browser ({r['preview_events']} events): "
               f"p50 {r['preview_p50_ms']:.1f} ms, p95 {r['preview_p95_ms']:.1f} ms")
     print(f"bytes per hover: {r['hover_websocket_bytes_median']:.0f} B received on the kernel websocket (median), "
-          f"{r['hover_kernel_messages_browser_ghost']} kernel messages per 20 hovers with the browser ghost; "
-          f"ipycanvas fallback ghost: {r['hover_canvas_message_bytes_median']:.0f} B median, "
-          f"{r['hover_canvas_message_bytes_max']} B max per message (target <= 2048 B)")
+          f"{r['hover_bytes_to_kernel_max']} B sent to the kernel (max; the ghost and what each spot gives are "
+          "in the browser)")
 
 
 if __name__ == "__main__":

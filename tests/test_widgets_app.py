@@ -16,7 +16,7 @@ from isle_nb.model.actions import Place, Rescue
 from isle_nb.model.game import Game
 from isle_nb.model.phases import rare_finds, rescue
 from isle_nb.model.state import GameState, Pending
-from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
 from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.seats import parse_players
 
@@ -222,9 +222,13 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
     action, button = oshax[0]
     button.click()
     assert app.boat.placing == Tile.oshax(action.shape)
-    click_target(app)  # no colour chosen yet: the model refuses, naming the rule
-    assert "OSHAX-1" in app.messages.text and app.messages.kind == "error"
-    app.boat.colour_buttons.value = "orange"
+    assert isinstance(app.panel, panels.PlacePanel) and set(app.panel.colour_buttons) == set(COLOURS)
+    click_target(app)  # no colour chosen yet: refused on the line under the boat, naming the rule
+    assert app.boat.ghost_view.notice_rule == "OSHAX-1" and app.messages.text == ""
+    assert not app.game.state.player("Ann").boat.tiles
+    app.panel.colour_buttons["orange"].click()  # asked in the prompt
+    assert app.boat.colour == "orange" and app.boat.ghost_view.ready
+    assert "orange" in app.panel.chosen.value
     click_target(app)
     placed = app.game.state.player("Ann").boat.tiles[-1].tile
     assert placed.kind == "oshax" and placed.colour == "orange"
@@ -244,17 +248,16 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
     assert app.game.day == 2
 
 
-def test_the_map_bonus_is_offered_under_the_boat():
+def test_the_map_bonus_is_offered_in_the_prompt():
+    """MAP-1: the choices (each common shape that fits, or No thanks) are in the prompt panel."""
     state = replace(new_state(), pending=(Pending("map_bonus", "Ann", count=1),))
     app = app_from(state)
-    assert isinstance(app.panel, panels.MapBonusPanel)
-    assert app.boat.offer.layout.display == "flex"
-    shapes = [w.description for box in app.boat.offer.children[1:-1] for w in box.children if hasattr(w, "click")]
-    assert shapes == ["1x1", "1x2", "L3", "I3"]
-    button = [w for box in app.boat.offer.children[1:-1] for w in box.children if hasattr(w, "click")][2]
-    button.click()
+    panel = app.panel
+    assert isinstance(panel, panels.MapBonusPanel)
+    assert list(panel.common_buttons) == ["1x1", "1x2", "L3", "I3"]
+    assert panel.decline_button is not None and panel.decline_button.button_style == ""  # secondary
+    panel.common_buttons["L3"].click()
     assert app.game.state.pending[-1].tile == Tile.common("L3")
-    assert app.boat.offer.layout.display == "none"
     click_target(app)
     assert app.game.state.player("Ann").boat.tiles[-1].tile.shape == "L3"
 

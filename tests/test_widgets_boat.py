@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Any
 
-import pytest
 from canvas_capture import decode
 from ipycanvas.canvas import _CANVAS_MANAGER
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.errors import IllegalPlacement
+from isle_nb.draw import Text
+from isle_nb.model.actions import Place
+from isle_nb.model.boat import ROOM_NAMES, Boat
+from isle_nb.model.placement_effects import describe_placement
 from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.view import GHOST_BAD, GHOST_OK, HIGHLIGHT, cell_origin
+from isle_nb.view import ROOM_TINTS
 from isle_nb.widgets import BoatWidget
 from isle_nb.widgets.boat import LAYERS
 
@@ -48,68 +50,76 @@ def test_a_new_widget_draws_the_boat_and_its_tiles_in_one_message(sent):
 def test_client_ready_redraws_everything_after_resetting_the_current_canvas(sent):
     widget = BoatWidget(Boat("B"), cell=CELL)
     sent.clear()
-    _CANVAS_MANAGER._current_canvas = widget.canvas[2]  # what Python believes after the last redraw
-    widget.canvas[2]._handle_frontend_event(widget.canvas[2], {"event": "client_ready"}, [])  # a view connects
+    _CANVAS_MANAGER._current_canvas = widget.canvas[1]  # what Python believes after the last redraw
+    widget.canvas[1]._handle_frontend_event(widget.canvas[1], {"event": "client_ready"}, [])  # a view connects
     assert len(sent) == 1
-    assert layers_drawn(widget, sent[0]) == ["boat", "tiles", "overlay"]
+    assert layers_drawn(widget, sent[0]) == ["boat", "tiles"]
     assert decode(sent[0])[0][0] == "switchCanvas"
 
 
-def test_the_rooms_toggle_redraws_only_the_printed_boat(sent):
+def test_the_rooms_toggle_redraws_only_the_printed_boat_and_says_its_state(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
+    assert widget.rooms_toggle.description == "Rooms: on" and widget.rooms_toggle.button_style == "info"
+    assert widget.legend.layout.visibility == "visible"
     sent.clear()
     widget.rooms_toggle.value = False
     assert not widget.show_rooms
     assert len(sent) == 1 and layers_drawn(widget, sent[0]) == ["boat"]
+    assert widget.rooms_toggle.description == "Rooms: off" and widget.rooms_toggle.button_style == ""
+    assert widget.legend.layout.visibility == "hidden"  # hidden, but keeps its place: nothing moves
 
 
-def test_placing_with_the_browser_ghost_sends_no_canvas_message_per_hover(sent):
+def test_rooms_are_numbered_on_the_board_as_in_the_boat_data_and_the_legend(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
+    texts = {item.text for item in widget.layer_items("boat") if isinstance(item, Text)}
+    assert {str(room) for room in ROOM_NAMES} <= texts
+    for room, name in ROOM_NAMES.items():
+        assert f">{room}</span>{html.escape(name)}" in widget.legend.value
+    assert len(set(ROOM_TINTS.values())) == len(ROOM_TINTS)  # a different tint per room
+
+
+def test_placing_sends_the_ghost_once_and_nothing_per_hover(sent):
+    widget = BoatWidget(Boat("A"), cell=CELL)
+    sent.clear()
     tile = Tile.cat("blue", 409)
     widget.start_placing(tile)
     ghost = widget.ghost_view
-    assert ghost is not None and ghost.active
-    legal = {p.cells for p in Boat("A").legal_placements(tile)}
+    assert ghost.active
+    legal = Boat("A").legal_placements(tile)
     assert sum(len(t) for t in ghost.targets) == len(legal)  # one legal spot per legal placement
-    sent.clear()
-    for cell in [(3, 4), (4, 4), (10, 2), (30, 30)]:
-        widget.hover_cell(*cell)
-    assert sent == []
-    assert widget.ghost() is not None
+    assert [len(t) for t in ghost.target_infos] == [len(t) for t in ghost.targets]
+    assert len(ghost.pictures) == len(tile.shape_def.orientations)
+    assert sent == []  # the ghost is no canvas drawing: it lives in the browser
 
 
-def test_the_ipycanvas_ghost_is_one_small_overlay_message_per_hover(sent):
-    widget = BoatWidget(Boat("A"), cell=CELL, browser_ghost=False)
+def test_the_ghost_shows_the_tile_itself_in_its_colour_and_pattern():
+    widget = BoatWidget(Boat("A"), cell=CELL)
+    widget.start_placing(Tile.cat("purple", 412))
+    picture = widget.ghost_view.pictures[widget.ghost_view.orientation]
+    fills = {item.get("fill") for item in picture["tile"]}
+    assert COLOUR_HEX["purple"] in fills
+    assert any(item["t"] == "line" for item in picture["tile"])  # the colour's pattern
+    assert {item["text"] for item in picture["tile"] if item["t"] == "text"} == {"P"}
+    assert picture["outline"]  # the outline, drawn green or red by the browser
+
+
+def test_each_legal_spot_says_what_it_would_give_in_the_games_words():
+    boat = Boat("A")
     tile = Tile.cat("blue", 409)
+    widget = BoatWidget(boat, cell=CELL)
     widget.start_placing(tile)
-    legal = {p.cells for p in Boat("A").legal_placements(tile)}
-    sent.clear()
-    widget.hover_cell(10, 4)
-    cells, ok = widget.ghost()
-    assert ok == (cells in legal)
-    assert len(sent) == 1
-    assert layers_drawn(widget, sent[0]) == ["overlay"]
-    assert (GHOST_OK if ok else GHOST_BAD) in colours_set(sent[0])
-    assert message_bytes(sent[0]) <= 2048
-    sent.clear()
-    widget.hover_cell(10, 4)  # same cell: nothing to redraw
-    assert sent == []
-    widget.leave()
-    assert len(sent) == 1 and layers_drawn(widget, sent[0]) == ["overlay"]
+    ghost = widget.ghost_view
+    placer = widget.placer
+    for orientation, targets in enumerate(ghost.targets):
+        placer.orientation = orientation
+        for (x, y), info in zip(targets, ghost.target_infos[orientation], strict=True):
+            cells = placer.ghost((x, y))
+            assert ghost.infos[info] == describe_placement(boat, tile, cells)
+    assert any("map" in text for text in ghost.infos) and any("rat" in text for text in ghost.infos)
+    assert all("[(" not in text for text in ghost.infos)
 
 
-def test_mouse_events_map_canvas_pixels_to_cells(sent):
-    widget = BoatWidget(Boat("A"), cell=CELL, browser_ghost=False)
-    widget.start_placing(Tile.cat("red", 400))
-    top = widget.canvas[2]
-    x, y = cell_origin((7, 3), CELL)
-    top._handle_frontend_event(top, {"event": "mouse_move", "x": (x + 5) * 2, "y": (y + 5) * 2}, [])
-    assert widget.hover == (7, 3)
-    top._handle_frontend_event(top, {"event": "mouse_out", "x": 0, "y": 0}, [])
-    assert widget.hover is None
-
-
-def test_rotate_mirror_buttons_and_keys_turn_the_tile(sent):
+def test_rotate_and_mirror_buttons_turn_the_tile_and_the_browser_ghost(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
     widget.start_placing(Tile.cat("blue", 409))
     placer = widget.placer
@@ -122,13 +132,8 @@ def test_rotate_mirror_buttons_and_keys_turn_the_tile(sent):
     assert placer.orientation == start
     widget.mirror_button.click()
     assert placer.orientation == widget.ghost_view.mirror_map[start]
-    top = widget.canvas[2]  # R / F reach Python through the canvas when it has the keyboard focus
-    top._handle_frontend_event(top, {"event": "key_down", "key": "f", "shift_key": False, "ctrl_key": False,
-                                     "meta_key": False}, [])
-    assert placer.orientation == start
-    top._handle_frontend_event(top, {"event": "key_down", "key": "R", "shift_key": True, "ctrl_key": False,
-                                     "meta_key": False}, [])
-    assert placer.orientation == widget.ghost_view.rotate_map[start]
+    assert widget.ghost_view.rotate_map == [Tile.cat("blue", 409).shape_def.turned(i)
+                                            for i in range(len(placer.orientations))]
 
 
 def test_the_browser_turning_the_ghost_updates_python():
@@ -140,69 +145,103 @@ def test_the_browser_turning_the_ghost_updates_python():
     assert f"orientation {ghost.orientation + 1} of" in widget.status.value
 
 
-def test_a_click_places_the_tile_and_redraws_tiles_and_overlay_in_one_message(sent):
+def test_a_click_places_the_tile_and_redraws_only_the_tiles_in_one_message(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
     tile = Tile.cat("purple", 412)
     widget.start_placing(tile)
-    target = sorted(widget.placer.current_targets)[0]
+    target = widget.placer.current_targets[0]
     sent.clear()
     widget.ghost_view._handle_custom_msg({"event": "click", "x": target[0], "y": target[1],
                                          "orientation": widget.placer.orientation}, [])
     assert len(widget.boat.tiles) == 1 and widget.boat.tiles[0].tile == tile
     assert widget.placing is None
     assert len(sent) == 1
-    assert layers_drawn(widget, sent[0]) == ["tiles", "overlay"]
+    assert layers_drawn(widget, sent[0]) == ["tiles"]
     assert COLOUR_HEX["purple"] in colours_set(sent[0])
     assert widget.ghost_view.active is False
 
 
-def test_an_illegal_click_shows_the_rule_and_changes_nothing(sent):
+def test_a_click_sends_the_model_a_place_with_its_orientation_and_anchor():
+    boat = Boat("B")
+    tile = Tile.cat("red", 405)
+    legal = [Place("Ann", tuple(sorted(p.cells)), None, p.orientation, p.anchor) for p in boat.legal_placements(tile)]
+    sent_actions: list[Place] = []
+    widget = BoatWidget(boat, cell=CELL)
+    widget.start_placing(tile, legal, on_place=sent_actions.append, player="Ann")
+    widget.rotate()
+    x, y = widget.placer.current_targets[3]
+    widget.ghost_view._handle_custom_msg({"event": "click", "x": x, "y": y, "orientation": widget.placer.orientation},
+                                         [])
+    (action,) = sent_actions
+    assert action in legal and action.orientation == widget.placer.orientation
+    assert action.anchor == next(a.anchor for a in legal if a == action)
+
+
+def test_an_illegal_click_says_why_in_one_line_under_the_boat_and_changes_nothing(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
     widget.start_placing(Tile.cat("blue", 409))
-    before = widget.boat
+    before, revision = widget.boat, widget.ghost_view.revision
+    children = widget.children
     widget.ghost_view._handle_custom_msg({"event": "click", "x": 0, "y": 0, "orientation": 0}, [])
-    assert widget.boat is before
-    assert widget.messages.kind == "error" and "PLACE-1" in widget.messages.text
-    with pytest.raises(IllegalPlacement):
-        widget.click_cell(0, 0)
+    assert widget.boat is before and widget.placing is not None
+    assert widget.ghost_view.notice.startswith("off the boat") and "\n" not in widget.ghost_view.notice
+    assert widget.ghost_view.notice_rule == "PLACE-1"
+    assert widget.ghost_view.revision == revision + 1  # the browser shows it now
+    assert widget.messages.text == ""  # not in the banner above the app: nothing moves
+    assert widget.children == children
 
 
-def test_legal_spots_highlight_the_targets_of_the_current_orientation(sent):
+def test_a_click_that_does_not_touch_your_tiles_is_refused_with_place_3():
+    first = Tile.cat("green", 400)
+    boat = Boat("C").place(first, Boat("C").legal_placements(first)[0])
+    widget = BoatWidget(boat, cell=CELL)
+    widget.start_placing(Tile.cat("blue", 409))
+    widget.click_cell(18, 4)
+    assert widget.ghost_view.notice_rule == "PLACE-3" and "must touch a tile you have" in widget.ghost_view.notice
+    widget.click_cell(*widget.placer.current_targets[0])
+    assert len(widget.boat.tiles) == 2
+
+
+def test_legal_spots_are_on_by_default_and_the_toggle_says_its_state(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
     widget.start_placing(Tile.cat("green", 403))
+    assert widget.ghost_view.show_legal and widget.legal_toggle.description == "Legal spots: on"
+    assert widget.ghost_view.marker  # a marker per legal spot, drawn in the browser
     sent.clear()
-    widget.legal_toggle.value = True
-    assert len(sent) == 1 and layers_drawn(widget, sent[0]) == ["overlay"]
-    assert HIGHLIGHT in colours_set(sent[0])
-    rects = [args for name, args in decode(sent[0]) if name == "fillRects"]
-    assert rects[0][0]["shape"] == [len(widget.placer.current_targets)]
+    widget.legal_toggle.value = False
+    assert not widget.ghost_view.show_legal and widget.legal_toggle.description == "Legal spots: off"
+    assert sent == []  # no canvas redraw
 
 
-def test_an_oshax_needs_its_colour_before_it_is_placed(sent):
+def test_an_oshax_takes_its_colour_before_it_is_placed_and_the_ghost_follows(sent):
     widget = BoatWidget(Boat("A"), cell=CELL)
     widget.start_placing(Tile.oshax(300))
-    assert widget.colour_row.layout.display == "flex"
-    assert widget.ghost_view.fill == ""  # no instant preview before the colour is chosen
-    target = sorted(widget.placer.current_targets)[0]
-    with pytest.raises(IllegalPlacement, match="OSHAX-1"):
-        widget.click_cell(*target)
-    widget.colour_buttons.value = "red"
-    assert widget.ghost_view.fill == COLOUR_HEX["red"]
+    assert not widget.ghost_view.ready
+    target = widget.placer.current_targets[0]
+    widget.click_cell(*target)
+    assert widget.ghost_view.notice_rule == "OSHAX-1" and not widget.boat.tiles
+    widget.choose_colour("red")
+    assert widget.ghost_view.ready
+    fills = {item.get("fill") for item in widget.ghost_view.pictures[widget.placer.orientation]["tile"]}
+    assert COLOUR_HEX["red"] in fills
     widget.click_cell(*target)
     assert widget.boat.tiles[0].tile.colour == "red"
 
 
-def test_the_map_bonus_offer_calls_back_with_the_shape():
-    widget = BoatWidget(Boat("A"), cell=CELL)
-    chosen: list[str | None] = []
-    widget.offer_map_bonus(["1x1", "L3"], chosen.append)
-    assert widget.offer.layout.display == "flex"
-    buttons = [w for box in widget.offer.children[1:-1] for w in box.children if hasattr(w, "click")]
-    buttons[1].click()
-    widget.offer.children[-1].click()
-    assert chosen == ["L3", None]
-    widget.close_offer()
-    assert widget.offer.layout.display == "none"
+def test_a_suggestion_shows_as_a_ghost_with_what_it_would_give():
+    boat = Boat("D")
+    tile = Tile.cat("orange", 407)
+    legal = [Place("Ann", tuple(sorted(p.cells)), None, p.orientation, p.anchor) for p in boat.legal_placements(tile)]
+    widget = BoatWidget(boat, cell=CELL)
+    widget.start_placing(tile, legal, on_place=lambda a: None, player="Ann")
+    hint = legal[len(legal) // 2]
+    widget.show_suggestion(hint)
+    orientation, cell = widget.suggestion
+    assert orientation == hint.orientation == widget.ghost_view.orientation
+    assert frozenset(hint.cells) == widget.placer.ghost(cell)
+    assert "Suggested spot" in widget.status.value
+    widget.show_suggestion(None)
+    assert widget.suggestion is None and "Suggested" not in widget.status.value
 
 
 def test_repr_is_short():

@@ -12,7 +12,7 @@ def take_a_turn(app: GameApp) -> str:
     panel, boat = app.panel, app.boat
     if boat.placing is not None:
         if boat.placing.kind == "oshax":
-            boat.colour_buttons.value = "green"
+            panel.colour_buttons["green"].click()  # the prompt asks for the colour first (OSHAX-1)
         placer = boat.placer
         while not placer.current_targets:
             boat.rotate_button.click()
@@ -24,8 +24,8 @@ def take_a_turn(app: GameApp) -> str:
         x, y = targets[0]
         boat.ghost_view._handle_custom_msg({"event": "click", "x": x, "y": y, "orientation": placer.orientation}, [])
         return "place"
-    if boat.offer.layout.display != "none":
-        boat.offer.children[1].children[1].click()
+    if isinstance(panel, panels.MapBonusPanel):
+        next(iter(panel.common_buttons.values())).click()
         return "map bonus"
     if isinstance(panel, panels.DraftPanel):
         for card_id in panel.picker.cards[:2]:

@@ -79,13 +79,13 @@ def step(app: GameApp) -> str:
     elif isinstance(panel, panels.PlacePanel):
         tile = app.game.state.pending[-1].tile
         if tile is not None and tile.kind == "oshax":
-            app.boat.colour_buttons.value = "orange"
+            panel.colour_buttons["orange"].click()
         click_target(app)
     elif isinstance(panel, panels.MapBonusPanel):
         if panel.rare_buttons:
             next(iter(panel.rare_buttons.values())).click()
         else:
-            app.boat.offer.children[-1].click()  # No thanks
+            panel.decline_button.click()  # No thanks
     elif isinstance(panel, panels.RareFindsPanel):
         if panel.option_buttons:
             panel.option_buttons[0][1].click()
@@ -276,7 +276,7 @@ def test_family_lessons_are_hidden_from_the_other_seat_in_hot_seat():
     assert app.game.phase == "family"
 
 
-def test_family_map_bonus_offers_rare_treasures_in_the_panel_and_commons_under_the_boat():
+def test_family_map_bonus_offers_rare_treasures_and_commons_in_the_panel():
     game = Game.new(["Ann", "Bot"], seed=1, mode="family")
     for name in ("Ann", "Bot"):
         game.apply(game.legal_actions(name)[0])
@@ -288,8 +288,7 @@ def test_family_map_bonus_offers_rare_treasures_in_the_panel_and_commons_under_t
     rare = [a.shape for a in app.game.legal_actions("Ann") if isinstance(a, TakeMapBonus)
             and a.shape is not None and a.shape.startswith("rare:")]
     assert rare and set(panel.rare_buttons) == set(rare)
-    under = [w.description for box in app.boat.offer.children[1:-1] for w in box.children if hasattr(w, "click")]
-    assert set(under) <= set(COMMON_SHAPES) and under
+    assert panel.common_buttons and set(panel.common_buttons) <= set(COMMON_SHAPES)
     chosen = rare[0]
     panel.rare_buttons[chosen].click()
     top = app.game.state.pending[-1]

@@ -9,10 +9,10 @@ from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.tiles import Tile
-from isle_nb.widgets import CardPicker, IslandWidget, MessageArea, card_html
+from isle_nb.view import MARGIN
+from isle_nb.widgets import BoatWidget, CardPicker, IslandWidget, MessageArea, card_html
 from isle_nb.widgets.ghost import GhostOverlay
 from isle_nb.widgets.panels.base import ConfirmButton
-from isle_nb.widgets.pointer import Placer
 
 
 def test_a_card_shows_cost_speed_basket_and_effect():
@@ -85,20 +85,22 @@ def test_the_island_shows_fields_supply_and_day_track_with_buttons_from_actions(
     assert "Common" in island.treasures.value and "Oshax (6)" in island.treasures.value
 
 
-def test_the_ghost_overlay_gets_the_legal_spots_of_every_orientation():
+def test_the_ghost_overlay_gets_the_pictures_and_legal_spots_of_every_orientation():
     tile = Tile.cat("red", 402)
     boat = Boat("B")
-    placer = Placer.from_cell_sets(tile, [p.cells for p in boat.legal_placements(tile)])
-    ghost = GhostOverlay()
-    ghost.load(placer)
-    assert ghost.active and len(ghost.orientations) == len(placer.orientations)
+    widget = BoatWidget(boat)
+    widget.start_placing(tile)
+    ghost, placer = widget.ghost_view, widget.placer
+    assert ghost.active and len(ghost.pictures) == len(placer.orientations)
     assert [set(map(tuple, t)) for t in ghost.targets] == [set(t) for t in placer.targets]
+    assert ghost.columns[0] == MARGIN and ghost.columns[1] - ghost.columns[0] == ghost.cell  # the scene's grid
     for i in range(len(placer.orientations)):
         assert ghost.mirror_map[ghost.mirror_map[i]] == i
         j = i
         for _ in range(4):
             j = ghost.rotate_map[j]
         assert j == i
+    ghost = GhostOverlay()
     ghost.clear()
     assert not ghost.active
     assert "GhostOverlay(" in repr(ghost) and "0x" not in repr(ghost)

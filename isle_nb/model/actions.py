@@ -6,7 +6,7 @@ golden playthroughs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from isle_nb.model.geometry import Cell
@@ -84,10 +84,18 @@ class Rescue(Action):
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
-    """Place the tile you must place now on these cells; an Oshax also takes its colour (PLACE-*, OSHAX-1)."""
+    """Place the tile you must place now on these cells; an Oshax also takes its colour (PLACE-*, OSHAX-1).
+
+    ``orientation`` (an index into the shape's orientations) and ``anchor`` (the boat cell of that orientation's
+    (0, 0) corner) say how the placement was made; the model's legal actions carry both, so a view never has to
+    work them out from the cells. They are optional (saves from before they existed hold only the cells) and do not
+    take part in comparing actions: the cells say where the tile lies. Given, they must agree with the cells.
+    """
 
     cells: tuple[Cell, ...] = ()
     colour: str | None = None
+    orientation: int | None = field(default=None, compare=False)
+    anchor: tuple[int, int] | None = field(default=None, compare=False)
     kind: ClassVar[str] = "place"
 
 

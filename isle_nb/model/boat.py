@@ -239,7 +239,7 @@ class Boat:
                 raise IllegalPlacement("PLACE-1", f"the cells {sorted(cells)} repeat a cell")
             off_cells = sorted(set(cells) - self.cells)
             if off_cells:
-                raise IllegalPlacement("PLACE-1", f"{tile} would lie off the boat at {off_cells}")
+                raise IllegalPlacement("PLACE-1", _off_words(tile, len(off_cells)))
             found = placement_from_cells(shape, cells)
             if found is None:
                 raise IllegalPlacement(
@@ -250,13 +250,17 @@ class Boat:
             placement = found
         off = sorted(placement.cells - self.cells)
         if off:
-            raise IllegalPlacement("PLACE-1", f"{tile} would lie off the boat at {off}")
+            raise IllegalPlacement("PLACE-1", _off_words(tile, len(off)))
         if placement.mask & self.occupied:
-            clash = sorted(iter_cells(placement.mask & self.occupied))
-            raise IllegalPlacement("PLACE-1", f"{tile} would overlap tiles already on the boat at {clash}")
+            clash = (placement.mask & self.occupied).bit_count()
+            raise IllegalPlacement(
+                "PLACE-1",
+                f"overlaps: {_cells_words(clash)} of the {tile} would lie on a tile already on your boat",
+            )
         if must_touch and self.occupied and not placement.mask & neighbours_mask(self.occupied):
             raise IllegalPlacement(
-                "PLACE-3", f"{tile} must share an edge with a tile already on the boat (diagonals do not count)"
+                "PLACE-3", f"must touch a tile you have: the {tile} must share an edge with a tile already on your "
+                           "boat (corners do not count)"
             )
         return placement
 
@@ -316,6 +320,14 @@ class Boat:
         from isle_nb.view.boat import boat_svg
 
         return boat_svg(self)
+
+
+def _cells_words(count: int) -> str:
+    return f"{count} cell" if count == 1 else f"{count} cells"
+
+
+def _off_words(tile: Tile, count: int) -> str:
+    return f"off the boat: {_cells_words(count)} of the {tile} would lie outside the hull"
 
 
 def _coordinate(value: object) -> int:

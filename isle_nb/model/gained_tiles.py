@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from isle_nb.model.actions import Action, Place, TakeMapBonus
 from isle_nb.model.errors import IllegalAction, IllegalPlacement
+from isle_nb.model.geometry import Cell
 from isle_nb.model.state import GameState, Pending, PlayerState, without
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour
 
@@ -110,13 +111,39 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     top = state.pending[-1]
     if top.kind == "place" and top.tile is not None:
         placements = player.boat.legal_placements(top.tile, must_touch(player))
-        if top.tile.kind == "oshax":
-            return [Place(player.name, p.sorted_cells, colour) for p in placements for colour in COLOURS]
-        return [Place(player.name, p.sorted_cells) for p in placements]
+        colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
+        return [
+            Place(player.name, p.sorted_cells, colour, p.orientation, p.anchor)
+            for p in placements
+            for colour in colours
+        ]
     if top.kind == "map_bonus":
         options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]
         return [*options, TakeMapBonus(player.name, None)]
     return []
+
+
+def place_action(
+    player: str, tile: Tile, orientation: int, anchor: Cell, colour: str | None = None
+) -> Place:
+    """The :class:`Place` of ``tile`` in one of its shape's orientations with that orientation's (0, 0) corner on
+    ``anchor`` (a view turns a click into an action with this; the model then judges it like any other)."""
+    cells = tile.shape_def.cells_at(orientation, anchor)
+    return Place(player, tuple(sorted(cells)), colour, orientation, (anchor[0], anchor[1]))
+
+
+def placement_of(tile: Tile, action: Place) -> tuple[Cell, ...]:
+    """Where a ``Place`` puts ``tile``: its cells, checked against its orientation and anchor when it names them."""
+    if action.orientation is None and action.anchor is None:
+        return action.cells
+    shape = tile.shape_def
+    if action.orientation is None or action.anchor is None or not 0 <= action.orientation < len(shape.orientations):
+        raise IllegalPlacement("PLACE-1", f"give both the orientation (0-{len(shape.orientations) - 1}) and the "
+                                          f"anchor cell of {tile}, or neither")
+    if sorted(shape.cells_at(action.orientation, action.anchor)) != sorted(action.cells):
+        raise IllegalPlacement("PLACE-1", f"the cells do not match orientation {action.orientation} of {tile} "
+                                          f"at {action.anchor}")
+    return action.cells
 
 
 def apply_place(state: GameState, action: Place) -> GameState:
@@ -135,7 +162,7 @@ def apply_place(state: GameState, action: Place) -> GameState:
             raise IllegalPlacement("OSHAX-1", str(error)) from None
     elif action.colour is not None:
         raise IllegalPlacement("OSHAX-1", f"only an Oshax takes a colour; {tile} has its own")
-    boat = player.boat.place(tile, action.cells, must_touch=must_touch(player))
+    boat = player.boat.place(tile, placement_of(tile, action), must_touch=must_touch(player))
     placed = boat.tiles[-1]
     state = state.update_player(player.name, boat=boat, place_anywhere=False)
     state = replace(state, pending=state.pending[:-1])

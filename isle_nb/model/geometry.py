@@ -113,6 +113,19 @@ class Shape:
         """Number of cells."""
         return len(self.cells)
 
+    def turned(self, index: int) -> int:
+        """The orientation a quarter turn clockwise from orientation ``index``."""
+        return self.orientations.index(_rotate(self.orientations[index]))
+
+    def mirrored(self, index: int) -> int:
+        """The orientation that is the left-right mirror image of orientation ``index``."""
+        return self.orientations.index(_mirror(self.orientations[index]))
+
+    def cells_at(self, index: int, anchor: Cell) -> tuple[Cell, ...]:
+        """The cells of orientation ``index`` with its (0, 0) corner on ``anchor`` (may lie off any boat)."""
+        ax, ay = anchor
+        return tuple((ax + x, ay + y) for x, y in self.orientations[index])
+
     def orientation_index(self, cells: Iterable[Cell]) -> int | None:
         """Which orientation a set of cells has (in any position), or ``None`` if it is not this shape."""
         try:

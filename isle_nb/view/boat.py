@@ -18,7 +18,8 @@ HULL_FILL = "#f3ead8"
 HULL_STROKE = "#6b4f2a"
 GRID_STROKE = "#d8c8a8"
 WALL_STROKE = "#6b4f2a"
-ROOM_TINTS = {1: "#efe3c8", 2: "#e9e4d2", 3: "#f1e6cf", 4: "#e9e4d2", 5: "#f3ead8", 6: "#eee2c2", 7: "#efe3c8"}
+ROOM_TINTS = {1: "#f2d7c4", 2: "#d6e2f0", 3: "#dcebcf", 4: "#e3d9ef", 5: "#f3ead8", 6: "#f3e4a8", 7: "#f0d0dc"}
+"""A clearly different pale tint per room 1-7 (numbered on the board as in the boat data and the score sheet)."""
 RAT_FILL = "#5d5d5d"
 GHOST_OK = "rgba(46, 160, 67, 0.55)"
 GHOST_BAD = "rgba(207, 34, 46, 0.45)"
@@ -28,7 +29,7 @@ ROOM_ICON_LETTER = {"parrot": "P", "moon": "M", "apple": "A", "grain": "G"}
 
 
 def boat_static_items(boat: Boat, size: int = CELL, rooms: bool = True) -> list[Item]:
-    """The printed boat: hull cells (tinted by room), grid, room walls, rats, treasure maps, room icons."""
+    """The printed boat: hull cells (tinted by room), grid, room walls, rats, treasure maps, room numbers and icons."""
     layout = boat.layout
     items: list[Item] = []
     for cell in sorted(layout.cells):
@@ -53,17 +54,17 @@ def boat_static_items(boat: Boat, size: int = CELL, rooms: bool = True) -> list[
         items.append(Line(left + 8, top + 8, left + size - 8, top + size - 8, "#3b2a14", 2.0))
         items.append(Line(left + size - 8, top + 8, left + 8, top + size - 8, "#3b2a14", 2.0))
         items.append(Text(left + size - 6, top + 7, COLOUR_LETTER[colour], "#111111", int(size * 0.32), True))
-    if rooms:
+    if rooms:  # each room's number (as in the boat data and the score sheet) and its icon letter
         for room, cells in layout.rooms.items():
-            icon = ROOM_ICONS[room]
-            if icon is None:
-                continue
             plain = [c for c in cells if c not in layout.maps and c not in layout.rats] or list(cells)
             x, y = min(plain, key=lambda c: (c[1], c[0]))
             left, top = cell_origin((x, y), size)
-            items.append(
-                Text(left + size * 0.3, top + size * 0.3, ROOM_ICON_LETTER[icon], WALL_STROKE, int(size * 0.34), True)
-            )
+            items.append(Circle(left + size * 0.42, top + size * 0.42, size * 0.34, "#ffffff", WALL_STROKE))
+            items.append(Text(left + size * 0.42, top + size * 0.44, str(room), WALL_STROKE, int(size * 0.46), True))
+            icon = ROOM_ICONS[room]
+            if icon is not None:
+                items.append(Text(left + size * 0.84, top + size * 0.8, ROOM_ICON_LETTER[icon], WALL_STROKE,
+                                  int(size * 0.3), True))
     return items
 
 

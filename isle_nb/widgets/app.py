@@ -24,11 +24,9 @@ import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
-from isle_nb.model.actions import Action, Place, TakeMapBonus
+from isle_nb.model.actions import Action, Place
 from isle_nb.model.game import Game, UndoRefused
-from isle_nb.model.geometry import Cell
 from isle_nb.model.state import DAYS, PHASE_NAMES, LogEntry, Mode
-from isle_nb.model.tiles import COMMON_SHAPES
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.island import IslandWidget
@@ -122,7 +120,6 @@ class GameApp(widgets.VBox):
         self._panel: Panel | None = None
         self._panel_key: tuple[Any, ...] | None = None
         self._placing_key: tuple[Any, ...] | None = None
-        self._offer_key: tuple[Any, ...] | None = None
         self._tab_keys: dict[int, tuple[Any, ...] | None] = {}
 
         self.status = widgets.HTML()
@@ -208,14 +205,6 @@ class GameApp(widgets.VBox):
         self.covered = False
         self.refresh()
 
-    def _place(self, cells: tuple[Cell, ...], colour: str | None) -> None:
-        assert self.viewer is not None
-        self.act(Place(self.viewer, cells, colour))
-
-    def _map_bonus(self, shape: str | None) -> None:
-        assert self.viewer is not None
-        self.act(TakeMapBonus(self.viewer, shape))
-
     def _bot_error(self, error: BaseException) -> None:
         self.messages.error(error)
 
@@ -254,7 +243,7 @@ class GameApp(widgets.VBox):
         """What the panels are built from, for the player shown."""
         assert self.viewer is not None
         legal = [] if self.viewer in self.bots else self.game.legal_actions(self.viewer)  # watching a bot
-        return Context(self.game, self.viewer, legal, self.act, self.messages)
+        return Context(self.game, self.viewer, legal, self.act, self.messages, boat=self.boat)
 
     def refresh(self) -> None:
         """Show the game as it is now (called after every change of the model)."""
@@ -336,22 +325,12 @@ class GameApp(widgets.VBox):
             if mine and top is not None and top.kind == "place" and top.player == viewer and top.tile is not None:
                 key = (viewer, top, len(state.pending), boat)
                 if key != self._placing_key:
-                    legal = {frozenset(a.cells) for a in ctx.of(Place)}
-                    self.boat.start_placing(top.tile, legal, on_place=self._place)
+                    self.boat.start_placing(top.tile, ctx.of(Place), on_place=self.act, player=viewer,
+                                            ask_colour=False)  # the prompt asks (PlacePanel)
                     self._placing_key = key
             else:
                 self.boat.stop_placing()
                 self._placing_key = None
-        if viewer not in self.bots and top is not None and top.kind == "map_bonus" and top.player == viewer:
-            # common treasures under the boat; a rare one (family game, FAMILY-4) is offered by the map-bonus panel
-            shapes = [a.shape for a in ctx.of(TakeMapBonus) if a.shape in COMMON_SHAPES]
-            key = (viewer, top, tuple(shapes), len(state.log))
-            if key != self._offer_key:
-                self.boat.offer_map_bonus(shapes, self._map_bonus)
-                self._offer_key = key
-        else:
-            self.boat.close_offer()
-            self._offer_key = None
 
     def _show_panel(self, ctx: Context) -> None:
         cls = panel_for(ctx)

@@ -1,23 +1,24 @@
-"""``BoatWidget``: a player's boat on an ipycanvas ``MultiCanvas``, and placing a tile on it with the mouse.
+"""``BoatWidget``: a player's boat on an ipycanvas ``MultiCanvas``, and placing a tile on it by mouse or keyboard.
 
-Three layers, each redrawn only when it changes and always in one message: the printed boat (hull, rooms, walls,
-rats, treasure maps, room icons), the placed tiles (outline, colour, colour-blind pattern and letter; Oshax with
-their chosen colour, treasures marked C / R), and an overlay (every legal spot, when asked for). Everything is
-drawn from :mod:`isle_nb.view.boat`, the same description the static PNG/SVG pictures use.
+Two canvas layers, each redrawn only when it changes and always in one message: the printed boat (hull, rooms with
+their numbers, walls, rats, treasure maps) and the placed tiles (outline, colour, colour-blind pattern and letter;
+Oshax with their chosen colour, treasures marked C / R). Everything is drawn from :mod:`isle_nb.view.boat`, the same
+description the static PNG/SVG pictures use.
 
-Placing: :meth:`BoatWidget.start_placing` takes the tile and the model's legal placements. The ghost follows the
-mouse, tinted legal / illegal; Rotate and Mirror buttons (R / F keys over the boat) turn it; a click hands the
-cells to ``on_place``, which sends the model a ``Place`` action. The widget never judges a rule: the ghost is legal
-exactly when its cells are one of the model's placements, and a refused click shows the model's reason.
-
-By default the ghost is drawn in the browser (:class:`~isle_nb.widgets.ghost.GhostOverlay`, fed once per tile),
-so hovering costs no kernel round trip; ``browser_ghost=False`` draws it on the ipycanvas overlay layer instead.
-``hover_cell``, ``click_cell``, ``rotate`` and ``mirror`` are the methods the mouse and the buttons use, so tests
-drive the widget from Python.
+Placing: :meth:`BoatWidget.start_placing` takes the tile and the model's legal ``Place`` actions (each names its
+orientation and anchor). The ghost is drawn in the browser (:class:`~isle_nb.widgets.ghost.GhostOverlay`, fed once
+per tile), so hovering costs no kernel round trip: it shows the tile itself (colour and pattern) with a green
+(legal) or dashed red (illegal) outline, and the line under the boat says what the spot would give, in the game's
+words (:mod:`isle_nb.model.placement_effects`). Rotate and Mirror buttons (R / F keys) turn it; Tab / arrow keys
+step through the legal spots and Enter places, so placing works without a mouse. A click hands a ``Place`` to
+``on_place``, which sends it to the model; a refusal is said in one line on that same fixed line (nothing moves).
+The widget never judges a rule. ``click_cell``, ``rotate``, ``mirror`` and :meth:`show_suggestion` are what the
+browser and the buttons use, so tests drive the widget from Python.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -27,26 +28,24 @@ from ipycanvas import MultiCanvas
 from traitlets import Bool, Instance, Unicode
 
 from isle_nb.draw import Scene, to_svg
-from isle_nb.model.boat import Boat
+from isle_nb.model.actions import Place
+from isle_nb.model.bitmask_placements import placement_from_cells
+from isle_nb.model.boat import ROOM_NAMES, Boat
+from isle_nb.model.errors import IllegalAction
 from isle_nb.model.geometry import Cell
+from isle_nb.model.placement_effects import PlacementDescriber, PlacementEffects
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
-from isle_nb.view import (
-    boat_size,
-    boat_static_items,
-    boat_tile_items,
-    cell_at,
-    ghost_items,
-    highlight_items,
-    tile_fill,
-    tile_items,
-)
+from isle_nb.view import ROOM_TINTS, boat_size, boat_static_items, boat_tile_items, tile_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
-from isle_nb.widgets.ghost import GhostOverlay
+from isle_nb.widgets.ghost import INFO_HEIGHT, GhostOverlay
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.pointer import Placer
 
-LAYERS = ("boat", "tiles", "overlay")
-PlaceHandler = Callable[[tuple[Cell, ...], str | None], None]
+LAYERS = ("boat", "tiles")
+PlaceHandler = Callable[[Place], None]
+SANDBOX_PLAYER = "you"
+HINT = ("Move the mouse over your boat, or click the boat and press Tab: the ghost shows where the tile would lie "
+        "and what it would give.")
 
 
 def orientation_svg(tile: Tile, cells: Sequence[Cell], size: int = 11) -> str:
@@ -57,12 +56,30 @@ def orientation_svg(tile: Tile, cells: Sequence[Cell], size: int = 11) -> str:
     return to_svg(scene)
 
 
+def rule_and_reason(error: IllegalAction) -> tuple[str, str]:
+    """A refusal split into its rule ID and its plain-words reason."""
+    text = str(error)
+    prefix = f"{error.rule}: "
+    return error.rule, text[len(prefix):] if text.startswith(prefix) else text
+
+
+def rooms_legend() -> str:
+    """The room numbers drawn on the board with their names and tints (HTML), from the boat data."""
+    items = "".join(
+        f'<span style="white-space:nowrap;margin-right:10px"><span style="display:inline-block;min-width:15px;'
+        f'text-align:center;background:{ROOM_TINTS[room]};border:1px solid #6b4f2a;border-radius:8px;'
+        f'font-weight:bold;font-size:11px;margin-right:3px">{room}</span>{html.escape(name)}</span>'
+        for room, name in ROOM_NAMES.items()
+    )
+    return f'<div class="isle-rooms-legend" style="font-size:11.5px;color:#444;line-height:1.6">{items}</div>'
+
+
 class BoatWidget(widgets.VBox):
-    """A boat drawn on a layered canvas, with placing by mouse (ghost, rotate, mirror, click to place)."""
+    """A boat drawn on a layered canvas, with placing by mouse or keyboard (ghost, rotate, mirror, click to place)."""
 
     boat = Instance(Boat, help="The boat shown.")
-    show_rooms = Bool(True, help="Tint the rooms and show their icons.")
-    show_legal = Bool(False, help="Highlight every spot where the tile being placed may go (current orientation).")
+    show_rooms = Bool(True, help="Tint the rooms and show their numbers.")
+    show_legal = Bool(True, help="Mark every spot where the tile being placed may go (current orientation).")
     colour = Unicode(None, allow_none=True, help="The colour chosen for an Oshax being placed (OSHAX-1).")
 
     def __init__(
@@ -72,40 +89,31 @@ class BoatWidget(widgets.VBox):
         scale: float = 2.0,
         messages: MessageArea | None = None,
         title: str = "",
-        browser_ghost: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        self.browser_ghost = browser_ghost
         self.cell = cell
         self.scale = scale
         self.messages = messages if messages is not None else MessageArea()
         self.width, self.height = boat_size(cell)
         self.placer: Placer | None = None
-        self.hover: Cell | None = None
+        self.player = SANDBOX_PLAYER
         self.on_place: PlaceHandler | None = None
+        self._must_touch = True
         self._dirty: set[str] = set()
         self._holding = 0
-        self._drawn_tiles: object = None
-        self._drawn_static: object = None
+        self._suggestion_words = ""
 
         self.canvas = MultiCanvas(len(LAYERS))
         pin_size(self.canvas, self.width, self.height, scale)
         self.canvas.add_class("boat-canvas")
         guard = self.messages.guard
-        self.canvas.on_mouse_move(guard(self._mouse_move))
-        self.canvas.on_mouse_down(guard(self._mouse_down))
-        self.canvas.on_mouse_out(guard(self._mouse_out))
-        self.canvas.on_key_down(guard(self._key_down))
         self.canvas.on_client_ready(guard(self.redraw))
-        self.ghost_view: GhostOverlay | None = None
-        layers: list[widgets.Widget] = [self.canvas]
-        if browser_ghost:
-            self.ghost_view = GhostOverlay(width=self.width, height=self.height, scale=scale, cell=cell)
-            self.ghost_view.on_msg(guard(self._ghost_message))
-            self.ghost_view.observe(guard(self._ghost_turned), names=["orientation"])
-            layers.append(self.ghost_view)
-        self.stack = widgets.Box(layers, layout=widgets.Layout(width=f"{self.width}px", height=f"{self.height}px"))
+        self.ghost_view = GhostOverlay(width=self.width, height=self.height, scale=scale, cell=cell, hint=HINT)
+        self.ghost_view.on_msg(guard(self._ghost_message))
+        self.ghost_view.observe(guard(self._ghost_turned), names=["orientation"])
+        self.stack = widgets.Box([self.canvas, self.ghost_view], layout=widgets.Layout(
+            width=f"{self.width}px", height=f"{self.height + INFO_HEIGHT}px", flex="0 0 auto"))
         self.stack.add_class("isle-boat-stack")
 
         self.title = widgets.HTML(title)
@@ -115,37 +123,40 @@ class BoatWidget(widgets.VBox):
                                             layout=widgets.Layout(width="110px"))
         self.rotate_button.on_click(guard(lambda _b: self.rotate()))
         self.mirror_button.on_click(guard(lambda _b: self.mirror()))
-        self.rooms_toggle = widgets.ToggleButton(True, description="Rooms", tooltip="Show the rooms",
-                                                 layout=widgets.Layout(width="80px"))
-        self.legal_toggle = widgets.ToggleButton(False, description="Legal spots", tooltip="Highlight every legal spot",
-                                                 layout=widgets.Layout(width="105px"))
+        self.rooms_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="112px"))
+        self.rooms_toggle.add_class("isle-rooms-toggle")
+        self.legal_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="150px"))
+        self.legal_toggle.add_class("isle-legal-toggle")
         widgets.link((self.rooms_toggle, "value"), (self, "show_rooms"))
         widgets.link((self.legal_toggle, "value"), (self, "show_legal"))
         self.preview = widgets.HTML("", layout=widgets.Layout(min_width="40px"))
-        self.colour_buttons = widgets.ToggleButtons(
-            options=[(c.capitalize(), c) for c in COLOURS], value=None, description="Oshax colour:",
-            style={"button_width": "62px", "description_width": "initial"},
-        )
-        self.colour_buttons.observe(guard(self._colour_picked), names=["value"])
         self.placing_tools = widgets.HBox(
             [self.preview, self.rotate_button, self.mirror_button, self.legal_toggle],
             layout=widgets.Layout(align_items="center", display="none"),
         )
+        self.colour_buttons = widgets.ToggleButtons(
+            options=[(c.capitalize(), c) for c in COLOURS], value=None, description="Oshax colour:",
+            style={"button_width": "78px", "description_width": "initial"},
+        )
+        self.colour_buttons.observe(guard(lambda change: self.choose_colour(change["new"])), names=["value"])
         self.colour_row = widgets.HBox([self.colour_buttons], layout=widgets.Layout(display="none"))
-        self.status = widgets.HTML("")
-        self.status.add_class("isle-boat-status")
         self.offer = widgets.HBox([], layout=widgets.Layout(display="none", flex_flow="row wrap", align_items="center"))
         self.offer.add_class("isle-map-bonus")
+        self.hover: Cell | None = None
+        self.status = widgets.HTML("", layout=widgets.Layout(min_height="36px", width=f"{self.width}px"))
+        self.status.add_class("isle-boat-status")
+        self.legend = widgets.HTML(rooms_legend(), layout=widgets.Layout(width=f"{self.width}px"))
         header = widgets.HBox([self.title, self.rooms_toggle],
                               layout=widgets.Layout(justify_content="space-between", align_items="center",
                                                     width=f"{self.width}px"))
-        self.children = [header, self.stack, self.placing_tools, self.colour_row, self.status, self.offer]
+        self.children = [header, self.stack, self.placing_tools, self.colour_row, self.status, self.offer, self.legend]
         self.layout.width = f"{self.width + 4}px"
         self.add_class("isle-boat")
 
         self.observe(guard(self._on_boat), names=["boat"])
         self.observe(guard(self._on_rooms), names=["show_rooms"])
-        self.observe(guard(self._on_overlay), names=["show_legal", "colour"])
+        self.observe(guard(self._on_legal), names=["show_legal"])
+        self._show_toggles()
         with self.batch():
             self.boat = boat
 
@@ -164,108 +175,43 @@ class BoatWidget(widgets.VBox):
     def start_placing(
         self,
         tile: Tile,
-        legal: Iterable[Iterable[Cell]] | None = None,
+        legal: Iterable[Place | Iterable[Cell]] | None = None,
         on_place: PlaceHandler | None = None,
         must_touch: bool = True,
+        player: str = SANDBOX_PLAYER,
+        ask_colour: bool = True,
     ) -> None:
-        """Place ``tile`` by mouse. ``legal`` lists the model's legal placements (cell sets); when it is None the
-        boat's own ``legal_placements`` are used. ``on_place(cells, colour)`` gets the clicked placement (without
-        it the tile is placed on this widget's boat only, a sandbox)."""
+        """Place ``tile``. ``legal`` lists the model's legal ``Place`` actions for it (with their orientation and
+        anchor; a game whose actions name only cells may give the cell sets, which the model's
+        :func:`placement_from_cells` turns into placements); when it is None the boat's own legal placements are
+        used. ``on_place(action)`` gets the clicked placement as a ``Place`` of ``player`` (without it the tile is
+        placed on this widget's boat only, a sandbox; the boat judges it). ``ask_colour`` shows colour buttons
+        under the boat for an Oshax; an app that asks in its prompt passes False and calls :meth:`choose_colour`."""
         if legal is None:
-            legal = [p.cells for p in self.boat.legal_placements(tile, must_touch)]
+            legal = [Place(player, p.sorted_cells, None, p.orientation, p.anchor)
+                     for p in self.boat.legal_placements(tile, must_touch)]
+        actions = [spot if isinstance(spot, Place) else self._place_of(tile, spot, player) for spot in legal]
         self._must_touch = must_touch
         with self.batch():
-            self.placer = Placer.from_cell_sets(tile, legal)
+            self.placer = Placer.of(tile, [a for a in actions if a is not None])
+            self.player = player
             self.on_place = on_place
+            self.colour = tile.colour if tile.kind == "oshax" else None
             with self.colour_buttons.hold_trait_notifications():
                 self.colour_buttons.value = None
-            self.colour = None
-            self._dirty.add("ghost")
+            self.colour_row.layout.display = "flex" if ask_colour and tile.kind == "oshax" and not tile.colour \
+                else "none"
             self.placing_tools.layout.display = "flex"
-            self.colour_row.layout.display = "flex" if tile.kind == "oshax" else "none"
-            self._dirty.update(("overlay", "status"))
+            self._dirty.update(("ghost", "status"))
 
-    def stop_placing(self) -> None:
-        """Leave placing mode (the ghost disappears)."""
-        if self.placer is None:
-            return
-        with self.batch():
-            self.placer = None
-            self.on_place = None
-            self._dirty.add("ghost")
-            self.placing_tools.layout.display = "none"
-            self.colour_row.layout.display = "none"
-            self.status.value = ""
-            self._dirty.add("overlay")
-
-    @property
-    def placing(self) -> Tile | None:
-        """The tile being placed, if any."""
-        return None if self.placer is None else self.placer.tile
-
-    def rotate(self) -> None:
-        """Turn the tile being placed a quarter clockwise."""
-        if self.placer is None:
-            return
-        with self.batch():
-            self.placer.rotate()
-            self._sync_orientation()
-            self._dirty.update(("overlay", "status"))
-
-    def mirror(self) -> None:
-        """Flip the tile being placed left-right."""
-        if self.placer is None:
-            return
-        with self.batch():
-            self.placer.mirror()
-            self._sync_orientation()
-            self._dirty.update(("overlay", "status"))
-
-    def hover_cell(self, x: int, y: int) -> None:
-        """The mouse is over cell (x, y): move the ghost there."""
-        if (x, y) == self.hover:
-            return
-        self.hover = (x, y)
-        if self.placer is not None:
-            with self.batch():
-                self._dirty.add("status")
-                if self.ghost_view is None:
-                    self._dirty.add("overlay")
-
-    def leave(self) -> None:
-        """The mouse left the boat: hide the ghost."""
-        if self.hover is None:
-            return
-        self.hover = None
-        if self.placer is not None and self.ghost_view is None:
-            with self.batch():
-                self._dirty.add("overlay")
-
-    def click_cell(self, x: int, y: int) -> None:
-        """A click on cell (x, y): place the tile with its handle there (the model judges the placement)."""
-        self.hover_cell(x, y)
-        if self.placer is None:
-            return
-        cells = tuple(sorted(self.placer.ghost((x, y))))
-        colour = self.colour if self.placer.tile.kind == "oshax" else None
-        if self.on_place is not None:
-            self.on_place(cells, colour)
-            return
-        tile = self.placer.tile.with_colour(colour) if colour else self.placer.tile
-        new = self.boat.place(tile, cells, must_touch=self._must_touch)  # sandbox: the boat judges
-        with self.batch():
-            self.stop_placing()
-            self.boat = new
-
-    def ghost(self) -> tuple[frozenset[Cell], bool] | None:
-        """The ghost's cells and whether they are a legal placement (``None`` when there is no ghost)."""
-        if self.placer is None or self.hover is None:
-            return None
-        cells = self.placer.ghost(self.hover)
-        return cells, self.placer.is_legal(cells)
+    @staticmethod
+    def _place_of(tile: Tile, cells: Iterable[Cell], player: str) -> Place | None:
+        found = placement_from_cells(tile.shape_def, cells)
+        return None if found is None else Place(player, found.sorted_cells, None, found.orientation, found.anchor)
 
     def offer_map_bonus(self, shapes: Sequence[str], on_choose: Callable[[str | None], None]) -> None:
-        """Offer a common treasure for a covered treasure map (MAP-1): one button per shape, and "No thanks"."""
+        """Offer a common treasure for a covered treasure map under the boat (MAP-1): one button per shape, and
+        "No thanks" (for apps without a prompt panel; the game app offers it in its prompt)."""
         guard = self.messages.guard
         children: list[widgets.Widget] = [widgets.HTML("<b>Treasure map!</b> Take a common treasure:&nbsp;")]
         for shape in shapes:
@@ -289,29 +235,137 @@ class BoatWidget(widgets.VBox):
             self.offer.children = []
             self.offer.layout.display = "none"
 
+    def hover_cell(self, x: int, y: int) -> None:
+        """Python's note of the cell under the handle (the browser draws the ghost; tests use :meth:`ghost`)."""
+        self.hover = (x, y)
+
+    def ghost(self) -> tuple[frozenset[Cell], bool] | None:
+        """The ghost's cells at the last :meth:`hover_cell` and whether that is a legal spot (``None``: no ghost)."""
+        if self.placer is None or self.hover is None:
+            return None
+        return self.placer.ghost(self.hover), self.placer.is_legal(self.hover)
+
+    def stop_placing(self) -> None:
+        """Leave placing mode (the ghost disappears)."""
+        if self.placer is None:
+            return
+        with self.batch():
+            self.placer = None
+            self.on_place = None
+            self.colour = None
+            self._dirty.add("ghost")
+            self.placing_tools.layout.display = "none"
+            self.colour_row.layout.display = "none"
+            self.status.value = ""
+
+    @property
+    def placing(self) -> Tile | None:
+        """The tile being placed, if any."""
+        return None if self.placer is None else self.placer.tile
+
+    @property
+    def tile_shown(self) -> Tile | None:
+        """The tile being placed as the ghost shows it (an Oshax in its chosen colour)."""
+        if self.placer is None:
+            return None
+        tile = self.placer.tile
+        return tile.with_colour(self.colour) if tile.kind == "oshax" and self.colour else tile
+
+    def choose_colour(self, colour: str | None) -> None:
+        """The colour of the Oshax being placed (OSHAX-1); the ghost and what each spot gives follow it."""
+        if self.placer is None or self.placer.tile.kind != "oshax":
+            return
+        with self.batch():
+            self.colour = colour
+            self._dirty.update(("ghost", "status"))
+
+    def rotate(self) -> None:
+        """Turn the tile being placed a quarter clockwise."""
+        if self.placer is None:
+            return
+        with self.batch():
+            self.placer.rotate()
+            self.ghost_view.orientation = self.placer.orientation
+            self._dirty.add("status")
+
+    def mirror(self) -> None:
+        """Flip the tile being placed left-right."""
+        if self.placer is None:
+            return
+        with self.batch():
+            self.placer.mirror()
+            self.ghost_view.orientation = self.placer.orientation
+            self._dirty.add("status")
+
+    def click_cell(self, x: int, y: int, orientation: int | None = None) -> None:
+        """A click (or Enter) with the ghost's handle on cell (x, y): send that placement to the model, which places
+        the tile or says in one line why not (on the line under the boat; nothing moves)."""
+        placer = self.placer
+        if placer is None:
+            return
+        if orientation is not None and 0 <= orientation < len(placer.orientations):
+            placer.orientation = orientation
+        if placer.tile.kind == "oshax" and self.colour is None:
+            self._refuse("OSHAX-1", "choose the colour of your Oshax first (above), then place it")
+            return
+        action = placer.action_at((x, y), self.player, self.colour)
+        try:
+            if self.on_place is not None:
+                self.on_place(action)
+            else:  # sandbox: the boat judges
+                tile = self.tile_shown
+                assert tile is not None
+                new = self.boat.place(tile, action.cells, must_touch=self._must_touch)
+                with self.batch():
+                    self.stop_placing()
+                    self.boat = new
+        except IllegalAction as error:
+            self._refuse(*rule_and_reason(error))
+            return
+        if self.placer is placer:  # still placing (e.g. the model kept the same decision): the click is answered
+            with self.ghost_view.hold_sync():
+                self.ghost_view.notice = ""
+                self.ghost_view.answered()
+
+    def show_suggestion(self, action: Place | None) -> None:
+        """Show a suggested placement (e.g. a hint) as a dashed blue ghost on the boat, with what it would give;
+        ``None`` removes it. The player still places the tile themselves."""
+        placer = self.placer
+        spot = None if action is None or placer is None else placer.spot_of(action)
+        if spot is None:
+            self.ghost_view.suggestion = []
+            self._suggestion_words = ""
+            self._show_placing_status()
+            return
+        orientation, (x, y) = spot
+        tile = self.tile_shown
+        assert tile is not None and placer is not None
+        words = PlacementDescriber(self.boat, tile).describe(action.cells)  # type: ignore[union-attr]
+        with self.ghost_view.hold_sync():
+            self.ghost_view.suggestion = [orientation, x, y]
+            if placer.orientation != orientation:
+                placer.orientation = orientation
+                self.ghost_view.orientation = orientation
+        self._suggestion_words = words
+        self._show_placing_status()
+
+    @property
+    def suggestion(self) -> tuple[int, Cell] | None:
+        """The suggested spot shown (orientation, handle cell), if any."""
+        s = self.ghost_view.suggestion
+        return (s[0], (s[1], s[2])) if len(s) == 3 else None
+
     def redraw(self) -> None:
         """Redraw every layer (also when a browser view connects: Voila, page reload)."""
         self._dirty.update(LAYERS)
-        self._drawn_static = self._drawn_tiles = None
         self._flush()
 
     # -- drawing ----------------------------------------------------------------------------------------------
     def layer_items(self, layer: str) -> list[Any]:
-        """The scene items of one layer, as drawn now."""
+        """The scene items of one canvas layer, as drawn now."""
         if layer == "boat":
             return boat_static_items(self.boat, self.cell, self.show_rooms)
-        if layer == "tiles":
-            return boat_tile_items(self.boat.tiles, self.cell)
-        items: list[Any] = []
-        if self.placer is None:
-            return items
-        if self.show_legal:
-            items.extend(highlight_items(self.placer.current_targets, self.cell))
-        ghost = self.ghost()
-        if ghost is not None and self.ghost_view is None:  # else the browser draws the ghost
-            cells, legal = ghost
-            items.extend(ghost_items(sorted(cells), legal, self.cell))
-        return items
+        return boat_tile_items(self.boat.tiles, self.cell)
 
     def _flush(self) -> None:
         if not self._dirty:
@@ -322,14 +376,46 @@ class BoatWidget(widgets.VBox):
                 for index, layer in enumerate(LAYERS):
                     if layer in dirty:
                         paint(self.canvas[index], self.layer_items(layer), self.width, self.height, self.scale)
-        if "ghost" in dirty and self.ghost_view is not None:  # after the canvas: the new tile shows first
-            if self.placer is None:
-                self.ghost_view.clear()
-            else:
-                self.ghost_view.load(self.placer)
-                self._sync_fill()
+        if "ghost" in dirty:  # after the canvas: the new tile shows first
+            self._load_ghost()
         if "status" in dirty:  # last: text never delays a picture
             self._show_placing_status()
+
+    def _load_ghost(self) -> None:
+        """Send the browser the tile's pictures, its legal spots and what each would give (once per tile)."""
+        placer = self.placer
+        if placer is None:
+            self.ghost_view.clear()
+            return
+        tile = self.tile_shown
+        assert tile is not None
+        describer = PlacementDescriber(self.boat, tile)
+        infos: dict[str, int] = {}
+        sentences: dict[PlacementEffects, int] = {}  # many spots give the same: word each once
+        target_infos = []
+        for spots in placer.spots:
+            row = []
+            for action in spots.values():
+                effects = describer.effects(action.cells)
+                index = sentences.get(effects)
+                if index is None:
+                    index = sentences[effects] = infos.setdefault(effects.sentence(), len(infos))
+                row.append(index)
+            target_infos.append(row)
+        shape = tile.shape_def
+        n = len(placer.orientations)
+        with self.ghost_view.hold_sync():
+            self.ghost_view.load(
+                [(tile, placer.orientations[i], placer.handles[i]) for i in range(n)],
+                placer.targets,
+                list(infos),
+                target_infos,
+                [shape.turned(i) for i in range(n)],
+                [shape.mirrored(i) for i in range(n)],
+                placer.orientation,
+            )
+            self.ghost_view.ready = not (tile.kind == "oshax" and tile.colour is None)
+        self._suggestion_words = ""
 
     # -- observers and events ---------------------------------------------------------------------------------
     def _on_boat(self, change: dict[str, Any]) -> None:
@@ -341,30 +427,42 @@ class BoatWidget(widgets.VBox):
                 self._dirty.add("tiles")
 
     def _on_rooms(self, change: dict[str, Any]) -> None:
+        self._show_toggles()
         with self.batch():
             self._dirty.add("boat")
 
-    def _on_overlay(self, change: dict[str, Any]) -> None:
-        if self.placer is not None:
-            with self.batch():
-                self._dirty.update(("overlay", "status"))
+    def _on_legal(self, change: dict[str, Any]) -> None:
+        self._show_toggles()
+        self.ghost_view.show_legal = self.show_legal
 
-    def _sync_orientation(self) -> None:
-        if self.ghost_view is not None and self.placer is not None:
-            self.ghost_view.orientation = self.placer.orientation
+    def _show_toggles(self) -> None:
+        """The toggles say their state in words and colour (not only by looking pressed)."""
+        rooms, legal = self.show_rooms, self.show_legal
+        self.rooms_toggle.description = "Rooms: on" if rooms else "Rooms: off"
+        self.rooms_toggle.icon = "check" if rooms else ""
+        self.rooms_toggle.button_style = "info" if rooms else ""
+        self.rooms_toggle.tooltip = "Hide the room tints and numbers" if rooms else "Show the rooms with their numbers"
+        self.legend.layout.visibility = "visible" if rooms else "hidden"  # keeps its place: nothing moves
+        self.legal_toggle.description = "Legal spots: on" if legal else "Legal spots: off"
+        self.legal_toggle.icon = "check" if legal else ""
+        self.legal_toggle.button_style = "success" if legal else ""
+        self.legal_toggle.tooltip = "Mark every spot where the tile may go in this orientation"
+        self.ghost_view.show_legal = legal
 
     def _ghost_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        """A click reported by the browser ghost: its cell and the orientation it showed."""
+        """A click (or Enter) reported by the browser ghost: its cell and the orientation it showed."""
         if content.get("event") != "click" or self.placer is None:
             return
         orientation = content.get("orientation")
-        if isinstance(orientation, int) and 0 <= orientation < len(self.placer.orientations):
-            self.placer.orientation = orientation
-        try:
-            self.click_cell(int(content["x"]), int(content["y"]))
-        finally:
-            if self.ghost_view is not None:
-                self.ghost_view.answered()
+        self.click_cell(int(content["x"]), int(content["y"]),
+                        orientation if isinstance(orientation, int) else None)
+
+    def _refuse(self, rule: str, reason: str) -> None:
+        """Say why a click was refused, on the line under the boat (the layout does not move)."""
+        with self.ghost_view.hold_sync():
+            self.ghost_view.notice = reason
+            self.ghost_view.notice_rule = rule
+            self.ghost_view.answered()
 
     def _ghost_turned(self, change: dict[str, Any]) -> None:
         """R / F pressed in the browser."""
@@ -374,70 +472,26 @@ class BoatWidget(widgets.VBox):
         if 0 <= change["new"] < len(placer.orientations):
             with self.batch():
                 placer.orientation = change["new"]
-                self._dirty.update(("overlay", "status"))
-
-    def _colour_picked(self, change: dict[str, Any]) -> None:
-        self.colour = change["new"]
-        self._sync_fill()
-
-    def _sync_fill(self) -> None:
-        """The colour the browser paints a legal click with ('' while an Oshax has no colour yet)."""
-        if self.ghost_view is None or self.placer is None:
-            return
-        tile = self.placer.tile
-        if tile.kind == "oshax":
-            self.ghost_view.fill = COLOUR_HEX[self.colour] if self.colour else ""
-        else:
-            self.ghost_view.fill = tile_fill(tile)
-
-    def _cell_at(self, px: float, py: float) -> Cell | None:
-        return cell_at(px / self.scale, py / self.scale, self.cell)
-
-    def _mouse_move(self, px: float, py: float) -> None:
-        cell = self._cell_at(px, py)
-        if cell is None:
-            self.leave()
-        else:
-            self.hover_cell(*cell)
-
-    def _mouse_down(self, px: float, py: float) -> None:
-        cell = self._cell_at(px, py)
-        if cell is not None:
-            self.click_cell(*cell)
-
-    def _mouse_out(self, px: float, py: float) -> None:
-        self.leave()
-
-    def _key_down(self, key: str, shift: bool = False, ctrl: bool = False, meta: bool = False) -> None:
-        if key in ("r", "R"):
-            self.rotate()
-        elif key in ("f", "F"):
-            self.mirror()
+                self._dirty.add("status")
 
     def _show_placing_status(self) -> None:
         placer = self.placer
         if placer is None:
             return
-        tile = placer.tile.with_colour(self.colour) if placer.tile.kind == "oshax" and self.colour else placer.tile
+        tile = self.tile_shown
+        assert tile is not None
         self.preview.value = orientation_svg(tile, placer.cells)
         turn = f"orientation {placer.orientation + 1} of {len(placer.orientations)}"
-        if not placer.current_targets:
-            hint = '<span style="color:#a11a1a">no legal spot in this orientation: rotate or mirror</span>'
-        elif self.ghost_view is not None:
-            hint = "the ghost is <b>green</b> where the tile may go: click to place"
-        else:
-            ghost = self.ghost()
-            if ghost is None:
-                hint = "move the mouse over the boat, click to place"
-            elif ghost[1]:
-                hint = '<span style="color:#1a7f37"><b>legal here</b>: click to place</span>'
-            else:
-                hint = '<span style="color:#a11a1a">not legal here</span>'
-        colour_hint = ""
-        if placer.tile.kind == "oshax" and self.colour is None:
-            colour_hint = ' &middot; <span style="color:#a11a1a">choose the Oshax colour</span>'
+        keys = "R rotates, F mirrors, Tab / arrow keys step through the legal spots, Enter places"
+        colour = ""
+        if tile.kind == "oshax" and tile.colour is None:
+            colour = ' &middot; <b style="color:#a11a1a">choose its colour above first</b>'
+        suggestion = self._suggestion_words
+        hint = (f'<br><span style="color:#1f5fbf">Suggested spot (dashed blue): {html.escape(suggestion)}</span>'
+                if suggestion and self.ghost_view.suggestion else "")
         self.status.value = (
-            f'<span style="font-size:12.5px">Placing <b>{tile}</b> &middot; {turn} &middot; {hint}{colour_hint}</span>'
+            f'<span style="font-size:12.5px">Placing <b>{html.escape(str(tile))}</b> &middot; {turn}{colour} &middot; '
+            f'<span style="color:#555">{keys}</span>{hint}</span>'
         )
 
     def __repr__(self) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from isle_nb.model.actions import Place
 from isle_nb.model.contract import Bot
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.data import island_card, specials
@@ -120,8 +121,8 @@ class ExploreDrawApp(widgets.VBox):
             tile = tile.with_colour(fixed)
         cells = {a.cells for a in draws}
 
-        def place(chosen: tuple[tuple[int, int], ...], colour: str | None) -> None:
-            self._apply(Draw(self.player, tile_id, chosen, fixed or colour))
+        def place(chosen: Place) -> None:
+            self._apply(Draw(self.player, tile_id, chosen.cells, fixed or chosen.colour))
 
         self.boat.start_placing(tile, cells, on_place=self.messages.guard(place))
         self.boat.show_legal = True

@@ -1,18 +1,27 @@
-// The ghost of the tile being placed, drawn in the browser over the boat canvas (isle_nb.widgets.ghost).
-// Python sends, once per tile: its orientations, each orientation's handle cell and the handle cells where the
-// model allows a placement (from the model's legal Place actions). Here we only draw and report intents: the
-// ghost follows the mouse with no kernel round trip, R / F turn it, a click sends {event: "click", x, y,
-// orientation} and Python asks the model. No rule is decided in this file.
+// The tile being placed, drawn in the browser over the boat canvas (isle_nb.widgets.ghost), and a line under the
+// boat saying what the spot would give. Python sends, once per tile, the pictures (scene items drawn by
+// isle_nb.view, relative to the handle cell), the grid's cell edges, the legal spots of each orientation and their
+// words. Here we only translate and paint those pictures and report intents: the ghost follows the mouse with no
+// kernel round trip, R / F turn it, Tab / arrows step through the legal spots, a click or Enter sends
+// {event: "click", x, y, orientation} and Python asks the model. No rule and no boat geometry lives in this file.
 
 function render({ model, el }) {
   const canvas = document.createElement("canvas");
   canvas.className = "isle-ghost-canvas";
+  canvas.tabIndex = 0;
+  canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-label", "Your boat: Tab or the arrow keys step through the legal spots, R rotates, F mirrors, Enter places");
+  const info = document.createElement("div");
+  info.className = "isle-ghost-info";
+  info.setAttribute("aria-live", "polite");
   el.appendChild(canvas);
+  el.appendChild(info);
   const ctx = canvas.getContext("2d");
-  let hover = null;
+  let hover = null; // [x, y] of the cell under the handle
   let inside = false;
-  let targetSets = [];
-  let dropped = null; // cells of a legal click, drawn in the tile's colour until Python answers
+  let targetIndex = []; // per orientation: Map "x,y" -> position in the targets list
+  let dropped = null; // [orientation, x, y] of a legal click, drawn until Python answers
+  let noticeShown = ""; // the refusal currently shown (hidden again when the ghost moves)
 
   const get = (name) => model.get(name);
 
@@ -26,92 +35,194 @@ function render({ model, el }) {
   }
 
   function indexTargets() {
-    targetSets = (get("targets") || []).map((cells) => new Set(cells.map(([x, y]) => `${x},${y}`)));
-    draw();
+    targetIndex = (get("targets") || []).map((cells) => new Map(cells.map(([x, y], i) => [`${x},${y}`, i])));
+  }
+
+  // The grid cell under a pointer, from the cell edges Python sent (isle_nb.view.grid.cell_origin).
+  function edgeIndex(edges, value) {
+    for (let i = 0; i + 1 < edges.length; i++) if (value >= edges[i] && value < edges[i + 1]) return i;
+    return -1;
   }
 
   function cellAt(event) {
     const box = canvas.getBoundingClientRect();
-    const px = ((event.clientX - box.left) * get("width")) / box.width;
-    const py = ((event.clientY - box.top) * get("height")) / box.height;
-    const margin = get("margin");
-    const size = get("cell");
-    const x = Math.floor((px - margin) / size);
-    const y = Math.floor((py - margin) / size);
-    if (px < margin || py < margin || x < 0 || y < 0 || x >= get("columns") || y >= get("rows")) return null;
-    return [x, y];
+    const x = edgeIndex(get("columns") || [], ((event.clientX - box.left) * get("width")) / box.width);
+    const y = edgeIndex(get("rows") || [], ((event.clientY - box.top) * get("height")) / box.height);
+    return x < 0 || y < 0 ? null : [x, y];
   }
 
-  function ghostCells() {
-    const o = get("orientation");
-    const cells = (get("orientations") || [])[o];
-    const handle = (get("handles") || [])[o];
-    if (!hover || !cells || !handle) return null;
-    return cells.map(([cx, cy]) => [hover[0] + cx - handle[0], hover[1] + cy - handle[1]]);
+  function origin(cell) {
+    return [get("columns")[cell[0]] ?? 0, get("rows")[cell[1]] ?? 0];
   }
 
-  function isLegal() {
-    const set = targetSets[get("orientation")];
-    return Boolean(hover && set && set.has(`${hover[0]},${hover[1]}`));
+  function spot(cell, orientation = get("orientation")) {
+    const index = targetIndex[orientation];
+    return cell && index ? index.get(`${cell[0]},${cell[1]}`) : undefined;
   }
 
-  function outline(cells) {
-    const size = get("cell");
-    const margin = get("margin");
-    const taken = new Set(cells.map(([x, y]) => `${x},${y}`));
-    ctx.beginPath();
-    for (const [x, y] of cells) {
-      const left = margin + x * size;
-      const top = margin + y * size;
-      if (!taken.has(`${x},${y - 1}`)) { ctx.moveTo(left, top); ctx.lineTo(left + size, top); }
-      if (!taken.has(`${x},${y + 1}`)) { ctx.moveTo(left, top + size); ctx.lineTo(left + size, top + size); }
-      if (!taken.has(`${x - 1},${y}`)) { ctx.moveTo(left, top); ctx.lineTo(left, top + size); }
-      if (!taken.has(`${x + 1},${y}`)) { ctx.moveTo(left + size, top); ctx.lineTo(left + size, top + size); }
+  // -- painting scene items (isle_nb.draw: Rect, Line, Circle, Text, Polygon, Polyline) --------------------------
+  function paintItems(items, dx, dy) {
+    for (const it of items) {
+      if (it.t === "rect") {
+        if (it.fill) { ctx.fillStyle = it.fill; ctx.fillRect(it.x + dx, it.y + dy, it.w, it.h); }
+        if (it.stroke) { ctx.strokeStyle = it.stroke; ctx.lineWidth = it.width; ctx.strokeRect(it.x + dx, it.y + dy, it.w, it.h); }
+      } else if (it.t === "line") {
+        ctx.strokeStyle = it.stroke; ctx.lineWidth = it.width; ctx.lineCap = "square";
+        ctx.beginPath(); ctx.moveTo(it.x1 + dx, it.y1 + dy); ctx.lineTo(it.x2 + dx, it.y2 + dy); ctx.stroke();
+      } else if (it.t === "circle") {
+        ctx.beginPath(); ctx.arc(it.x + dx, it.y + dy, it.r, 0, 2 * Math.PI);
+        ctx.fillStyle = it.fill; ctx.fill();
+        if (it.stroke) { ctx.strokeStyle = it.stroke; ctx.lineWidth = 1.5; ctx.stroke(); }
+      } else if (it.t === "text") {
+        ctx.fillStyle = it.fill; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+        ctx.font = `${it.bold ? "bold " : ""}${it.size}px sans-serif`;
+        ctx.fillText(it.text, it.x + dx, it.y + dy);
+      } else if (it.t === "polygon" || it.t === "polyline") {
+        ctx.beginPath();
+        it.points.forEach(([x, y], i) => (i ? ctx.lineTo(x + dx, y + dy) : ctx.moveTo(x + dx, y + dy)));
+        if (it.t === "polygon") { ctx.closePath(); ctx.fillStyle = it.fill; ctx.fill(); }
+        if (it.stroke) { ctx.strokeStyle = it.stroke; ctx.lineWidth = it.width || 1; ctx.stroke(); }
+      }
     }
+  }
+
+  function paintOutline(segments, dx, dy, colour, width, dashed) {
+    ctx.strokeStyle = colour; ctx.lineWidth = width; ctx.lineCap = "square";
+    ctx.setLineDash(dashed ? [5, 4] : []);
+    ctx.beginPath();
+    for (const [x1, y1, x2, y2] of segments) { ctx.moveTo(x1 + dx, y1 + dy); ctx.lineTo(x2 + dx, y2 + dy); }
     ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  function paintTile(orientation, cell, alpha, outlineColour, dashed) {
+    const picture = (get("pictures") || [])[orientation];
+    if (!picture) return;
+    const [dx, dy] = origin(cell);
+    ctx.globalAlpha = alpha;
+    paintItems(picture.tile, dx, dy);
+    ctx.globalAlpha = 1;
+    if (outlineColour) {
+      paintOutline(picture.outline, dx, dy, "#ffffff", 6, false); // a halo keeps the outline visible on any tile
+      paintOutline(picture.outline, dx, dy, outlineColour, 3, dashed);
+    }
   }
 
   function draw() {
     const scale = get("scale");
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.clearRect(0, 0, get("width"), get("height"));
+    const styles = get("styles");
     if (dropped) {
       // Instant feedback for a legal click; the boat canvas shows the real tile once the model has placed it.
-      const size = get("cell");
-      const margin = get("margin");
-      ctx.fillStyle = get("fill");
-      for (const [x, y] of dropped) ctx.fillRect(margin + x * size, margin + y * size, size, size);
-      ctx.strokeStyle = "#222222";
-      ctx.lineWidth = 2;
-      ctx.lineCap = "square";
-      outline(dropped);
+      paintTile(dropped[0], [dropped[1], dropped[2]], 1, "#222222", false);
       el.dataset.ghost = "dropped";
       return;
     }
-    const cells = get("active") ? ghostCells() : null;
-    el.dataset.ghost = cells ? (isLegal() ? "legal" : "illegal") : "none";
-    if (!cells) return;
-    const legal = isLegal();
-    const styles = get("styles");
-    const size = get("cell");
-    const margin = get("margin");
-    ctx.fillStyle = legal ? styles.ok : styles.bad;
-    for (const [x, y] of cells) ctx.fillRect(margin + x * size, margin + y * size, size, size);
-    ctx.strokeStyle = legal ? styles.ok_outline : styles.bad_outline;
-    ctx.lineWidth = 2.5;
-    ctx.lineCap = "square";
-    outline(cells);
+    if (!get("active")) { el.dataset.ghost = "none"; showInfo(); return; }
+    const orientation = get("orientation");
+    if (get("show_legal")) {
+      const marker = get("marker") || [];
+      for (const cell of (get("targets") || [])[orientation] || []) {
+        const [x, y] = origin(cell);
+        paintItems(marker, x, y);
+      }
+    }
+    const suggestion = get("suggestion") || [];
+    if (suggestion.length === 3) paintTile(suggestion[0], [suggestion[1], suggestion[2]], 0.55, styles.suggestion, true);
+    if (hover) {
+      const legal = spot(hover) !== undefined;
+      paintTile(orientation, hover, legal ? 0.85 : 0.5, legal ? styles.ok : styles.bad, !legal);
+      el.dataset.ghost = legal ? "legal" : "illegal";
+    } else {
+      el.dataset.ghost = "none";
+    }
+    showInfo();
   }
 
-  function answered() {
-    dropped = null;
+  function showInfo() {
+    const notice = get("notice");
+    if (notice && notice === noticeShown) {
+      info.className = "isle-ghost-info refused";
+      info.textContent = `Not allowed: ${notice}`;
+      const rule = get("notice_rule");
+      if (rule) {
+        const tag = document.createElement("span");
+        tag.className = "isle-ghost-rule";
+        tag.textContent = rule;
+        info.appendChild(tag);
+      }
+      return;
+    }
+    if (!get("active")) { info.className = "isle-ghost-info"; info.textContent = ""; return; }
+    const orientation = get("orientation");
+    const targets = (get("targets") || [])[orientation] || [];
+    const at = spot(hover);
+    if (hover && at !== undefined) {
+      const text = (get("infos") || [])[((get("target_infos") || [])[orientation] || [])[at]] || "";
+      info.className = "isle-ghost-info legal";
+      info.textContent = `Legal here. ${text}${get("ready") ? "" : " (Choose the Oshax's colour first.)"}`;
+    } else if (hover) {
+      info.className = "isle-ghost-info illegal";
+      info.textContent = targets.length
+        ? "Not a legal spot: click to see why, or press Tab for the next legal spot."
+        : "No legal spot in this orientation: press R to rotate or F to mirror.";
+    } else {
+      info.className = "isle-ghost-info";
+      info.textContent = targets.length ? get("hint") : "No legal spot in this orientation: press R to rotate or F to mirror.";
+    }
+  }
+
+  function moveTo(cell) {
+    hover = cell;
+    noticeShown = "";
     draw();
   }
 
+  function place(cell) {
+    if (!cell || !get("active")) return;
+    if (spot(cell) !== undefined && get("ready")) dropped = [get("orientation"), cell[0], cell[1]];
+    noticeShown = "";
+    draw();
+    model.send({ event: "click", x: cell[0], y: cell[1], orientation: get("orientation") });
+  }
+
+  // -- keyboard: Tab / Shift+Tab cycle the legal spots, arrows go to the nearest spot that way, Enter places ------
+  function step(delta) {
+    const targets = (get("targets") || [])[get("orientation")] || [];
+    if (!targets.length) return;
+    let i = spot(hover);
+    if (i === undefined) {
+      // from an illegal spot (or none): the next spot after it in reading order
+      const key = hover ? hover[1] * 1000 + hover[0] : -1;
+      i = targets.findIndex(([x, y]) => y * 1000 + x > key);
+      if (i < 0) i = 0;
+      if (delta < 0) i -= 1;
+      i = (i + targets.length) % targets.length;
+    } else {
+      i = (i + delta + targets.length) % targets.length;
+    }
+    moveTo(targets[i]);
+  }
+
+  function nearest(dx, dy) {
+    const targets = (get("targets") || [])[get("orientation")] || [];
+    if (!targets.length) return;
+    if (!hover) { moveTo(targets[0]); return; }
+    let best = null;
+    let bestCost = Infinity;
+    for (const [x, y] of targets) {
+      const along = (x - hover[0]) * dx + (y - hover[1]) * dy;
+      if (along <= 0) continue;
+      const across = Math.abs((x - hover[0]) * dy) + Math.abs((y - hover[1]) * dx);
+      const cost = along + 2 * across;
+      if (cost < bestCost) { bestCost = cost; best = [x, y]; }
+    }
+    if (best) moveTo(best);
+  }
+
   function turn(mapName) {
-    if (!get("active")) return;
-    const map = get(mapName) || [];
-    const next = map[get("orientation")];
+    const next = (get(mapName) || [])[get("orientation")];
     if (next === undefined) return;
     model.set("orientation", next);
     model.save_changes();
@@ -120,45 +231,53 @@ function render({ model, el }) {
   canvas.addEventListener("mousemove", (event) => {
     inside = true;
     const cell = cellAt(event);
-    if ((cell === null) !== (hover === null) || (cell && (cell[0] !== hover[0] || cell[1] !== hover[1]))) {
-      hover = cell;
-      draw();
-    }
+    if ((cell === null) !== (hover === null) || (cell && (cell[0] !== hover[0] || cell[1] !== hover[1]))) moveTo(cell);
   });
   canvas.addEventListener("mouseleave", () => {
     inside = false;
-    hover = null;
-    draw();
+    if (document.activeElement !== canvas) moveTo(null);
   });
   canvas.addEventListener("mousedown", (event) => {
     const cell = cellAt(event);
     if (!cell || !get("active")) return;
     event.preventDefault();
     hover = cell;
-    if (isLegal() && get("fill")) dropped = ghostCells();
-    draw();
-    model.send({ event: "click", x: cell[0], y: cell[1], orientation: get("orientation") });
+    place(cell);
   });
+  canvas.addEventListener("focus", () => { if (get("active") && !hover) step(1); });
+  canvas.addEventListener("blur", () => { if (!inside) moveTo(null); });
 
-  // R / F while the mouse is over the boat. A window capture listener runs before JupyterLab's shortcuts
-  // (in command mode "r" would turn a cell into a raw cell); keys typed into an editor are left alone.
+  // Keys while the mouse is over the boat or the boat has the keyboard focus. A window capture listener runs before
+  // JupyterLab's shortcuts (in command mode "r" would turn a cell into a raw cell); typing into an editor is left alone.
   function onKey(event) {
-    if (!inside || !get("active") || event.ctrlKey || event.metaKey || event.altKey) return;
+    const focused = document.activeElement === canvas;
+    if (!(inside || focused) || !get("active") || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
-    if (target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
-    const key = event.key.toLowerCase();
-    if (key !== "r" && key !== "f") return;
+    if (target && target !== canvas && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
+    const key = event.key;
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (key === "r" || key === "R") turn("rotate_map");
+    else if (key === "f" || key === "F") turn("mirror_map");
+    else if (key === "Tab" && focused) step(event.shiftKey ? -1 : 1);
+    else if (key in arrows && focused) nearest(...arrows[key]);
+    else if ((key === "Enter" || key === " ") && focused) place(hover);
+    else if (key === "Escape" && focused) { canvas.blur(); return; }
+    else return;
     event.preventDefault();
     event.stopPropagation();
-    turn(key === "r" ? "rotate_map" : "mirror_map");
   }
   window.addEventListener("keydown", onKey, true);
 
   for (const name of ["width", "height", "scale"]) model.on(`change:${name}`, resize);
-  model.on("change:targets", () => { dropped = null; indexTargets(); });
-  for (const name of ["active", "orientations", "revision"]) model.on(`change:${name}`, answered);
-  for (const name of ["orientation", "handles", "styles", "fill"]) model.on(`change:${name}`, draw);
+  model.on("change:targets", () => { indexTargets(); dropped = null; draw(); });
+  model.on("change:notice", () => { noticeShown = get("notice"); draw(); });
+  model.on("change:revision", () => { dropped = null; noticeShown = get("notice"); draw(); });
+  model.on("change:active", () => { dropped = null; if (!get("active")) hover = document.activeElement === canvas ? hover : null; draw(); });
+  for (const name of ["orientation", "pictures", "styles", "show_legal", "suggestion", "infos", "hint", "ready"]) {
+    model.on(`change:${name}`, draw);
+  }
   indexTargets();
+  noticeShown = get("notice");
   resize();
   return () => window.removeEventListener("keydown", onKey, true);
 }

@@ -33,6 +33,8 @@ class Context:
     messages: MessageArea
     choices: dict[str, Any] = field(default_factory=dict)
     """Choices made in the panel that other controls built from the same context read (the rescue's basket)."""
+    boat: Any = None
+    """The viewer's boat widget (``BoatWidget``), for panels that steer placing (an Oshax's colour), if shown."""
 
     def of(self, kind: type[A]) -> list[A]:
         """The legal actions of one type."""

@@ -8,10 +8,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import BuyDrawn, ChooseField, MoveCat, Pass, Rescue, TakeCat, TakeMapBonus
+from isle_nb.model.actions import BuyDrawn, ChooseField, MoveCat, Pass, Place, Rescue, TakeCat, TakeMapBonus
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST, Pending
-from isle_nb.model.tiles import COMMON_SHAPES, Tile
+from isle_nb.model.tiles import COLOUR_HEX, COLOURS, COMMON_SHAPES, Tile
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
@@ -39,7 +39,8 @@ def top_of(ctx: Context) -> Pending:
 
 
 class PlacePanel(Panel):
-    """Tells the player to place the tile on the boat (the boat widget does the placing)."""
+    """Tells the player to place the tile on the boat (the boat widget does the placing). An Oshax asks for its
+    colour here first (OSHAX-1): the ghost then shows the Oshax in that colour and what each spot would give."""
 
     kind = "place"
 
@@ -47,21 +48,61 @@ class PlacePanel(Panel):
         super().__init__(ctx, **kwargs)
         top = top_of(ctx)
         tile = top.tile
-        oshax = tile is not None and tile.kind == "oshax"
-        extra = " Choose the Oshax's colour under the boat first: it counts as a cat of that colour." if oshax else ""
+        self.colour_buttons: dict[str, widgets.Button] = {}
+        rows: list[widgets.Widget] = []
+        how = ("Move the mouse over your boat (or click it and press <b>Tab</b> / the arrow keys): the ghost shows "
+               "the tile and the line under the boat says what the spot gives. <b>R</b> rotates, <b>F</b> mirrors; "
+               "click (or <b>Enter</b>) to place.")
+        if tile is not None and tile.kind == "oshax":
+            colours = sorted({a.colour for a in ctx.of(Place) if a.colour is not None}, key=COLOURS.index)
+            for colour in colours:
+                button = widgets.Button(description=colour.capitalize(), tooltip=f"The Oshax counts as a {colour} cat",
+                                        layout=widgets.Layout(width="auto", min_width="86px"))
+                button.style.button_color = COLOUR_HEX[colour]
+                button.style.text_color = "#111111"
+                button.style.font_weight = "bold"
+                button.add_class(f"isle-oshax-{colour}")
+                button.on_click(ctx.messages.guard(lambda _b, c=colour: self.choose(c)))
+                self.colour_buttons[colour] = button
+            self.chosen = note("First choose its colour: it counts as a cat of that colour for families, maps and "
+                               "lessons (OSHAX-1).", "warn")
+            rows.append(widgets.Box(list(self.colour_buttons.values()),
+                                    layout=widgets.Layout(display="flex", flex_flow="row wrap", gap="4px")))
+            rows.append(self.chosen)
+            current = ctx.boat.colour if ctx.boat is not None else None
+            if current:
+                self._show_choice(current)
         self.children = [
             heading(f"Place your {tile} on your boat"),
             widgets.HBox([widgets.HTML(tile_svg(tile, 14)) if tile else widgets.HTML(),
-                          note(f"It comes {source_words(top.source)}. Move the mouse over your boat: "
-                               "the ghost is green where the tile may go. <b>Rotate</b> / <b>Mirror</b> (or the R / F "
-                               "keys) turn it; click to place. <b>Legal spots</b> shows every spot." + extra)],
+                          note(f"It comes {source_words(top.source)}. {how}")],
                          layout=widgets.Layout(align_items="center")),
+            *rows,
         ]
+
+    def choose(self, colour: str) -> None:
+        """Choose the Oshax's colour (the boat's ghost takes it at once)."""
+        if self.ctx.boat is not None:
+            self.ctx.boat.choose_colour(colour)
+        self._show_choice(colour)
+
+    def _show_choice(self, colour: str) -> None:
+        for name, button in self.colour_buttons.items():
+            button.icon = "check" if name == colour else ""
+        self.chosen.value = (f'<div style="color:#1e6b34;font-size:13px;margin:2px 0">{colour_chip(colour)} '
+                             f"Your Oshax is <b>{colour}</b>: now place it on your boat (you may still change the "
+                             "colour).</div>")
+
+
+def colour_chip(colour: str) -> str:
+    """A small square of a cat colour (HTML)."""
+    return (f'<span style="display:inline-block;width:11px;height:11px;background:{COLOUR_HEX[colour]};'
+            'border:1px solid #333;vertical-align:middle"></span>')
 
 
 class MapBonusPanel(Panel):
-    """The placed cat covered a treasure map of its colour: take a common treasure or decline (under the boat); in
-    the family game a rare treasure on display may be taken instead (FAMILY-4), with the buttons here."""
+    """The placed cat covered a treasure map of its colour (MAP-1): take a common treasure, or decline. In the family
+    game a rare treasure on display may be taken instead (FAMILY-4). All choices are here, in the prompt."""
 
     kind = "map-bonus"
 
@@ -69,24 +110,32 @@ class MapBonusPanel(Panel):
         super().__init__(ctx, **kwargs)
         count = top_of(ctx).count
         self.rare_buttons: dict[str, widgets.Button] = {}
-        rare = [a for a in ctx.of(TakeMapBonus) if a.shape is not None and a.shape not in COMMON_SHAPES]
+        self.common_buttons: dict[str, widgets.Button] = {}
         options: list[widgets.Widget] = []
-        for action in rare:
-            tile = Tile.from_id(action.shape)  # type: ignore[arg-type]
-            button = action_button(f"Rare {tile.shape}", lambda a=action: self.act(a), ctx.messages,
-                                   css="isle-bonus-rare")
-            self.rare_buttons[action.shape] = button  # type: ignore[index]
-            options.append(widgets.VBox([widgets.HTML(tile_svg(tile, 9)), button],
-                                        layout=widgets.Layout(align_items="center", margin="0 6px 4px 0")))
-        where = "a common treasure under your boat"
-        if rare:
-            where += " or a rare treasure from the display here (FAMILY-4)"
+        decline: TakeMapBonus | None = None
+        for action in ctx.of(TakeMapBonus):
+            if action.shape is None:
+                decline = action
+                continue
+            if action.shape in COMMON_SHAPES:
+                tile = Tile.common(action.shape)
+                label, buttons, css = f"Common {action.shape}", self.common_buttons, f"isle-bonus-{action.shape}"
+            else:
+                tile = Tile.from_id(action.shape)
+                label, buttons, css = f"Rare {tile.shape}", self.rare_buttons, "isle-bonus-rare"
+            button = action_button(label, lambda a=action: self.act(a), ctx.messages, "primary", css=css)
+            buttons[action.shape] = button
+            options.append(widgets.VBox([widgets.HTML(tile_svg(tile, 10)), button],
+                                        layout=widgets.Layout(align_items="center", margin="0 8px 4px 0")))
+        self.decline_button = (action_button("No thanks", lambda a=decline: self.act(a), ctx.messages,
+                                             css="isle-bonus-decline") if decline is not None else None)
+        rare = " or a rare treasure from the display (FAMILY-4)" if self.rare_buttons else ""
         self.children = [
             heading("Treasure map bonus!"),
-            note(f"Your tile covers {count} treasure map{'s' if count != 1 else ''} of its own colour. Choose "
-                 f"{where}; you place it next. Or <b>No thanks</b> under your boat."),
-            *([widgets.Box(options, layout=widgets.Layout(display="flex", flex_flow="row wrap",
-                                                          align_items="flex-end"))] if options else []),
+            note(f"Your tile covers {count} treasure map{'s' if count != 1 else ''} of its own colour (MAP-1). Take a "
+                 f"common treasure{rare}; you place it next."),
+            widgets.Box([*options, *([self.decline_button] if self.decline_button else [])],
+                        layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-end")),
         ]
 
 
