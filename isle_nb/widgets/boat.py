@@ -138,7 +138,7 @@ class BoatWidget(widgets.VBox):
             options=[(c.capitalize(), c) for c in COLOURS], value=None, description="Oshax colour:",
             style={"button_width": "78px", "description_width": "initial"},
         )
-        self.colour_buttons.observe(guard(lambda change: self.choose_colour(change["new"])), names=["value"])
+        self.colour_buttons.observe(guard(self._colour_button), names=["value"])
         self.colour_row = widgets.HBox([self.colour_buttons], layout=widgets.Layout(display="none"))
         self.offer = widgets.HBox([], layout=widgets.Layout(display="none", flex_flow="row wrap", align_items="center"))
         self.offer.add_class("isle-map-bonus")
@@ -305,7 +305,7 @@ class BoatWidget(widgets.VBox):
             return
         if orientation is not None and 0 <= orientation < len(placer.orientations):
             placer.orientation = orientation
-        if placer.tile.kind == "oshax" and self.colour is None:
+        if placer.tile.kind == "oshax" and placer.tile.colour is None and self.colour is None:
             self._refuse("OSHAX-1", "choose the colour of your Oshax first (above), then place it")
             return
         action = placer.action_at((x, y), self.player, self.colour)
@@ -456,6 +456,10 @@ class BoatWidget(widgets.VBox):
         orientation = content.get("orientation")
         self.click_cell(int(content["x"]), int(content["y"]),
                         orientation if isinstance(orientation, int) else None)
+
+    def _colour_button(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None:  # None: the buttons were reset for a new tile
+            self.choose_colour(change["new"])
 
     def _refuse(self, rule: str, reason: str) -> None:
         """Say why a click was refused, on the line under the boat (the layout does not move)."""
