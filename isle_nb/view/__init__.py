@@ -12,6 +12,7 @@ drawing code.
 - :mod:`isle_nb.view.cards`: a card's face as HTML.
 - :mod:`isle_nb.view.scores`: a score sheet as HTML.
 - :mod:`isle_nb.view.pocket`: the Pocket Cats board.
+- :mod:`isle_nb.view.tables`: DataFrames styled for the reader (the teaching notebooks).
 - :mod:`isle_nb.view.explore_draw`: Explore & Draw's island cards and a player's printable sheets.
 
 Usage::
@@ -41,6 +42,7 @@ from isle_nb.view.grid import CELL, MARGIN, boat_size, cell_at, cell_origin
 from isle_nb.view.island import island_scene
 from isle_nb.view.pocket import board_scene, pocket_png, pocket_scene
 from isle_nb.view.scores import score_html
+from isle_nb.view.tables import table
 from isle_nb.view.tiles import (
     COLOUR_LETTER,
     COLOUR_PATTERN,
@@ -85,6 +87,7 @@ __all__ = [
     "sheets_png",
     "sheets_scene",
     "sheets_svg",
+    "table",
     "tile_fill",
     "tile_items",
     "tile_scene",
