@@ -8,19 +8,58 @@ below the boat, so a class can print the sheets (:func:`sheets_svg`, :func:`shee
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Sequence
 
-from isle_nb.draw import Item, Rect, Scene, Text, to_png, to_svg
+from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_png, to_svg
+from isle_nb.model.boat import PlacedTile
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import slot_name
 from isle_nb.model.explore_draw.state import EDState
-from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.geometry import Cell
+from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.boat import boat_scene
-from isle_nb.view.grid import CELL
+from isle_nb.view.grid import CELL, MARGIN, outline
+from isle_nb.view.tiles import COLOUR_LETTER, COLOUR_PATTERN
+
+PAPER = "#fffdf6"
+"""A drawing hides what is printed under it (rats, maps): its cells are paper white."""
 
 LESSON_ROW = 14
 SHEET_WIDTH = 330
 INK = "#222222"
 FAINT = "#9e9e9e"
+
+
+def pen_tile_items(
+    tile: Tile, cells: Iterable[Cell], size: int = CELL, offset: tuple[float, float] = (MARGIN, MARGIN)
+) -> list[Item]:
+    """A discovery as drawn with a pen: a cat (or Oshax) outlined in its colour and hatched with its colour-blind
+    pattern in that colour; a treasure as a black outline marked C (common) or R (rare)."""
+    cells = sorted(cells, key=lambda c: (c[1], c[0]))
+    ox, oy = offset
+    items: list[Item] = [Rect(ox + x * size, oy + y * size, size, size, PAPER) for x, y in cells]
+    x, y = cells[0]
+    cx, cy = ox + x * size + size / 2, oy + y * size + size / 2
+    if tile.is_cat and tile.colour is not None:
+        pen = COLOUR_HEX[tile.colour]
+        for px, py in cells[1:]:  # the first cell carries the letter
+            items.extend(pattern_items(COLOUR_PATTERN[tile.colour], ox + px * size, oy + py * size, size, pen))
+        items.extend(outline(cells, pen, 3.0, size, offset))
+        if tile.kind == "oshax":
+            items.append(Circle(cx, cy, size * 0.32, PAPER, pen))
+        items.append(Text(cx, cy, COLOUR_LETTER[tile.colour], pen, int(size * 0.5), True))
+    else:
+        items.extend(outline(cells, INK, 2.0, size, offset))
+        items.append(Text(cx, cy, "R" if tile.kind == "rare" else "C", INK, int(size * 0.5), True))
+    return items
+
+
+def pen_drawing_items(drawings: Sequence[PlacedTile], size: int = CELL) -> list[Item]:
+    """Every discovery of a boat sheet, drawn with a pen (:func:`pen_tile_items`)."""
+    items: list[Item] = []
+    for placed in drawings:
+        items.extend(pen_tile_items(placed.tile, placed.cells, size))
+    return items
 
 
 def _lesson_items(state: EDState, player: str, left: float, points: dict[int, int]) -> list[Item]:
@@ -74,6 +113,7 @@ def sheets_scene(state: EDState, player: str, size: int = CELL) -> Scene:
     total = Text(60, height - 6, f"Score now: {score.total}", INK, 11, bold=True)
     extra = [*_special_items(state, player, specials_top, boat.width), total]
     layers = dict(boat.layers)
+    layers["tiles"] = tuple(pen_drawing_items(state.seat(player).boat.tiles, size))
     layers["sheet"] = (*_lesson_items(state, player, left, points), *extra)
     return Scene(left + SHEET_WIDTH, height + 8, layers)
 
@@ -123,4 +163,12 @@ def island_html(island: tuple[tuple[int, str], ...], chosen: tuple[int, ...] = (
     )
 
 
-__all__ = ["island_card_html", "island_html", "sheets_png", "sheets_scene", "sheets_svg"]
+__all__ = [
+    "island_card_html",
+    "island_html",
+    "pen_drawing_items",
+    "pen_tile_items",
+    "sheets_png",
+    "sheets_scene",
+    "sheets_svg",
+]

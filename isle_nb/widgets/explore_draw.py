@@ -23,7 +23,7 @@ from isle_nb.model.explore_draw.data import island_card, specials
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
 from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.view.explore_draw import island_card_html, sheets_png, sheets_svg
+from isle_nb.view.explore_draw import island_card_html, pen_drawing_items, sheets_png, sheets_svg
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.messages import MessageArea
 
@@ -39,6 +39,17 @@ def option_label(action: TakeCard, picks_of: Sequence[Tile] = ()) -> str:
     if action.colour:
         return f"tick in {action.colour}"
     return "take it"
+
+
+class SheetWidget(BoatWidget):
+    """The boat sheet: the shared boat widget (ghost, rotate, mirror, legal spots, map bonus) with the discoveries
+    drawn as with a pen: cats outlined and hatched in their colour, treasures in black marked C or R."""
+
+    def layer_items(self, layer: str) -> list[Any]:
+        """The scene items of one layer; the drawings in pen."""
+        if layer == "tiles":
+            return pen_drawing_items(self.boat.tiles, self.cell)
+        return super().layer_items(layer)
 
 
 class ExploreDrawApp(widgets.VBox):
@@ -75,7 +86,7 @@ class ExploreDrawApp(widgets.VBox):
         self.tray = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.items = widgets.HBox()
         self.twice = widgets.HBox()
-        self.boat = BoatWidget(game.state.seats[0].boat, messages=self.messages)
+        self.boat = SheetWidget(game.state.seats[0].boat, messages=self.messages)
         self.lessons = widgets.HTML()
         self.specials = widgets.HTML()
         self.sister = widgets.HTML()
@@ -287,4 +298,4 @@ def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int =
     return ExploreDrawApp(game, bots)
 
 
-__all__ = ["ExploreDrawApp", "explore_draw_app", "option_label"]
+__all__ = ["ExploreDrawApp", "SheetWidget", "explore_draw_app", "option_label"]
