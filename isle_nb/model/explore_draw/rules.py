@@ -93,13 +93,13 @@ def _draws(seat: Seat, tiles: tuple[Tile, ...]) -> list[EDAction]:
         if tile.id in seen:
             continue
         seen.add(tile.id)
-        colours: tuple[str | None, ...] = (None,)
-        if tile.kind == "oshax":
-            colours = (tile.colour,) if tile.colour is not None else COLOURS
         name, tile_id = seat.name, tile.id
-        for placement in sheet.placements(seat.boat, tile):
-            cells = sheet.sorted_cells(placement)
-            found += [Draw(name, tile_id, cells, colour) for colour in colours]
+        every = sheet.drawing_cells(seat.boat, tile)
+        if tile.kind != "oshax":
+            found += [Draw(name, tile_id, cells) for cells in every]
+            continue
+        colours = (tile.colour,) if tile.colour is not None else COLOURS
+        found += [Draw(name, tile_id, cells, colour) for cells in every for colour in colours]
     return found
 
 
