@@ -112,3 +112,25 @@ def test_a_refused_click_shows_the_rule() -> None:
     app.column_buttons[2].click()  # a stale click reaches the model, which refuses it
     assert app.messages.errors and "ED-2" in app.messages.errors[-1]
     assert len(app.game.actions) == count
+
+
+def test_a_special_from_the_list_and_the_twice_button() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=8)
+    options = dict(app.special_choices.options)
+    row = next(action for label, action in options.items() if action is not None and action.special == "row")
+    assert "row" in next(label for label, action in options.items() if action == row)
+    app.special_choices.value = row
+    app.special_button.click()
+    app.column_buttons[0].click()  # Ben takes column A
+    assert app.game.state.seat("Ann").to_resolve == row.slots and len(row.slots) == 4
+    app.seat.value = "Ann"
+    assert "&#9745; Choose a row instead of a column." in app.specials.value  # the box is ticked
+    assert not app.twice.children  # one special a day: no "twice" today
+    assert not app.messages.errors
+    app2 = play_app(mode="explore_draw", players=["Cy", "Di"], seed=8)
+    app2.column_buttons[0].click()
+    app2.column_buttons[0].click()
+    names = [b.description for b in app2.twice.children]
+    assert names == ["Draw your next cat twice.", "Draw your next treasure twice."]
+    app2.twice.children[0].click()
+    assert app2.game.state.seat(app2.player).armed == ("twice_cat",) and not app2.twice.children
