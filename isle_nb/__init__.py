@@ -3,7 +3,7 @@
 The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_nb.widgets` for widgets)::
 
     from isle_nb import Boat, Tile, score_boat
-    from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot
+    from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot, SearchBot
     from isle_nb import DraftPick, Buy, Rescue, Place, Pass        # the actions of the standard game
     from isle_nb import card, CARDS, SHAPES, boat_analysis          # the components and what a boat holds
     from isle_nb import pocket, explore_draw                        # Pocket Cats and Explore & Draw
@@ -14,7 +14,7 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
 
 from typing import Any
 
-from isle_nb.bots import GreedyBot, RandomBot, play
+from isle_nb.bots import GreedyBot, RandomBot, SearchBot, play
 from isle_nb.model import boat_analysis, explore_draw, pocket
 from isle_nb.model.actions import (
     Action,
@@ -122,6 +122,7 @@ __all__ = [
     "RandomBot",
     "Rescue",
     "Score",
+    "SearchBot",
     "TakeCat",
     "TakeMapBonus",
     "Tile",

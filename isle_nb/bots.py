@@ -32,68 +32,15 @@ from isle_nb.model.actions import (
     TakeCat,
     TakeMapBonus,
 )
-from isle_nb.model.boat import Boat
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
 from isle_nb.model.contract import Bot, Shell
-from isle_nb.model.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.judgement import bonus_size, card_value, placement_value
 from isle_nb.model.random_bot import RandomBot
+from isle_nb.model.search import SearchBot
 from isle_nb.model.shell import bot_by_name, play
 from isle_nb.model.state import FIELD_COST, GameState, PlayerState
 from isle_nb.model.tiles import COLOURS, Tile
-
-
-# -- the greedy bot's judgement --------------------------------------------------------------------------------
-def placement_value(boat: Boat, tile: Tile, cells: Sequence[tuple[int, int]]) -> float:
-    """How good a placement looks: same-colour neighbours, rats covered, rooms completed, few stranded holes."""
-    mask = cells_to_mask(cells)
-    layout = boat.layout
-    value = 0.0
-    value += 2.0 * (mask & layout.rat_mask).bit_count()
-    around = neighbours_mask(mask) & ~mask
-    if tile.is_cat and tile.colour is not None:
-        for placed in boat.tiles:
-            if placed.tile.colour == tile.colour and placed.mask & around:
-                value += 6.0
-    occupied = boat.occupied | mask
-    value += 0.5 * (around & boat.occupied).bit_count()
-    for room_mask in layout.room_masks.values():
-        if room_mask & ~boat.occupied & layout.hull_mask and not room_mask & ~occupied:
-            value += 8.0
-    free_after = layout.hull_mask & ~occupied
-    stranded = 0
-    frontier = around & free_after
-    while frontier:
-        low = frontier & -frontier
-        if not neighbours_mask(low) & free_after & ~low:
-            stranded += 1
-        frontier ^= low
-    value -= 3.0 * stranded
-    return value
-
-
-def card_value(card_id: int, state: GameState, player: str) -> float:
-    """A rough worth of a card to the greedy bot, in fish."""
-    found = card(card_id)
-    if found.type == "rescue":
-        return {"full": 6.0, "half": 3.0, "none": 1.0}[found.basket] + 0.3 * found.speed
-    if found.type == "lesson":
-        return 4.0 if found.public else 3.0 + (2.0 if state.day <= 3 else 0.0)
-    if found.type == "treasure":
-        return 3.5
-    if found.type == "oshax":
-        return 6.0 if state.oshax_supply else 0.0
-    if found.effect in ("gain_basket",):
-        return 5.0
-    return 2.0
-
-
-def _bonus_size(option: str | None) -> int:
-    """Cells of a map-bonus option: a common shape name or a rare tile id (family game); 0 to decline."""
-    if option is None:
-        return 0
-    tile = Tile.from_id(option) if ":" in option else Tile.common(option)
-    return len(tile.cells) + (5 if tile.kind == "rare" else 0)
 
 
 class GreedyBot:
@@ -136,7 +83,7 @@ class GreedyBot:
         if isinstance(first, ChooseRescueCards):
             return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
         if isinstance(first, TakeMapBonus):
-            return max(actions, key=lambda a: _bonus_size(a.shape))  # type: ignore[attr-defined]
+            return max(actions, key=lambda a: bonus_size(a.shape))  # type: ignore[attr-defined]
         if isinstance(first, ChooseField):
             return first
         if isinstance(first, MoveCat):
@@ -184,7 +131,7 @@ class GreedyBot:
 BotFactory = Callable[[int], Bot[Action]]
 """Makes a bot from a seed (a bot class, or a function)."""
 
-BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, BotFactory] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 """The bots by name: the one registry behind ``play_app``'s ``"bot:<name>"`` seats, :func:`make_bot` and
 ``isle_nb.simulate``'s ``bots=``. A new bot is one entry here."""
 
@@ -194,4 +141,4 @@ def make_bot(kind: str, seed: int = 0) -> Bot[Action]:
     return bot_by_name(BOTS, kind, seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "card_value", "make_bot", "placement_value", "play"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "card_value", "make_bot", "placement_value", "play"]
