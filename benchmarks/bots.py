@@ -12,7 +12,7 @@ counts as a win for each player sharing it (the rules' shared victory, SCORE-8).
 workers by default, one per core); the load average (``os.getloadavg``) is printed before and after, since the
 machine is shared.
 
-Run: ``python benchmarks/bots.py [--two 200] [--four 100] [--reference 20] [--workers 2] [--budget 8]``.
+Run: ``python benchmarks/bots.py [--two 200] [--four 40] [--reference 10] [--workers 2] [--budget 8]``.
 """
 
 from __future__ import annotations
@@ -93,15 +93,15 @@ def report(label: str, outcomes: list[Outcome], target: float) -> bool:
     met = rate >= target
     print(f"{label}: SearchBot won {wins}/{len(outcomes)} = {rate:.1%} (target >= {target:.0%}: "
           f"{'met' if met else 'NOT met'}); mean score SearchBot {statistics.mean(mine):.1f}, "
-          f"GreedyBot opponents {statistics.mean(theirs):.1f}")
+          f"GreedyBot opponents {statistics.mean(theirs):.1f}; load average {os.getloadavg()}", flush=True)
     return met
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--two", type=int, default=200, help="2-player games against GreedyBot")
-    parser.add_argument("--four", type=int, default=100, help="4-player games against three GreedyBots")
-    parser.add_argument("--reference", type=int, default=20, help="4-player self-play games per reference bot")
+    parser.add_argument("--four", type=int, default=40, help="4-player games against three GreedyBots")
+    parser.add_argument("--reference", type=int, default=10, help="4-player self-play games per reference bot")
     parser.add_argument("--workers", type=int, default=2, help="processes")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET,
                         help="rollouts per decision (a whole number) or seconds (with a decimal point)")
@@ -109,20 +109,20 @@ def main() -> None:
     budget: int | float = int(args.budget) if float(args.budget).is_integer() else args.budget
     print(f"SearchBot budget {budget!r}; {args.workers} workers; load average before: {os.getloadavg()}")
     start = time.perf_counter()
+    met = True
     with ProcessPoolExecutor(args.workers) as pool:
         two = run(pool, 2, args.two, budget, 10_000) if args.two else []
+        if two:
+            met &= report("2 players vs GreedyBot", two, TARGET_TWO)
         four = run(pool, 4, args.four, budget, 20_000) if args.four else []
+        if four:
+            met &= report("4 players vs 3 GreedyBots", four, TARGET_FOUR)
         reference = {
             bot: [s for scores in pool.map(self_play, [bot] * args.reference, range(30_000, 30_000 + args.reference))
                   for s in scores]
             for bot in ("greedy", "random")
         } if args.reference else {}
     print(f"load average after: {os.getloadavg()}; wall time {time.perf_counter() - start:.0f} s")
-    met = True
-    if two:
-        met &= report("2 players vs GreedyBot", two, TARGET_TWO)
-    if four:
-        met &= report("4 players vs 3 GreedyBots", four, TARGET_FOUR)
     seconds = [s for o in two + four for s in o.seconds]
     if seconds:
         median = statistics.median(seconds)

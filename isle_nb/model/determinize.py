@@ -84,19 +84,14 @@ def _hidden_cards(state: GameState, viewer: str) -> list[int]:
     return pool
 
 
-def _deal_player(state: GameState, player: PlayerState, dealer: _Dealer) -> PlayerState:
-    """``player`` (not the viewer) with their hidden cards dealt again, keeping every count."""
-    rescue_count = 0
-    if player.rescue_cards is not None and not _rescue_revealed(state, player):
-        rescue_count = len(player.rescue_cards)
-    chosen_rescue = dealer.take(rescue_count, _is_rescue)
-    hand = chosen_rescue + dealer.take(len(player.hand) - rescue_count)
+def _deal_player(state: GameState, player: PlayerState, dealer: _Dealer, chosen_rescue: tuple[int, ...],
+                 private_lessons: tuple[int, ...]) -> PlayerState:
+    """``player`` (not the viewer) with their hidden cards dealt again, keeping every count; the cards that must be
+    of a kind (hidden rescue cards, private lessons) were dealt first, for every player, and are given here."""
+    hand = chosen_rescue + dealer.take(len(player.hand) - len(chosen_rescue))
     rescue_cards = player.rescue_cards
-    if rescue_count:
+    if rescue_cards is not None and not _rescue_revealed(state, player):
         rescue_cards = chosen_rescue
-    elif rescue_cards is not None and not _rescue_revealed(state, player):
-        rescue_cards = ()
-    private_lessons = dealer.take(len(player.private_lessons), _is_private_lesson)
     pack = dealer.take(len(player.pack) - (len(player.pick) if player.pick else 0))
     pick = None
     if player.pick is not None:
@@ -111,6 +106,21 @@ def _deal_player(state: GameState, player: PlayerState, dealer: _Dealer) -> Play
         pack=pack,
         pick=pick,
         drafted=drafted,
+    )
+
+
+def _deal_players(state: GameState, viewer: str, dealer: _Dealer) -> tuple[PlayerState, ...]:
+    """Every other player's hidden cards dealt again: first the cards that must be of a kind, then the rest."""
+    others = [p for p in state.players if p.name != viewer]
+    rescue = {
+        p.name: dealer.take(len(p.rescue_cards), _is_rescue)
+        if p.rescue_cards is not None and not _rescue_revealed(state, p) else ()
+        for p in others
+    }
+    lessons = {p.name: dealer.take(len(p.private_lessons), _is_private_lesson) for p in others}
+    return tuple(
+        p if p.name == viewer else _deal_player(state, p, dealer, rescue[p.name], lessons[p.name])
+        for p in state.players
     )
 
 
@@ -152,7 +162,7 @@ def determinize(state: GameState, viewer: str, rng: random.Random) -> GameState:
     result is the same for any two states with the same view (given generators in the same state).
     """
     dealer = _Dealer(_hidden_cards(state, viewer), rng)
-    players = tuple(p if p.name == viewer else _deal_player(state, p, dealer) for p in state.players)
+    players = _deal_players(state, viewer, dealer)
     pending = tuple(
         p if p.player == viewer or not p.cards else replace(p, cards=dealer.take(len(p.cards))) for p in state.pending
     )

@@ -60,12 +60,12 @@ from isle_nb.model.tiles import COLOURS, Tile
 
 DEFAULT_BUDGET = 8
 """Rollouts per searched decision by default (deterministic for a given seed)."""
-CANDIDATES = 4
-"""How many actions (besides passing) a searched decision compares."""
+CANDIDATES = 3
+"""How many actions (besides passing or buying nothing) a searched decision compares."""
 PLACEMENT_CANDIDATES = 6
 """How many placements the one-ply placement search scores with the model."""
 ROLLOUT_LIMIT = 400
-"""A safety cap on the actions of one rollout."""
+"""A safety cap on the actions of one rollout (a rollout ends with the day)."""
 
 
 # -- evaluation ---------------------------------------------------------------------------------------------------
@@ -335,7 +335,7 @@ class SearchBot:
                 tile = next(t for t in fields[action.field] if t.id == action.tile)
                 return _tile_worth(me, tile, counts) - 0.5 * FIELD_COST[action.field]
 
-            kept += sorted(rescues, key=lambda a: -rescue_worth(a))[: CANDIDATES - 1]
+            kept += sorted(rescues, key=lambda a: -rescue_worth(a))[:CANDIDATES]
         takes = [a for a in actions if isinstance(a, TakeCat)]
         if takes:
             around = {t.id: t for t in state.around_island}
