@@ -10,25 +10,17 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from isle_nb.model.geometry import Cell
-from isle_nb.model.records import record_from_dict
+from isle_nb.model.records import ActionRecord, record_from_dict
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    """Base class of all actions."""
+class Action(ActionRecord):
+    """Base class of all actions of The Isle of Cats (standard, solo and family)."""
 
-    player: str
-    kind: ClassVar[str] = "action"
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}``."""
-        data: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = (
-                [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
-            )
-        return data
+    @staticmethod
+    def decode(data: Any) -> Action:
+        """Any action of the game from its JSON form (see :func:`action_from_dict`)."""
+        return action_from_dict(data)
 
     def __str__(self) -> str:
         parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "player"]

@@ -10,13 +10,51 @@ from __future__ import annotations
 import numbers
 import types
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, fields
+from dataclasses import MISSING, dataclass, fields
 from functools import cache
-from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, Self, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from isle_nb.model.errors import InvalidSave
 
 T = TypeVar("T")
+
+
+def plain(value: object) -> object:
+    """A field value in JSON form: tuples (nested too) become lists."""
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """The base of every game's actions: a frozen record that names its ``player``, has a ``kind`` and a JSON form.
+
+    Each game's base action class subclasses it and says how to rebuild any of its actions (:meth:`decode`).
+    """
+
+    player: str
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}`` (tuples as lists)."""
+        data: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            data[f.name] = plain(getattr(self, f.name))
+        return data
+
+    @staticmethod
+    def decode(data: Any) -> ActionRecord:
+        """Rebuild an action of this game from its :meth:`to_dict` form (each game's base class says how)."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Rebuild an action from :meth:`to_dict` output; :class:`InvalidSave` if it is not one of this class."""
+        action = cls.decode(data)
+        if not isinstance(action, cls):
+            raise InvalidSave(f"expected a {cls.kind!r} action, got {action.kind!r}")
+        return action
 
 
 @cache

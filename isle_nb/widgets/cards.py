@@ -84,6 +84,8 @@ class CardPicker(widgets.Box):
     """
 
     selected = Tuple(help="The chosen card ids, in the order they were chosen.")
+    face = staticmethod(card_html)
+    """How a card is drawn: ``face(card_id, selected=False) -> html`` (subclasses draw other kinds of card)."""
 
     def __init__(
         self,
@@ -104,7 +106,7 @@ class CardPicker(widgets.Box):
         self.buttons: dict[int, widgets.Button] = {}
         children = []
         for card_id in self.cards:
-            view = widgets.HTML(card_html(card_id))
+            view = widgets.HTML(self.face(card_id))
             button = widgets.Button(description=verb, layout=widgets.Layout(width=f"{CARD_WIDTH}px"))
             button.add_class("isle-card-button")
             button.on_click(lambda _b, c=card_id: self.toggle(c))
@@ -130,7 +132,7 @@ class CardPicker(widgets.Box):
         with self.hold_sync():
             for card_id in self.cards:
                 chosen = card_id in self.selected
-                self.views[card_id].value = card_html(card_id, selected=chosen)
+                self.views[card_id].value = self.face(card_id, selected=chosen)
                 button = self.buttons[card_id]
                 button.description = f"\u2713 {self.verb}" if chosen else self.verb
                 button.button_style = "success" if chosen else ""

@@ -9,43 +9,22 @@ treasure twice" (ED-6). ``to_dict`` / :func:`action_from_dict` give the JSON for
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from isle_nb.model.errors import InvalidSave
-from isle_nb.model.records import record_from_dict
+from isle_nb.model.records import ActionRecord, record_from_dict
 
 Cell = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
-class EDAction:
+class EDAction(ActionRecord):
     """Base class of every Explore & Draw action; every action names its ``player``."""
 
-    player: str
-    kind: ClassVar[str] = "action"
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}``."""
-        out: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = _plain(value)
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Any) -> EDAction:
-        """Rebuild an action from :meth:`to_dict` output (any kind; see :func:`action_from_dict`)."""
-        action = action_from_dict(data)
-        if not isinstance(action, cls):
-            raise InvalidSave(f"expected a {cls.kind!r} action, got {action.kind!r}")
-        return action
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
+    @staticmethod
+    def decode(data: Any) -> EDAction:
+        """Any Explore & Draw action from its JSON form (see :func:`action_from_dict`)."""
+        return action_from_dict(data)
 
 
 @dataclass(frozen=True, slots=True)

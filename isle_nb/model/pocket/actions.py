@@ -13,31 +13,17 @@ from typing import Any, ClassVar
 
 from isle_nb.model.errors import InvalidSave
 from isle_nb.model.pocket.board import Cell, name, on_grid
-from isle_nb.model.records import record_from_dict
+from isle_nb.model.records import ActionRecord, record_from_dict
 
 
 @dataclass(frozen=True, slots=True)
-class PocketAction:
+class PocketAction(ActionRecord):
     """Base class of all Pocket Cats actions; every action names its ``player``."""
 
-    player: str
-    kind: ClassVar[str] = "action"
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}`` (cells as ``[row, col]``)."""
-        out: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Any) -> PocketAction:
-        """Rebuild an action from :meth:`to_dict` output (any kind; see :func:`action_from_dict`)."""
-        action = action_from_dict(data)
-        if not isinstance(action, cls):
-            raise InvalidSave(f"expected a {cls.kind!r} action, got {action.kind!r}")
-        return action
+    @staticmethod
+    def decode(data: Any) -> PocketAction:
+        """Any Pocket Cats action from its JSON form (see :func:`action_from_dict`)."""
+        return action_from_dict(data)
 
     def __str__(self) -> str:
         parts = []

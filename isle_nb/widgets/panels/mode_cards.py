@@ -4,7 +4,6 @@ and her basket cards (with their keywords, SOLO-8), and a card picker that draws
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from isle_nb.model.cards import card
 from isle_nb.widgets.cards import CARD_WIDTH, CardPicker
@@ -73,21 +72,7 @@ def mode_cards_row_html(card_ids: tuple[int, ...] | list[int], empty: str = "no 
 class ModeCardPicker(CardPicker):
     """A :class:`CardPicker` that draws solo and family cards with :func:`mode_card_html`."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        for card_id, view in self.views.items():
-            view.value = mode_card_html(card_id)
-
-    def _show_selection(self, change: dict[str, Any]) -> None:
-        with self.hold_sync():
-            for card_id in self.cards:
-                chosen = card_id in self.selected
-                self.views[card_id].value = mode_card_html(card_id, selected=chosen)
-                button = self.buttons[card_id]
-                button.description = f"\u2713 {self.verb}" if chosen else self.verb
-                button.button_style = "success" if chosen else ""
-        if self._on_change is not None:
-            self._on_change(self.selected)
+    face = staticmethod(mode_card_html)
 
 
 __all__ = [
