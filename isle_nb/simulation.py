@@ -47,7 +47,7 @@ Row = dict[str, Any]
 GameRecord = tuple[int, list[Row], list[Row]]
 """What playing one game gives: its number, its player rows and its card rows."""
 
-Detail = Literal["players", "cards"]
+Detail = Literal["players", "cards", "both"]
 
 GAME_COLUMNS = ["game", "seed", "mode", "players", "seat", "player", "bot"]
 """The columns that say which game and seat a row belongs to; they come first in both frames."""
@@ -211,14 +211,15 @@ def simulate(
     progress: bool = True,
     batch_size: int | None = None,
     options: Mapping[str, Any] | None = None,
-) -> pd.DataFrame:
+) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
     """Play ``games`` games with bots and return a tidy DataFrame.
 
     ``detail="players"`` (the default): one row per game and player, with the game number and ``seed``, ``seat``,
     ``bot``, ``mode``, every score category, ``total``, ``winner``, fish left, cards bought by type, cats rescued
     by colour and more (:data:`isle_nb.model.outcomes.PLAYER_COLUMNS`). A solo game adds a row for the sister.
     ``detail="cards"``: one row per card bought in the same games, with who bought it, when, and the points it
-    scored (:data:`isle_nb.model.outcomes.CARD_COLUMNS`).
+    scored (:data:`isle_nb.model.outcomes.CARD_COLUMNS`). ``detail="both"``: the two frames, players then cards,
+    from one run of the games.
 
     ``mode`` is ``"standard"``, ``"solo"``, ``"family"`` or ``"pocket"`` (see :data:`MODES`); ``players`` the
     number of players (default: 4, or 1 for solo and 2 for Pocket Cats); ``bots`` one bot per seat, by name as in
@@ -230,12 +231,14 @@ def simulate(
     arguments give the same frame whatever runs them. ``progress=False`` hides the progress bar.
     """
     plan = make_plan(games, players, mode, bots, seed, options)
-    if detail not in ("players", "cards"):
-        raise ValueError(f"detail is 'players' or 'cards', not {detail!r}")
-    if detail == "cards" and not MODES[mode].has_cards:
+    if detail not in ("players", "cards", "both"):
+        raise ValueError(f"detail is 'players', 'cards' or 'both', not {detail!r}")
+    if detail != "players" and not MODES[mode].has_cards:
         raise ValueError(f"{mode} games have no cards: use detail='players'")
     records = list(_run(plan, games, client, processes, progress, batch_size))
     records.sort(key=lambda record: record[0])
+    if detail == "both":
+        return to_frame(records, MODES[mode], "players"), to_frame(records, MODES[mode], "cards")
     return to_frame(records, MODES[mode], detail)
 
 
@@ -314,7 +317,9 @@ def _run_dask(plan: Plan, games: int, client: Client, batch_size: int | None, ba
         client.cancel(futures)
 
 
-def to_frame(records: Sequence[GameRecord], mode: SimulationMode, detail: Detail = "players") -> pd.DataFrame:
+def to_frame(
+    records: Sequence[GameRecord], mode: SimulationMode, detail: Literal["players", "cards"] = "players"
+) -> pd.DataFrame:
     """The rows of played games as one DataFrame, in game and seat order, with the columns in a fixed order."""
     if detail == "cards":
         rows = [row for _, _, card_rows in records for row in card_rows]

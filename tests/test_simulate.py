@@ -24,8 +24,10 @@ def small(games: int = 4, **kwargs: object) -> pd.DataFrame:
 @pytest.fixture(scope="module")
 def frames() -> tuple[pd.DataFrame, pd.DataFrame]:
     """Player and card frames of the same 4 three-player games, greedy in seat 0."""
-    bots = ["greedy", "random", "random"]
-    return small(4, players=3, bots=bots, seed=11), small(4, players=3, bots=bots, seed=11, detail="cards")
+    both = small(4, players=3, bots=["greedy", "random", "random"], seed=11, detail="both")
+    cards = small(2, players=3, bots=["greedy", "random", "random"], seed=11, detail="cards")
+    assert cards.equals(both[1][both[1]["game"] < 2])  # detail="both" gives the frames of the same games
+    return both
 
 
 def test_one_row_per_game_and_player_with_every_score_category(frames):
