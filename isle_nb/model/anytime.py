@@ -8,7 +8,6 @@ another action is still being resolved (ANY-1). Effects that need a decision aft
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from itertools import combinations
 
 from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, PlayAnytime
@@ -17,7 +16,7 @@ from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import push_placement, tile_in
-from isle_nb.model.state import GameState, Pending, PlayerState, draw_cards, draw_tile, without, without_all
+from isle_nb.model.state import GameState, Pending, PlayerState, draw_cards, draw_tile, replace, without, without_all
 from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.model.turns import require_card_in_hand
 

@@ -5,23 +5,32 @@ Both offer a set of cards, of which the player buys any subset they can pay for;
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 from itertools import combinations
 
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.state import GameState, without_all
+from isle_nb.model.state import GameState, replace, without_all
 
 
 def affordable_sets(offered: tuple[int, ...], fish: int) -> list[tuple[int, ...]]:
-    """Every subset of the offered cards (the empty one included) whose fish costs add up to at most ``fish``."""
+    """Every subset of the offered cards (the empty one included) whose fish costs add up to at most ``fish``, in
+    the order of :func:`itertools.combinations` by size (bots pick by position, so the order is part of a replay).
+    """
     costs = [card(c).cost for c in offered]
-    return [
-        tuple(offered[i] for i in combo)
-        for size in range(len(offered) + 1)
-        for combo in combinations(range(len(offered)), size)
-        if sum(costs[i] for i in combo) <= fish
-    ]
+    totals = [0] * (1 << len(offered))  # the cost of every subset, by bitmask, each from a smaller one
+    for mask in range(1, len(totals)):
+        low = mask & -mask
+        totals[mask] = totals[mask ^ low] + costs[low.bit_length() - 1]
+    return [tuple(offered[i] for i in combo) for combo, mask in _subsets(len(offered)) if totals[mask] <= fish]
+
+
+@cache
+def _subsets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every subset of ``range(count)`` as (indices, bitmask), by size then in combinations order."""
+    return tuple(
+        (combo, sum(1 << i for i in combo)) for size in range(count + 1) for combo in combinations(range(count), size)
+    )
 
 
 def buy(state: GameState, name: str, offered: tuple[int, ...], chosen: tuple[int, ...], rule: str) -> GameState:

@@ -13,7 +13,6 @@ what an anytime card revealed) sit on a stack and are decided before anything el
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from isle_nb.model import anytime, gained_tiles
@@ -39,7 +38,7 @@ from isle_nb.model.actions import (
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
 from isle_nb.model.records import field_types, well_formed
-from isle_nb.model.state import SISTER, GameState, Mode
+from isle_nb.model.state import SISTER, GameState, Mode, replace
 from isle_nb.model.turns import describe_moment, describe_pending, require_player
 
 PHASE_AWAITING: dict[str, Callable[[GameState], tuple[str, ...]]] = {

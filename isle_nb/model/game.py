@@ -28,7 +28,7 @@ from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
-from isle_nb.model.shell import GameShell, assign_changed
+from isle_nb.model.shell import GameShell, assign_changed, hold_if_observed
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 from isle_nb.model.turns import describe_pending
@@ -232,7 +232,7 @@ class Game(GameShell):
         that are the very same objects as in ``shown`` (the state shown last) are skipped."""
         for index, (model, player) in enumerate(zip(self.players, state.players, strict=True)):
             if shown is None or shown.players[index] is not player:
-                batch.enter_context(model.hold_trait_notifications())
+                hold_if_observed(model, batch)
                 model.sync(player)
         assign_changed(
             self,

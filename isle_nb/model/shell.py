@@ -138,11 +138,18 @@ class GameShell(ActionHistory, HasTraits):
         """Mirror a new state into the traits, all in one batch: no observer is notified before every trait holds
         the new state."""
         with ExitStack() as batch:
-            batch.enter_context(self.hold_trait_notifications())
+            hold_if_observed(self, batch)
             self._mirror(state, self._shown, batch)
             assign_changed(self, awaiting=self.rules.awaiting(state), log=state.log, over=state.over)
             self._show_history(state, appended, removed)
         self._shown = state
+
+
+def hold_if_observed(owner: HasTraits, batch: ExitStack) -> None:
+    """Hold ``owner``'s notifications until ``batch`` ends, if anything observes it. With no observer (bots and
+    simulations playing headless) holding would only cost time: there is nobody to show a half-updated game."""
+    if owner._trait_notifiers:  # observers of any trait, @observe handlers included, are registered here
+        batch.enter_context(owner.hold_trait_notifications())
 
 
 def assign_changed(owner: HasTraits, **values: Any) -> None:

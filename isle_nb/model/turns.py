@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.state import PHASE_NAMES, GameState, PlayerState
+from isle_nb.model.state import PHASE_NAMES, GameState, PlayerState, replace
 
 
 def require_player(state: GameState, name: str) -> PlayerState:

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import discovery_card_ids
 from isle_nb.model.phases import solo
-from isle_nb.model.state import DAYS, FISH_PER_DAY, HAND_SIZE, GameState, Mode, PlayerState, draw_cards, draw_tile
+from isle_nb.model.state import (
+    DAYS,
+    FISH_PER_DAY,
+    HAND_SIZE,
+    GameState,
+    Mode,
+    PlayerState,
+    draw_cards,
+    draw_tile,
+    replace,
+)
 from isle_nb.model.tiles import Tile, starting_tiles
 
 SOLO_PACK = 5

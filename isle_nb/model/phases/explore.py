@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from isle_nb.model.actions import Action, Buy, DraftPick
@@ -10,7 +9,7 @@ from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import lessons
 from isle_nb.model.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
-from isle_nb.model.state import GameState, PlayerState, draw_cards, without_all
+from isle_nb.model.state import GameState, PlayerState, draw_cards, replace, without_all
 from isle_nb.model.turns import require_phase
 
 PICKS_PER_ROUND = 2

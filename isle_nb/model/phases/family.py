@@ -4,7 +4,6 @@ day 4 cats per player lie around the island and players take one at a time in tu
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from itertools import combinations
 
 from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
@@ -13,7 +12,7 @@ from isle_nb.model.cards import family_lesson_ids
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
-from isle_nb.model.state import DAYS, GameState, PlayerState, without, without_all
+from isle_nb.model.state import DAYS, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.tiles import starting_tiles
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
 

@@ -3,13 +3,11 @@ colour from the player who plays them (LESSON-2)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from isle_nb.model.actions import Action, ChooseLessonColour
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import rescue
-from isle_nb.model.state import GameState, PlayerState, without
+from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS
 
 

@@ -3,7 +3,6 @@ have passed. Treasure cards take tiles from the treasure display and the common 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations_with_replacement
 
 from isle_nb.model.actions import Action, Pass, PlayOshax, PlayTreasure
@@ -11,7 +10,7 @@ from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, take_common, tile_in
 from isle_nb.model.phases import day
-from isle_nb.model.state import GameState, PlayerState, without
+from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_card_in_hand
 

@@ -4,7 +4,6 @@ rescuing one cat (pay its field's cost and a basket, place it at once) until eve
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
 from itertools import product
 
 from isle_nb.model.actions import Action, ChooseRescueCards, Pass, Rescue
@@ -12,7 +11,7 @@ from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases import rare_finds, solo
-from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, without, without_all
+from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
 
 

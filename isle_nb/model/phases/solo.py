@@ -8,7 +8,6 @@ logs what she took and why, so a player can follow her.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import (
@@ -21,7 +20,7 @@ from isle_nb.model.cards import (
     solo_lesson_ids,
 )
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.state import GameState, PlayerState, SisterState
+from isle_nb.model.state import GameState, PlayerState, SisterState, replace
 from isle_nb.model.tiles import Tile, starting_tiles
 
 DIFFICULTIES: dict[str, int] = {"easy": 0, "medium": 1, "hard": 2, "very hard": 3, "expert": 4}
