@@ -30,6 +30,8 @@ import pandas as pd
 
 from isle_nb.bots import BOTS
 from isle_nb.model import outcomes
+from isle_nb.model.explore_draw import ExploreDrawGame
+from isle_nb.model.explore_draw.scoring import CATEGORIES as EXPLORE_DRAW_CATEGORIES
 from isle_nb.model.game import Game
 from isle_nb.model.pocket import PocketGame
 from isle_nb.model.pocket.bots import POCKET_BOTS
@@ -102,6 +104,15 @@ def _pocket_rows(game: PocketGame, start: Any, moves: list[tuple[int, Any]]) -> 
     return rows, []
 
 
+def _explore_draw_game(names: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> ExploreDrawGame:
+    return ExploreDrawGame.new(names, seed=seed, **options)
+
+
+def _result_rows(game: Any, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
+    """The game's own score table, one row per player (Explore & Draw has no cards to buy)."""
+    return game.result().to_dict("records"), []
+
+
 _ISLE_COLUMNS = ("start_position", *CATEGORIES, "total", "tiebreak", "winner",
                  *(c for c in outcomes.PLAYER_COLUMNS if c != "start_position"))
 
@@ -119,9 +130,16 @@ MODES: dict[str, SimulationMode] = {
                         "winner"),
         has_cards=False,
     ),
+    "explore_draw": SimulationMode(
+        "explore_draw", (1, 2, 3, 4, 5, 6), 4, ExploreDrawGame.bot_kinds(), _explore_draw_game, _result_rows,
+        player_columns=(*EXPLORE_DRAW_CATEGORIES, "colours", "solo_lessons", "total", "filled_rooms", "winner"),
+        has_cards=False,
+    ),
 }
 """Every kind of game :func:`simulate` plays, by its ``mode`` name. Pocket Cats takes ``options`` such as
-``{"mode": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo game ``{"difficulty": "hard"}``."""
+``{"mode": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo game ``{"difficulty": "hard"}``;
+Explore & Draw (2-6 players, or 1 against the sister with a ``{"difficulty": ...}``) has no solo columns
+otherwise."""
 
 
 # -- one batch of games (runs in a worker process or a Dask task) ---------------------------------------------
@@ -221,10 +239,10 @@ def simulate(
     scored (:data:`isle_nb.model.outcomes.CARD_COLUMNS`). ``detail="both"``: the two frames, players then cards,
     from one run of the games.
 
-    ``mode`` is ``"standard"``, ``"solo"``, ``"family"`` or ``"pocket"`` (see :data:`MODES`); ``players`` the
-    number of players (default: 4, or 1 for solo and 2 for Pocket Cats); ``bots`` one bot per seat, by name as in
-    ``play_app`` (``"random"``, ``"greedy"``, ...) or as a :data:`BotFactory`; a single entry seats that bot
-    everywhere. ``options`` go to the game's setup (e.g. ``{"difficulty": "hard"}`` for solo).
+    ``mode`` is ``"standard"``, ``"solo"``, ``"family"``, ``"pocket"`` or ``"explore_draw"`` (see :data:`MODES`);
+    ``players`` the number of players (default: 4, or 1 for solo and 2 for Pocket Cats); ``bots`` one bot per
+    seat, by name as in ``play_app`` (``"random"``, ``"greedy"``, ...) or as a :data:`BotFactory`; a single entry
+    seats that bot everywhere. ``options`` go to the game's setup (e.g. ``{"difficulty": "hard"}`` for solo).
 
     The games run in ``processes`` worker processes (default: one per CPU; ``1`` plays them here), or, with
     ``client``, as Dask tasks of ``batch_size`` games on that cluster (failed tasks are retried). The same
@@ -328,7 +346,7 @@ def to_frame(
         rows = [row for _, player_rows, _ in records for row in player_rows]
         columns = [*GAME_COLUMNS, *mode.player_columns]
     frame = pd.DataFrame(rows, columns=columns)
-    for column in ("seat", "tiebreak", "points", "points_all_players", *outcomes.PLAYER_COLUMNS):
+    for column in ("seat", "tiebreak", "filled_rooms", "points", "points_all_players", *outcomes.PLAYER_COLUMNS):
         if column in frame:  # whole numbers, blank where they do not apply (the sister's cards, a card's points)
             frame[column] = frame[column].astype("Int64")
     return frame

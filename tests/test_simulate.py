@@ -98,6 +98,15 @@ def test_solo_family_and_pocket():
         small(1, mode="pocket", detail="cards")
 
 
+def test_explore_and_draw():
+    frame = small(2, mode="explore_draw", players=3, bots=["greedy", "random", "random"])
+    assert frame["game"].tolist() == [0, 0, 0, 1, 1, 1]
+    assert {"lessons", "filled_rooms", "total", "winner"} <= set(frame.columns)
+    assert (frame.groupby("game")["winner"].sum() >= 1).all()
+    solo = small(1, mode="explore_draw", players=1, options={"difficulty": "easy"})
+    assert solo["player"].tolist() == ["Player 1", "Sister"]
+
+
 def test_bot_factories_and_bad_arguments():
     frame = small(1, bots=[GreedyBot, "random"])
     assert list(frame["bot"]) == ["GreedyBot", "random"]
@@ -109,7 +118,7 @@ def test_bot_factories_and_bad_arguments():
         small(1, players=5)
     with pytest.raises(ValueError, match="unknown mode"):
         small(1, mode="chess")
-    assert set(MODES) >= {"standard", "solo", "family", "pocket"}
+    assert set(MODES) >= {"standard", "solo", "family", "pocket", "explore_draw"}
 
 
 def test_process_pool_gives_the_same_frame():
