@@ -178,6 +178,24 @@ def test_only_public_api(stem: str) -> None:
 
 
 @pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
+def test_checks_are_folded_out_of_the_readers_way(stem: str) -> None:
+    """A cell that only checks (asserts, and the names they need) keeps its code folded and is tagged ``check``:
+    nbval runs it, a reader or a projector sees a folded line, not test code (issue #14)."""
+    nb = rules_notebook(stem)
+    checks = []
+    for cell in nb.cells:
+        if cell.cell_type != "code" or cell.source.startswith("# NBVAL"):
+            continue
+        body = ast.parse(cell.source).body
+        if body and isinstance(body[-1], ast.Assert) and all(isinstance(s, (ast.Assert, ast.Assign)) for s in body):
+            checks.append(cell)
+            folded = cell.metadata.get("jupyter", {}).get("source_hidden") is True
+            assert folded, f"{stem}: a check cell is not folded:\n{cell.source}"
+            assert "check" in cell.metadata.get("tags", []), f"{stem}: a check cell is not tagged 'check'"
+    assert checks, f"{stem}: no check cell"
+
+
+@pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
 def test_checked_outputs_are_plain_text(stem: str) -> None:
     marked = [source for source in code_cells(rules_notebook(stem)) if "NBVAL_CHECK_OUTPUT" in source]
     assert marked, f"{stem}: no cell is marked {CHECK_MARKER}"
