@@ -42,6 +42,7 @@ from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, U
 from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
 from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
+from isle_nb.model.hints import Hint, PlacementOption
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
 from isle_nb.model.tiles import (
@@ -101,6 +102,7 @@ __all__ = [
     "Game",
     "GameApp",
     "GreedyBot",
+    "Hint",
     "IllegalAction",
     "IllegalPlacement",
     "InvalidSave",
@@ -111,6 +113,7 @@ __all__ = [
     "Place",
     "PlacedTile",
     "Placement",
+    "PlacementOption",
     "PlayAnytime",
     "PlayOshax",
     "PlayTreasure",

@@ -19,10 +19,11 @@ from typing import Any, ClassVar, Literal
 import pandas as pd
 from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
 
-from isle_nb.model import engine, frames, results
+from isle_nb.model import engine, frames, hints, results
 from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
+from isle_nb.model.hints import Hint
 from isle_nb.model.history import UndoRefused
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
@@ -190,6 +191,11 @@ class Game(GameShell):
     def legal_actions(self, player: str) -> list[Action]:
         """Every legal action for ``player`` now (empty if they cannot act)."""
         return RULES.legal_actions(self.state, player)
+
+    def hint(self, player: str, seed: int = 0) -> Hint | None:
+        """What the search bot would do for ``player`` now and why, from that player's view only (nothing is
+        played); ``None`` if they have nothing to decide. See :func:`isle_nb.model.hints.hint`."""
+        return hints.hint(self.state, player, seed=seed)
 
     def score(self, player: str) -> Score:
         """``player``'s score if the game ended now (final once the game is over)."""
