@@ -11,7 +11,7 @@ always agree. The pictures of game objects built from these items live in :mod:`
 
 from isle_nb.draw.cells import PATTERNS, GridCell, outline, pattern_items
 from isle_nb.draw.items import Circle, Item, Line, Polygon, Polyline, Rect, Scene, Text
-from isle_nb.draw.png import rgba, to_image, to_png
+from isle_nb.draw.png import rgba, side_by_side, to_image, to_png
 from isle_nb.draw.svg import to_svg
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "outline",
     "pattern_items",
     "rgba",
+    "side_by_side",
     "to_image",
     "to_png",
     "to_svg",

@@ -6,6 +6,7 @@ Pillow is imported when a picture is drawn, not when this module loads.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from isle_nb.draw.items import Circle, Item, Line, Polygon, Polyline, Rect, Scene
@@ -106,4 +107,20 @@ def to_image(scene: Scene, scale: float = 2.0) -> PILImage:
     return image.convert("RGB")
 
 
-__all__ = ["rgba", "to_image", "to_png"]
+def side_by_side(scenes: Sequence[Scene], scale: float = 1.0, gap: int = 12) -> bytes:
+    """Several scenes drawn in a row on white, ``gap`` image pixels apart, as one PNG (the tallest sets the height
+    of the strip: the first scene's)."""
+    from PIL import Image
+
+    images = [to_image(scene, scale) for scene in scenes]
+    strip = Image.new("RGB", (sum(i.width for i in images) + gap * (len(images) - 1), images[0].height), "white")
+    x = 0
+    for image in images:
+        strip.paste(image, (x, 0))
+        x += image.width + gap
+    buffer = io.BytesIO()
+    strip.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+__all__ = ["rgba", "side_by_side", "to_image", "to_png"]

@@ -21,7 +21,7 @@ Usage::
     png = to_png(boat_scene(game.state.players[0].boat))
 """
 
-from isle_nb.draw import Scene, to_image, to_png, to_svg
+from isle_nb.draw import Scene, side_by_side, to_image, to_png, to_svg
 from isle_nb.view.boat import (
     GHOST_BAD,
     GHOST_OK,
@@ -87,6 +87,7 @@ __all__ = [
     "sheets_png",
     "sheets_scene",
     "sheets_svg",
+    "side_by_side",
     "table",
     "tile_fill",
     "tile_items",
