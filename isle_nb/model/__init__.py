@@ -10,6 +10,7 @@
   ``placement_effects.py``, ``boat_analysis.py`` (families, rats, rooms, edges: what scoring counts).
 - Scoring and tables: ``scoring/`` (categories, lessons, sister, winners), ``results.py``, ``frames.py``,
   ``outcomes.py`` (DataFrames).
-- Bots: ``random_bot.py`` (the greedy bot is ``isle_nb.bots``).
+- Bots and hints: ``random_bot.py`` (the greedy bot is ``isle_nb.bots``), ``search.py`` (the search bot) with
+  ``determinize.py`` (dealing what a seat cannot see), ``judgement.py`` and ``hints.py`` (explained hints).
 - The other games: ``pocket/`` (Pocket Cats) and ``explore_draw/`` (Explore & Draw), each with its rules and shell.
 """
