@@ -37,7 +37,7 @@ from isle_nb.model.actions import (
 )
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
-from isle_nb.model.records import field_types, well_formed
+from isle_nb.model.records import field_checks
 from isle_nb.model.state import SISTER, GameState, Mode, replace
 from isle_nb.model.turns import describe_moment, describe_pending, require_player
 
@@ -164,8 +164,8 @@ def check_well_formed(action: object) -> Action:
     """``action`` if it is an action whose fields all have their declared types, else :class:`IllegalAction`."""
     if not isinstance(action, Action) or type(action) not in HANDLERS:
         raise IllegalAction("DAY-2", f"not an action: {action!r}")
-    for name, hint in field_types(type(action)).items():
-        if not well_formed(getattr(action, name), hint):
+    for name, check in field_checks(type(action)):
+        if not check(getattr(action, name)):
             raise IllegalAction("DAY-2", f"malformed {action.kind} action: {name}={getattr(action, name)!r}")
     return action
 

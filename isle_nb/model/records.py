@@ -64,6 +64,12 @@ def field_types(cls: type) -> dict[str, Any]:
     return {f.name: hints[f.name] for f in fields(cls)}
 
 
+@cache
+def field_checks(cls: type) -> tuple[tuple[str, Callable[[object], bool]], ...]:
+    """Each dataclass field of ``cls`` with the :func:`well_formed` check of its declared type, built once."""
+    return tuple((name, _checker(hint)) for name, hint in field_types(cls).items())
+
+
 def well_formed(value: object, hint: Any) -> bool:
     """Whether ``value`` has the declared type ``hint`` (a list may stand for a tuple; bools are no numbers)."""
     return _checker(hint)(value)
