@@ -247,6 +247,10 @@ def simulate(
     The games run in ``processes`` worker processes (default: one per CPU; ``1`` plays them here), or, with
     ``client``, as Dask tasks of ``batch_size`` games on that cluster (failed tasks are retried). The same
     arguments give the same frame whatever runs them. ``progress=False`` hides the progress bar.
+
+    The worker processes are started with ``forkserver`` (safe in a Jupyter kernel, whose threads ``fork`` could
+    copy mid-step); a script that calls ``simulate`` with ``processes`` other than 1 needs the usual
+    ``if __name__ == "__main__":`` guard, as for any multiprocessing or Dask ``LocalCluster`` code.
     """
     plan = make_plan(games, players, mode, bots, seed, options)
     if detail not in ("players", "cards", "both"):
