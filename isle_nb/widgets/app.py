@@ -29,6 +29,7 @@ from isle_nb.model.game import Game, UndoRefused
 from isle_nb.model.state import DAYS, PHASE_NAMES, LogEntry, Mode
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cover import HandOverCover
+from isle_nb.widgets.hint import HintBox
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -84,7 +85,7 @@ def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool 
     elif viewer in game.awaiting and viewer not in bots:
         who = "your move" if len(game.awaiting) == 1 else "your move (everyone decides at once)"
     else:
-        waiting = [f"{n} (bot)" if n in bots else n for n in game.awaiting]
+        waiting = [f"{n} (bot, thinking...)" if n in bots else n for n in game.awaiting]
         who = f"waiting for {', '.join(waiting)}" if waiting else "..."
     return f"{where} · {who}"
 
@@ -130,8 +131,10 @@ class GameApp(widgets.VBox):
                                           layout=widgets.Layout(width="90px"))
         self.undo_button.add_class("isle-undo")
         self.undo_button.on_click(guard(lambda _b: self.undo()))
+        self.hints = HintBox(self)
         self.header = widgets.HBox(
-            [widgets.VBox([self.status, self.player_info], layout=widgets.Layout(flex="1 1 auto")), self.undo_button],
+            [widgets.VBox([self.status, self.player_info], layout=widgets.Layout(flex="1 1 auto")),
+             self.hints.button, self.undo_button],
             layout=widgets.Layout(align_items="center", border_bottom="2px solid #6b4f2a", padding="0 0 4px 0"),
         )
         self.events = widgets.HTML()
@@ -163,7 +166,8 @@ class GameApp(widgets.VBox):
         self.tabs.observe(guard(self._on_tab), names=["selected_index"])
         self.cover = HandOverCover(self.messages, self.reveal)
         style = style_widget()
-        self._playing_children = (style, self.header, self.messages, self.panel_box, self.play_area, self.tabs)
+        self._playing_children = (style, self.header, self.messages, self.hints, self.panel_box, self.play_area,
+                                  self.tabs)
         self._covered_children = (style, self.header, self.messages, self.cover)
         self.layout = widgets.Layout(max_width="1200px")
         self.add_class("isle-app")
@@ -247,6 +251,7 @@ class GameApp(widgets.VBox):
 
     def refresh(self) -> None:
         """Show the game as it is now (called after every change of the model)."""
+        self.hints.forget_if_stale()
         new = self._pick_viewer()
         if new != self.viewer:
             previous = self.viewer
@@ -295,6 +300,7 @@ class GameApp(widgets.VBox):
                 f'{" &middot; ".join(facts)}</div>'
             )
         self.undo_button.disabled = not (game.can_undo and game.actions) or self.covered
+        self.hints.update_button()
         items = []
         for entry in self._visible_log(viewer, EVENT_LINES):
             who = f"<b>{html.escape(entry.player)}</b> " if entry.player else ""
@@ -397,8 +403,9 @@ def play_app(
 ) -> GameApp:
     """Start a new game and return its app (display it as the last line of a cell).
 
-    ``players`` lists the seats: a name for a person, ``"bot:greedy"`` or ``"bot:random"`` for a bot (``"Cleo=bot:
-    greedy"`` names it). People share the device (hot seat); bots move by themselves after ``bot_delay`` seconds.
+    ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
+    ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it). People share the device (hot seat); bots move by
+    themselves after ``bot_delay`` seconds.
     ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``,
     ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or ``"explore_draw"``
     (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`).

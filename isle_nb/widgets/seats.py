@@ -24,8 +24,8 @@ BOT_PREFIX = "bot:"
 def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dict[str, Bot[Any]]]:
     """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]``.
 
-    A ``"bot:<kind>"`` seat (kinds: greedy, random) becomes a bot called e.g. ``"Greedy bot"`` (numbered when there
-    are several); ``"Name=bot:greedy"`` names it.
+    A ``"bot:<kind>"`` seat (kinds: search, greedy, random) becomes a bot called e.g. ``"Greedy bot"`` (numbered
+    when there are several); ``"Name=bot:greedy"`` names it.
     """
     names: list[str] = []
     bots: dict[str, Bot[Any]] = {}
