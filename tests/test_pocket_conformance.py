@@ -10,7 +10,6 @@ only cats are face down and the scores add up (POCKET-3, POCKET-4).
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -134,7 +133,6 @@ def play_random(seed: int) -> tuple[PocketState, list[object]]:
 
 
 def test_1000_random_games_keep_the_invariants() -> None:
-    start = time.perf_counter()
     modes: Counter[str] = Counter()
     clans: Counter[str] = Counter()
     stays = rotations = 0
@@ -145,11 +143,9 @@ def test_1000_random_games_keep_the_invariants() -> None:
             clans.update(result.clans)
         stays += sum(isinstance(a, Stay) for a in actions)
         rotations += sum(isinstance(a, RotateDog) for a in actions)
-    elapsed = time.perf_counter() - start
     assert set(modes) == {"freedom", "limited", "experts"}
     assert set(clans) == set(CLAN_KEYS)
     assert stays > 0 and rotations > 0  # the Power Cats' and the Royal Claws chief's choices were exercised
-    assert elapsed < 30, f"{GAMES} games took {elapsed:.1f} s"
 
 
 def test_random_games_replay_from_their_save() -> None:
