@@ -15,26 +15,8 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
 from typing import Any
 
 from isle_nb.bots import GreedyBot, RandomBot, SearchBot, play
-from isle_nb.model import boat_analysis, explore_draw, pocket
-from isle_nb.model.actions import (
-    Action,
-    Buy,
-    BuyDrawn,
-    ChooseField,
-    ChooseLessonColour,
-    ChooseRescueCards,
-    DraftPick,
-    KeepFamilyLessons,
-    MoveCat,
-    Pass,
-    Place,
-    PlayAnytime,
-    PlayOshax,
-    PlayTreasure,
-    Rescue,
-    TakeCat,
-    TakeMapBonus,
-)
+from isle_nb.model import actions, boat_analysis, explore_draw, pocket
+from isle_nb.model.actions import *  # noqa: F403  (the action types: isle_nb.model.actions.__all__)
 from isle_nb.model.bitmask_placements import Placement
 from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
@@ -85,49 +67,27 @@ __all__ = [
     "RARE_SHAPES",
     "ROOM_NAMES",
     "SHAPES",
-    "Action",
     "Boat",
-    "BoatWidget",
-    "Buy",
-    "BuyDrawn",
     "Card",
-    "ChooseField",
-    "ChooseLessonColour",
-    "ChooseRescueCards",
-    "DraftPick",
-    "ExploreDrawApp",
     "ExploreDrawGame",
     "ExploreDrawGreedyBot",
     "ExploreDrawView",
     "Game",
-    "GameApp",
     "GreedyBot",
     "Hint",
     "IllegalAction",
     "IllegalPlacement",
     "InvalidSave",
-    "IslandWidget",
-    "KeepFamilyLessons",
-    "MoveCat",
-    "Pass",
-    "Place",
     "PlacedTile",
     "Placement",
     "PlacementOption",
-    "PlayAnytime",
-    "PlayOshax",
-    "PlayTreasure",
     "PlayerModel",
-    "PocketBoardWidget",
     "PocketGame",
     "PocketGreedyBot",
     "PocketRandomBot",
     "RandomBot",
-    "Rescue",
     "Score",
     "SearchBot",
-    "TakeCat",
-    "TakeMapBonus",
     "Tile",
     "UndoRefused",
     "UnknownComponent",
@@ -143,7 +103,6 @@ __all__ = [
     "explore_draw",
     "family_winners",
     "play",
-    "play_app",
     "play_pocket",
     "pocket",
     "score_boat",
@@ -152,3 +111,5 @@ __all__ = [
     "solo_winner",
     "winners",
 ]
+__all__ += actions.__all__
+__all__ += _WIDGETS

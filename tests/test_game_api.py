@@ -340,3 +340,13 @@ def test_play_stops_as_soon_as_until_holds() -> None:
     for action in game.actions[:-1]:
         before.apply(action)
     assert before.phase != "rescue"  # it stopped at the first such moment
+
+
+def test_the_package_exports_every_action_type_and_each_name_it_lists() -> None:
+    """isle_nb exports every action of the standard game (its ``__all__`` lists them) and each listed name exists."""
+    import isle_nb
+    from isle_nb.model.actions import ACTION_TYPES
+
+    assert {cls.__name__ for cls in ACTION_TYPES.values()} <= set(isle_nb.__all__)
+    assert len(isle_nb.__all__) == len(set(isle_nb.__all__))
+    assert all(getattr(isle_nb, name) is not None for name in isle_nb.__all__ if name != "__version__")

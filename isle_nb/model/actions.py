@@ -204,3 +204,26 @@ ACTION_TYPES: dict[str, type[Action]] = {
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from :meth:`Action.to_dict` output; raises :class:`InvalidSave` on malformed data."""
     return record_from_dict(data, ACTION_TYPES)
+
+
+__all__ = [
+    "ACTION_TYPES",
+    "Action",
+    "Buy",
+    "BuyDrawn",
+    "ChooseField",
+    "ChooseLessonColour",
+    "ChooseRescueCards",
+    "DraftPick",
+    "KeepFamilyLessons",
+    "MoveCat",
+    "Pass",
+    "Place",
+    "PlayAnytime",
+    "PlayOshax",
+    "PlayTreasure",
+    "Rescue",
+    "TakeCat",
+    "TakeMapBonus",
+    "action_from_dict",
+]
