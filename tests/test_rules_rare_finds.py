@@ -302,6 +302,22 @@ def test_rare_3_card_107_pay_one_fish_for_two_common() -> None:
     assert any("paying 1 fish" in e.text for e in state.log[-2:])
 
 
+def test_rare_3_card_111_offers_paying_only_for_what_the_free_choice_cannot_give() -> None:
+    """RARE-3 / cards 107-112: paying 1 fish for small treasures only is strictly worse than the free choice, so it
+    is not offered twice ("1x2 + 1x2" and "Pay 1 fish: 1x2 + 1x2"); it stays legal (saved games replay)."""
+    state = _rare_finds(2, {"Ann": (111,)})
+    options = [a for a in engine.legal_actions(state, "Ann") if isinstance(a, PlayTreasure)]
+    paid = {a.tiles for a in options if a.pay}
+    free = {a.tiles for a in options if not a.pay}
+    assert ("common:1x2", "common:1x2") in free and ("common:1x2", "common:1x2") not in paid
+    assert all(any(t in ("common:L3", "common:I3") for t in tiles) for tiles in paid)
+    assert ("common:1x2", "common:L3") in paid and ("common:L3", "common:I3") in paid
+    assert len({(a.tiles, a.pay) for a in options}) == len(options)  # each choice once
+    fish = state.player("Ann").fish
+    state = engine.apply(state, PlayTreasure("Ann", 111, ("common:1x2", "common:1x2"), pay=True))  # still legal
+    assert state.player("Ann").fish == fish - 1
+
+
 # ==== PLACE-5 / PLACE-6 in game context =======================================================================
 def test_place_5_second_treasure_that_no_longer_fits_goes_back() -> None:
     """PLACE-5: a gained tile with no legal placement (when its turn to be placed comes) goes back to its supply."""

@@ -421,3 +421,17 @@ def test_the_rescue_panel_asks_for_the_basket_only_when_the_choice_matters():
     app.island.buttons()[first].click()
     assert app.game.actions[-1] == Rescue("Ann", app.game.actions[-1].field, first, "permanent")
     assert app.game.state.player("Ann").baskets_used == 1
+
+
+def test_every_copy_of_an_anytime_card_can_be_played():
+    """ANY-1: two identical cards (#90 and #91 "Fish per colour") both get Play now; the model lists the choice once."""
+    state = new_state().update_player("Ann", hand=(90, 91))
+    app = app_from(state)
+    listed = [a.card for a in app.game.legal_actions("Ann") if type(a).__name__ == "PlayAnytime"]
+    assert listed == [90]  # one distinct choice in the legal actions
+    hand = app.tab("Your hand")
+    assert set(hand.play_buttons) == {90, 91}
+    fish = app.game.state.player("Ann").fish
+    hand.play_buttons[91].click()
+    assert 91 not in app.game.state.player("Ann").hand and 90 in app.game.state.player("Ann").hand
+    assert app.game.state.player("Ann").fish >= fish

@@ -41,8 +41,13 @@ def common_choices(state: GameState, player: PlayerState, shapes: tuple[str, ...
     ]
 
 
-def treasure_options(state: GameState, player: PlayerState, found: Card) -> list[Action]:
-    """Every legal way to play a treasure card (RARE-3)."""
+def treasure_options(state: GameState, player: PlayerState, found: Card, sensible: bool = False) -> list[Action]:
+    """Every legal way to play a treasure card (RARE-3).
+
+    ``sensible=True`` leaves out the choices that are strictly worse than another one: paying 1 fish for small
+    treasures only (cards 107-112), which the card gives for free. They stay legal (:func:`apply_treasure` accepts
+    them, so saved games that chose them replay); the player is simply not offered them twice.
+    """
     options: list[Action] = []
     if found.effect == "rare_or_two_common":
         touch = must_touch(player)
@@ -58,6 +63,8 @@ def treasure_options(state: GameState, player: PlayerState, found: Card) -> list
             options.append(PlayTreasure(player.name, found.id, tuple(f"common:{s}" for s in combo)))
         if player.fish >= int(found.params.get("fish", 1)):
             for combo in common_choices(state, player, COMMON_SHAPES):
+                if sensible and all(s in SMALL_SHAPES for s in combo):
+                    continue  # the same treasures come free without paying
                 options.append(PlayTreasure(player.name, found.id, tuple(f"common:{s}" for s in combo), pay=True))
     return options
 
@@ -84,7 +91,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
         if found.type == "oshax":
             options.extend(oshax_options(state, player, found))
         else:
-            options.extend(treasure_options(state, player, found))
+            options.extend(treasure_options(state, player, found, sensible=True))
     return [*options, Pass(player.name)]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections import defaultdict
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
@@ -48,6 +49,23 @@ def public_lessons_html(public: tuple[tuple[int, str | None], ...]) -> str:
     return f'<div style="display:flex;flex-wrap:wrap">{"".join(items)}</div>'
 
 
+def copies_of(ctx: Context, plays: dict[int, list[Any]]) -> None:
+    """Give every copy of a card the plays the model lists once per kind of card (two "Rescue two at once" cards
+    both get Play now): the same choices with the copy's id, each one the model accepts (``ctx.check``)."""
+    listed = list(plays)
+    for card_id in sorted(ctx.me.hand):
+        if card_id in plays:
+            continue
+        found = card(card_id)
+        twin = next((c for c in listed if (card(c).effect, card(c).params) == (found.effect, found.params)), None)
+        if twin is None:
+            continue
+        options = [replace(a, card=card_id) for a in plays[twin]]
+        options = [a for a in options if ctx.check(a) is None]
+        if options:
+            plays[card_id] = options
+
+
 class HandPanel(Panel):
     """Your hand (anytime cards get a Play button when the model allows them now), and the lessons."""
 
@@ -59,6 +77,7 @@ class HandPanel(Panel):
         plays: dict[int, list[PlayAnytime]] = defaultdict(list)
         for action in ctx.of(PlayAnytime):
             plays[action.card].append(action)
+        copies_of(ctx, plays)
         self.play_buttons: dict[int, widgets.Button] = {}
         self.choices: dict[int, widgets.Dropdown] = {}
         cards: list[widgets.Widget] = []
