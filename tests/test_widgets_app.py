@@ -104,19 +104,30 @@ def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():
     assert "to the left" in text and "Greedy bot" in text
 
 
-def test_buying_nothing_asks_first():
+def test_buying_nothing_is_a_deliberate_secondary_choice_that_asks_first():
+    """EXPLORE-5: the primary button buys the chosen cards (disabled until one is chosen); buying nothing is a
+    separate, plain button that asks first."""
     app = app_from(at_buy(new_state(), (7, 98)))
     panel = app.panel
     assert isinstance(panel, panels.BuyPanel)
-    panel.confirm.button.click()
-    assert panel.confirm.yes in panel.confirm.children  # "Buy nothing?" is asked, nothing happened yet
+    assert panel.confirm.button.disabled and "nothing" not in panel.confirm.button.description
+    assert panel.confirm.button.button_style == "success" and panel.skip.button.button_style == ""
+    panel.skip.button.click()
+    assert panel.skip.yes in panel.skip.children  # "Buy nothing?" is asked, nothing happened yet
     assert not app.game.state.player("Ann").bought
-    panel.confirm.cancel.click()
-    assert panel.confirm.children == (panel.confirm.button,)
-    panel.confirm.button.click()
-    panel.confirm.yes.click()
+    panel.skip.cancel.click()
+    assert panel.skip.children == (panel.skip.button,)
+    panel.skip.button.click()
+    panel.skip.yes.click()
     assert app.game.state.player("Ann").hand == ()
     assert app.game.phase == "rescue"
+
+
+def test_card_buttons_line_up_across_cards_of_different_lengths():
+    app = app_from(at_buy(new_state(), (7, 98)))
+    picker = app.panel.picker
+    assert picker.layout.align_items == "stretch"
+    assert all(box.layout.justify_content == "space-between" for box in picker.children)
 
 
 def test_buying_shows_the_total_and_the_model_refuses_what_you_cannot_pay():

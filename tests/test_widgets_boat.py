@@ -239,7 +239,7 @@ def test_a_suggestion_shows_as_a_ghost_with_what_it_would_give():
     orientation, cell = widget.suggestion
     assert orientation == hint.orientation == widget.ghost_view.orientation
     assert frozenset(hint.cells) == widget.placer.ghost(cell)
-    assert "Suggested spot" in widget.status.value
+    assert "Suggested (dashed blue)" in widget.status.value
     widget.show_suggestion(None)
     assert widget.suggestion is None and "Suggested" not in widget.status.value
 

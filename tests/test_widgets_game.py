@@ -37,9 +37,11 @@ def take_a_turn(app: GameApp) -> str:
             panel.picker.buttons[card_id].click()
             if panel.confirm.button.disabled:  # the model would refuse: too expensive
                 panel.picker.buttons[card_id].click()
-        panel.confirm.button.click()
-        if panel.confirm.yes in panel.confirm.children:
-            panel.confirm.yes.click()
+        if panel.picker.selected:
+            panel.confirm.button.click()
+        else:
+            panel.skip.button.click()
+            panel.skip.yes.click()
         return "buy"
     if isinstance(panel, panels.LessonColourPanel):
         panel.choose("green")

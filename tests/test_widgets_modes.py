@@ -63,7 +63,7 @@ def step(app: GameApp) -> str:
             panel.picker.buttons[card_id].click()
             if panel.confirm.button.disabled:
                 panel.picker.buttons[card_id].click()
-        confirm(panel.confirm)
+        confirm(panel.confirm if panel.picker.selected else panel.skip)
     elif isinstance(panel, panels.LessonColourPanel):
         panel.choose(next(iter(panel.buttons)))
     elif isinstance(panel, panels.RescueChoicePanel):

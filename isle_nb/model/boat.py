@@ -255,12 +255,11 @@ class Boat:
             clash = (placement.mask & self.occupied).bit_count()
             raise IllegalPlacement(
                 "PLACE-1",
-                f"overlaps: {_cells_words(clash)} of the {tile} would lie on a tile already on your boat",
+                f"overlaps: {_cells_words(clash)} would lie on a tile already on your boat",
             )
         if must_touch and self.occupied and not placement.mask & neighbours_mask(self.occupied):
             raise IllegalPlacement(
-                "PLACE-3", f"must touch a tile you have: the {tile} must share an edge with a tile already on your "
-                           "boat (corners do not count)"
+                "PLACE-3", "must touch a tile you have: share an edge with a tile on your boat (corners do not count)"
             )
         return placement
 
@@ -327,7 +326,8 @@ def _cells_words(count: int) -> str:
 
 
 def _off_words(tile: Tile, count: int) -> str:
-    return f"off the boat: {_cells_words(count)} of the {tile} would lie outside the hull"
+    word = "cat" if tile.kind in ("cat", "oshax") else "treasure"
+    return f"off the boat: {_cells_words(count)} of the {word} would lie outside it"
 
 
 def _coordinate(value: object) -> int:

@@ -118,21 +118,24 @@ class BoatWidget(widgets.VBox):
 
         self.title = widgets.HTML(title)
         self.title.add_class("isle-boat-title")
-        self.rotate_button = widgets.Button(description="Rotate (R)", icon="redo", layout=widgets.Layout(width="110px"))
-        self.mirror_button = widgets.Button(description="Mirror (F)", icon="arrows-h",
-                                            layout=widgets.Layout(width="110px"))
+        self.rotate_button = widgets.Button(description="Rotate (R)", icon="redo", tooltip="Turn the tile a quarter",
+                                            layout=widgets.Layout(width="100px", flex="0 0 auto"))
+        self.mirror_button = widgets.Button(description="Mirror (F)", icon="arrows-h", tooltip="Flip the tile over",
+                                            layout=widgets.Layout(width="100px", flex="0 0 auto"))
         self.rotate_button.on_click(guard(lambda _b: self.rotate()))
         self.mirror_button.on_click(guard(lambda _b: self.mirror()))
         self.rooms_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="112px"))
         self.rooms_toggle.add_class("isle-rooms-toggle")
-        self.legal_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="150px"))
+        self.legal_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="136px", visibility="hidden"))
         self.legal_toggle.add_class("isle-legal-toggle")
         widgets.link((self.rooms_toggle, "value"), (self, "show_rooms"))
         widgets.link((self.legal_toggle, "value"), (self, "show_legal"))
-        self.preview = widgets.HTML("", layout=widgets.Layout(min_width="40px"))
+        self.preview = widgets.HTML("", layout=widgets.Layout(min_width="40px", flex="0 0 auto"))
+        self.status = widgets.HTML("", layout=widgets.Layout(flex="1 1 auto", margin="0 0 0 6px"))
+        self.status.add_class("isle-boat-status")
         self.placing_tools = widgets.HBox(
-            [self.preview, self.rotate_button, self.mirror_button, self.legal_toggle],
-            layout=widgets.Layout(align_items="center", display="none"),
+            [self.preview, self.rotate_button, self.mirror_button, self.status],
+            layout=widgets.Layout(align_items="center", display="none", width=f"{self.width}px"),
         )
         self.colour_buttons = widgets.ToggleButtons(
             options=[(c.capitalize(), c) for c in COLOURS], value=None, description="Oshax colour:",
@@ -143,13 +146,11 @@ class BoatWidget(widgets.VBox):
         self.offer = widgets.HBox([], layout=widgets.Layout(display="none", flex_flow="row wrap", align_items="center"))
         self.offer.add_class("isle-map-bonus")
         self.hover: Cell | None = None
-        self.status = widgets.HTML("", layout=widgets.Layout(min_height="36px", width=f"{self.width}px"))
-        self.status.add_class("isle-boat-status")
         self.legend = widgets.HTML(rooms_legend(), layout=widgets.Layout(width=f"{self.width}px"))
-        header = widgets.HBox([self.title, self.rooms_toggle],
+        header = widgets.HBox([self.title, widgets.HBox([self.legal_toggle, self.rooms_toggle])],
                               layout=widgets.Layout(justify_content="space-between", align_items="center",
                                                     width=f"{self.width}px"))
-        self.children = [header, self.stack, self.placing_tools, self.colour_row, self.status, self.offer, self.legend]
+        self.children = [header, self.stack, self.placing_tools, self.colour_row, self.offer, self.legend]
         self.layout.width = f"{self.width + 4}px"
         self.add_class("isle-boat")
 
@@ -202,6 +203,7 @@ class BoatWidget(widgets.VBox):
             self.colour_row.layout.display = "flex" if ask_colour and tile.kind == "oshax" and not tile.colour \
                 else "none"
             self.placing_tools.layout.display = "flex"
+            self.legal_toggle.layout.visibility = "visible"
             self._dirty.update(("ghost", "status"))
 
     @staticmethod
@@ -255,6 +257,7 @@ class BoatWidget(widgets.VBox):
             self.colour = None
             self._dirty.add("ghost")
             self.placing_tools.layout.display = "none"
+            self.legal_toggle.layout.visibility = "hidden"
             self.colour_row.layout.display = "none"
             self.status.value = ""
 
@@ -486,16 +489,16 @@ class BoatWidget(widgets.VBox):
         assert tile is not None
         self.preview.value = orientation_svg(tile, placer.cells)
         turn = f"orientation {placer.orientation + 1} of {len(placer.orientations)}"
-        keys = "R rotates, F mirrors, Tab / arrow keys step through the legal spots, Enter places"
+        keys = "keys: R rotate &middot; F mirror &middot; Tab / arrows: legal spots &middot; Enter: place"
         colour = ""
         if tile.kind == "oshax" and tile.colour is None:
-            colour = ' &middot; <b style="color:#a11a1a">choose its colour above first</b>'
+            colour = ' &middot; <b style="color:#a11a1a">choose its colour first</b>'
         suggestion = self._suggestion_words
-        hint = (f'<br><span style="color:#1f5fbf">Suggested spot (dashed blue): {html.escape(suggestion)}</span>'
-                if suggestion and self.ghost_view.suggestion else "")
+        second = (f'<span style="color:#1f5fbf">Suggested (dashed blue): {html.escape(suggestion)}</span>'
+                  if suggestion and self.ghost_view.suggestion else f'<span style="color:#666">{keys}</span>')
         self.status.value = (
-            f'<span style="font-size:12.5px">Placing <b>{html.escape(str(tile))}</b> &middot; {turn}{colour} &middot; '
-            f'<span style="color:#555">{keys}</span>{hint}</span>'
+            f'<div style="font-size:12.5px;line-height:1.35">Placing <b>{html.escape(str(tile))}</b> &middot; '
+            f"{turn}{colour}<br>{second}</div>"
         )
 
     def __repr__(self) -> str:

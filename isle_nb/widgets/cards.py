@@ -100,7 +100,8 @@ class CardPicker(widgets.Box):
         self.verb = verb
         self.limit = limit
         self._on_change = on_change
-        self.layout = widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start")
+        # every card box is as tall as the tallest in its row, its button at the bottom: buttons line up
+        self.layout = widgets.Layout(display="flex", flex_flow="row wrap", align_items="stretch")
         self.add_class("isle-card-picker")
         self.views: dict[int, widgets.HTML] = {}
         self.buttons: dict[int, widgets.Button] = {}
@@ -111,7 +112,8 @@ class CardPicker(widgets.Box):
             button.add_class("isle-card-button")
             button.on_click(lambda _b, c=card_id: self.toggle(c))
             self.views[card_id], self.buttons[card_id] = view, button
-            children.append(widgets.VBox([view, button], layout=widgets.Layout(margin="0 6px 6px 0")))
+            children.append(widgets.VBox([view, button], layout=widgets.Layout(
+                margin="0 6px 6px 0", justify_content="space-between", align_items="flex-start")))
         self.children = children
         self.observe(self._show_selection, names=["selected"])
 

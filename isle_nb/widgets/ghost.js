@@ -31,6 +31,7 @@ function render({ model, el }) {
     canvas.height = Math.round(get("height") * scale);
     canvas.style.width = `${get("width")}px`;
     canvas.style.height = `${get("height")}px`;
+    info.style.width = `${get("width")}px`; // a long line is cut with an ellipsis, never widens the app
     draw();
   }
 
@@ -130,6 +131,8 @@ function render({ model, el }) {
     }
     const suggestion = get("suggestion") || [];
     if (suggestion.length === 3) paintTile(suggestion[0], [suggestion[1], suggestion[2]], 0.55, styles.suggestion, true);
+    el.dataset.cell = hover ? `${hover[0]},${hover[1]}` : "";
+    el.dataset.orientation = String(orientation);
     if (hover) {
       const legal = spot(hover) !== undefined;
       paintTile(orientation, hover, legal ? 0.85 : 0.5, legal ? styles.ok : styles.bad, !legal);
@@ -145,6 +148,7 @@ function render({ model, el }) {
     if (notice && notice === noticeShown) {
       info.className = "isle-ghost-info refused";
       info.textContent = `Not allowed: ${notice}`;
+      info.title = info.textContent;
       const rule = get("notice_rule");
       if (rule) {
         const tag = document.createElement("span");
@@ -162,6 +166,7 @@ function render({ model, el }) {
       const text = (get("infos") || [])[((get("target_infos") || [])[orientation] || [])[at]] || "";
       info.className = "isle-ghost-info legal";
       info.textContent = `Legal here. ${text}${get("ready") ? "" : " (Choose the Oshax's colour first.)"}`;
+      info.title = info.textContent;
     } else if (hover) {
       info.className = "isle-ghost-info illegal";
       info.textContent = targets.length

@@ -84,14 +84,19 @@ class BuyPanel(Panel):
         me = ctx.me
         self.picker = CardPicker(me.drafted, verb="Buy", on_change=ctx.messages.guard(self._update))
         self.total = note("")
-        self.confirm = ConfirmButton("Buy", "Buy nothing? All your drafted cards will be discarded.", self.buy,
-                                     ctx.messages, style="success", css="isle-buy-confirm", yes="Yes, buy nothing")
+        self.confirm = ConfirmButton("Buy", "", self.buy, ctx.messages, style="success", css="isle-buy-confirm",
+                                     ask=False)
+        self.skip = ConfirmButton("Buy nothing", "Buy nothing? All your drafted cards will be discarded.",
+                                  self.buy_nothing, ctx.messages, style="", css="isle-buy-nothing",
+                                  yes="Yes, buy nothing")
         self.children = [
             heading(f"Buy your drafted cards (day {ctx.game.day})"),
-            note("Cards you do not buy are discarded. Bought cards join your hand; cards from earlier days stay.",
-                 "muted"),
+            note("Choose the cards to buy, then <b>Buy</b>. Cards you do not buy are discarded. Bought cards join your "
+                 "hand; cards from earlier days stay.", "muted"),
             self.picker,
             widgets.HBox([self.confirm, self.total], layout=widgets.Layout(align_items="center")),
+            widgets.HBox([note("Skip buying this time?", "muted"), self.skip],
+                         layout=widgets.Layout(align_items="center", margin="4px 0 0 0")),
         ]
         self._update(())
 
@@ -113,14 +118,17 @@ class BuyPanel(Panel):
         self.total.value = (f'<span style="margin-left:10px;color:{colour}">Total <b>{cost}</b> fish of your '
                             f"<b>{fish}</b>{' &middot; ' + html.escape(reason) if reason else ''}</span>")
         button = self.confirm.button
-        button.description = f"Buy {len(selected)} card{'s' if len(selected) != 1 else ''} ({cost} fish)" if selected \
-            else "Buy nothing"
-        button.disabled = reason is not None
-        self.confirm.ask_first = not selected
+        button.description = (f"Buy {len(selected)} card{'s' if len(selected) != 1 else ''} ({cost} fish)"
+                              if selected else "Buy (choose cards first)")
+        button.disabled = not selected or reason is not None
 
     def buy(self) -> None:
         """Buy the selected cards."""
         self.act(self.action())
+
+    def buy_nothing(self) -> None:
+        """Buy none of the drafted cards (a deliberate choice: the button asks first)."""
+        self.act(Buy(self.ctx.viewer, ()))
 
 
 __all__ = ["BuyPanel", "DraftPanel", "drafted_line"]
