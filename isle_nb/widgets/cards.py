@@ -16,12 +16,19 @@ from traitlets import Tuple
 from isle_nb.model.cards import card
 
 TYPE_STYLE: dict[str, tuple[str, str]] = {
+    # card type: (band colour, label): the discovery cards, then the solo and family games' cards
     "oshax": ("#8d6e63", "Oshax"),
     "rescue": ("#2e7d32", "Rescue"),
     "anytime": ("#7b1fa2", "Anytime"),
     "treasure": ("#b07d00", "Treasure"),
     "lesson": ("#1565c0", "Lesson"),
+    "family_lesson": ("#2e7d32", "Family lesson"),
+    "solo_lesson": ("#546e7a", "Sister's lesson"),
+    "solo_advanced_lesson": ("#37474f", "Advanced lesson"),
+    "solo_basket": ("#5d4037", "Basket card"),
+    "solo_colour": ("#546e7a", "Sister's colour"),
 }
+"""The band colour and label of each kind of card in the app (darker than the notebook faces: white text reads)."""
 
 CARD_WIDTH = 150
 
@@ -41,7 +48,7 @@ def card_facts(card_id: int) -> list[str]:
 def card_html(card_id: int, selected: bool = False, note: str = "", width: int = CARD_WIDTH) -> str:
     """One card as HTML: a coloured band with its type, the title, the facts line and the effect text."""
     found = card(card_id)
-    band, label = TYPE_STYLE.get(found.type, ("#616161", found.type.capitalize()))
+    band, label = TYPE_STYLE[found.type]
     if found.public:
         label = "Public lesson"
     elif found.type == "lesson":
@@ -142,4 +149,4 @@ class CardPicker(widgets.Box):
             self._on_change(self.selected)
 
 
-__all__ = ["CardPicker", "card_facts", "card_html", "cards_row_html", "wrap_box"]
+__all__ = ["TYPE_STYLE", "CardPicker", "card_facts", "card_html", "cards_row_html", "wrap_box"]

@@ -6,16 +6,7 @@ from __future__ import annotations
 import html
 
 from isle_nb.model.cards import card
-from isle_nb.widgets.cards import CARD_WIDTH, CardPicker
-
-MODE_TYPE_STYLE: dict[str, tuple[str, str]] = {
-    # card type: (band colour, label)
-    "family_lesson": ("#2e7d32", "Family lesson"),
-    "solo_lesson": ("#546e7a", "Sister's lesson"),
-    "solo_advanced_lesson": ("#37474f", "Advanced lesson"),
-    "solo_basket": ("#5d4037", "Basket card"),
-    "solo_colour": ("#546e7a", "Sister's colour"),
-}
+from isle_nb.widgets.cards import CARD_WIDTH, TYPE_STYLE, CardPicker
 
 
 def basket_actions_text(card_id: int) -> str:
@@ -39,7 +30,7 @@ def mode_card_facts(card_id: int) -> list[str]:
 def mode_card_html(card_id: int, selected: bool = False, note: str = "", width: int = CARD_WIDTH) -> str:
     """One solo or family card as HTML, in the style of :func:`isle_nb.widgets.cards.card_html`."""
     found = card(card_id)
-    band, label = MODE_TYPE_STYLE.get(found.type, ("#616161", found.type.replace("_", " ").capitalize()))
+    band, label = TYPE_STYLE[found.type]
     border = "3px solid #1a7f37" if selected else "1px solid #9e9e9e"
     shadow = "box-shadow:0 0 0 2px #b7e4c7;" if selected else ""
     extra = f'<div style="margin-top:3px;color:#1a7f37;font-weight:bold">{html.escape(note)}</div>' if note else ""
@@ -76,7 +67,6 @@ class ModeCardPicker(CardPicker):
 
 
 __all__ = [
-    "MODE_TYPE_STYLE",
     "ModeCardPicker",
     "basket_actions_text",
     "mode_card_facts",
