@@ -100,20 +100,21 @@ class Tile:
     @classmethod
     def rare(cls, shape: str, copy: int = 0) -> Tile:
         """A rare treasure of shape ``L T O S I``; ``copy`` (0-4) tells the five identical tiles apart."""
-        if shape not in RARE_SHAPES:
-            raise UnknownComponent(f"unknown rare treasure shape {shape!r}; rare shapes are {RARE_SHAPES}")
-        if not 0 <= copy < RARE_COPIES:
-            raise UnknownComponent(f"rare treasure copy must be 0-{RARE_COPIES - 1}, not {copy}")
-        return cls("rare", shape, None, copy)
+        return cls._treasure("rare", shape, copy, RARE_SHAPES, RARE_COPIES)
 
     @classmethod
     def common(cls, shape: str, copy: int = 0) -> Tile:
         """A common treasure of shape ``1x1 1x2 L3 I3``; ``copy`` tells the identical tiles apart."""
-        if shape not in COMMON_SHAPES:
-            raise UnknownComponent(f"unknown common treasure shape {shape!r}; common shapes are {COMMON_SHAPES}")
-        if not 0 <= copy < COMMON_COPIES:
-            raise UnknownComponent(f"common treasure copy must be 0-{COMMON_COPIES - 1}, not {copy}")
-        return cls("common", shape, None, copy)
+        return cls._treasure("common", shape, copy, COMMON_SHAPES, COMMON_COPIES)
+
+    @classmethod
+    def _treasure(cls, kind: TileKind, shape: str, copy: int, shapes: tuple[str, ...], copies: int) -> Tile:
+        """A treasure tile of ``kind``, checked against its shapes and number of copies."""
+        if shape not in shapes:
+            raise UnknownComponent(f"unknown {kind} treasure shape {shape!r}; {kind} shapes are {shapes}")
+        if not 0 <= copy < copies:
+            raise UnknownComponent(f"{kind} treasure copy must be 0-{copies - 1}, not {copy}")
+        return cls(kind, shape, None, copy)
 
     @classmethod
     def from_id(cls, tile_id: str) -> Tile:

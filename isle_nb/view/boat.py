@@ -12,7 +12,7 @@ from isle_nb.model.boat import ROOM_ICONS, Boat, PlacedTile
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.view.grid import CELL, boat_size, cell_origin, outline
-from isle_nb.view.tiles import COLOUR_LETTER, tile_items
+from isle_nb.view.tiles import COLOUR_LETTER, placed_tiles_items
 
 HULL_FILL = "#f3ead8"
 HULL_STROKE = "#6b4f2a"
@@ -70,10 +70,7 @@ def boat_static_items(boat: Boat, size: int = CELL, rooms: bool = True) -> list[
 
 def boat_tile_items(tiles: Sequence[PlacedTile], size: int = CELL) -> list[Item]:
     """The tiles placed on a boat."""
-    items: list[Item] = []
-    for placed in tiles:
-        items.extend(tile_items(placed.tile, placed.cells, size))
-    return items
+    return placed_tiles_items(tiles, size)
 
 
 def ghost_items(cells: Iterable[Cell], legal: bool, size: int = CELL) -> list[Item]:

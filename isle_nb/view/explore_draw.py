@@ -19,7 +19,7 @@ from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.boat import boat_scene
 from isle_nb.view.grid import CELL, MARGIN, outline
-from isle_nb.view.tiles import COLOUR_LETTER, COLOUR_PATTERN
+from isle_nb.view.tiles import COLOUR_LETTER, COLOUR_PATTERN, placed_tiles_items
 
 PAPER = "#fffdf6"
 """A drawing hides what is printed under it (rats, maps): its cells are paper white."""
@@ -56,10 +56,7 @@ def pen_tile_items(
 
 def pen_drawing_items(drawings: Sequence[PlacedTile], size: int = CELL) -> list[Item]:
     """Every discovery of a boat sheet, drawn with a pen (:func:`pen_tile_items`)."""
-    items: list[Item] = []
-    for placed in drawings:
-        items.extend(pen_tile_items(placed.tile, placed.cells, size))
-    return items
+    return placed_tiles_items(drawings, size, pen_tile_items)
 
 
 def _lesson_items(state: EDState, player: str, left: float, points: dict[int, int]) -> list[Item]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items
+from isle_nb.model.boat import PlacedTile
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.grid import CELL, MARGIN, outline
@@ -60,6 +61,13 @@ def tile_items(
     return items
 
 
+def placed_tiles_items(
+    tiles: Iterable[PlacedTile], size: int = CELL, draw: Callable[[Tile, Iterable[Cell], int], list[Item]] = tile_items
+) -> list[Item]:
+    """The tiles placed on a boat (or a sheet), each drawn by ``draw`` (:func:`tile_items` by default)."""
+    return [item for placed in tiles for item in draw(placed.tile, placed.cells, size)]
+
+
 def tile_scene(tile: Tile, size: int = CELL) -> Scene:
     """One tile on its own."""
     cells = tile.cells
@@ -110,4 +118,13 @@ def gallery_scene(
     return Scene(16 + columns * col_w, 16 + rows * row_h, {"gallery": tuple(items)})
 
 
-__all__ = ["COLOUR_LETTER", "COLOUR_PATTERN", "TREASURE_FILL", "gallery_scene", "tile_fill", "tile_items", "tile_scene"]
+__all__ = [
+    "COLOUR_LETTER",
+    "COLOUR_PATTERN",
+    "TREASURE_FILL",
+    "gallery_scene",
+    "placed_tiles_items",
+    "tile_fill",
+    "tile_items",
+    "tile_scene",
+]
