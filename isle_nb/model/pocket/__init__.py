@@ -13,17 +13,8 @@ Modules, one job each: :mod:`.data` (the facts of variants-data §D), :mod:`.til
 :mod:`.bots` and :mod:`.examples` (the rulebook's worked example). Its pictures live in :mod:`isle_nb.view.pocket`.
 """
 
-from isle_nb.model.pocket.actions import (
-    ChooseClan,
-    Flip,
-    KeepDogs,
-    NextGame,
-    PocketAction,
-    RotateDog,
-    Stay,
-    Swap,
-    action_from_dict,
-)
+from isle_nb.model.pocket import actions
+from isle_nb.model.pocket.actions import *  # noqa: F403  (the actions: isle_nb.model.pocket.actions.__all__)
 from isle_nb.model.pocket.board import CENTRE, Cell, Grid, Square, grid_from_rows
 from isle_nb.model.pocket.board import name as cell_name
 from isle_nb.model.pocket.bots import PocketGreedyBot, PocketRandomBot, capture_balance, make_pocket_bot, play_pocket
@@ -44,26 +35,17 @@ __all__ = [
     "TURNS_PER_GAME",
     "Capture",
     "Cell",
-    "ChooseClan",
     "Clan",
     "ClanScore",
     "EndResult",
     "EndStep",
-    "Flip",
     "Grid",
-    "KeepDogs",
-    "NextGame",
-    "PocketAction",
     "PocketGame",
     "PocketGreedyBot",
     "PocketRandomBot",
     "PocketState",
     "PocketTile",
-    "RotateDog",
     "Square",
-    "Stay",
-    "Swap",
-    "action_from_dict",
     "capture_balance",
     "cell_name",
     "clan",
@@ -75,3 +57,4 @@ __all__ = [
     "scenario",
     "tile",
 ]
+__all__ += actions.__all__

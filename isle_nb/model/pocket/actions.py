@@ -108,3 +108,17 @@ def action_from_dict(raw: Any) -> PocketAction:
         if cell is not None and not on_grid(cell):
             raise InvalidSave(f"action field {key!r} must be a [row, col] pair on the 5x5 grid, got {list(cell)}")
     return action
+
+
+__all__ = [
+    "ACTION_TYPES",
+    "ChooseClan",
+    "Flip",
+    "KeepDogs",
+    "NextGame",
+    "PocketAction",
+    "RotateDog",
+    "Stay",
+    "Swap",
+    "action_from_dict",
+]
