@@ -245,14 +245,17 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
     assert placed.kind == "oshax" and placed.colour == "orange"
 
     panel = app.panel
-    assert isinstance(panel, panels.RareFindsPanel)
-    treasure = [(a, b) for a, b in panel.option_buttons if type(a).__name__ == "PlayTreasure"]
-    action, button = treasure[0]
-    button.click()
-    for _ in action.tiles:
+    assert isinstance(panel, panels.RareFindsPanel) and panel.card == 98
+    assert set(panel.shape_buttons) == {"1x1", "1x2", "L3", "I3"}  # a few shape buttons, not a button per combination
+    assert panel.take_button.disabled
+    panel.shape_buttons["1x2"].click()
+    panel.shape_buttons["L3"].click()
+    assert not panel.take_button.disabled and panel.take_button.description == "Take 1x2 + L3"
+    panel.take_button.click()
+    for _ in range(2):
         click_target(app)
     tiles = app.game.state.player("Ann").boat.tiles
-    assert sum(p.tile.is_treasure for p in tiles) == len(action.tiles)
+    assert sorted(p.tile.shape for p in tiles if p.tile.is_treasure) == ["1x2", "L3"]
     passing = app.panel.pass_button
     assert not passing.ask_first  # nothing else could be played: passing needs no confirmation
     passing.press()
@@ -446,3 +449,24 @@ def test_every_copy_of_an_anytime_card_can_be_played():
     hand.play_buttons[91].click()
     assert 91 not in app.game.state.player("Ann").hand and 90 in app.game.state.player("Ann").hand
     assert app.game.state.player("Ann").fish >= fish
+
+
+def test_rare_finds_card_111_offers_pay_only_for_bigger_treasures_and_each_copy_can_be_played():
+    """RARE-3: choose the card, then the shapes; 1x2 + 1x2 is free, L3 costs 1 fish; a second #111 is playable."""
+    state = new_state().update_player("Ann", hand=(111, 112), pack=(), drafted=())
+    state = state.update_player("Bot", pack=(), drafted=())
+    app = app_from(rare_finds.begin(replace(state, turn_order=(0, 1))))
+    panel = app.panel
+    assert isinstance(panel, panels.RareFindsPanel) and set(panel.picker.cards) == {111, 112}
+    panel.shape_buttons["1x2"].click()
+    panel.shape_buttons["1x2"].click()
+    assert panel.choice() is not None and not panel.choice().pay and "fish" not in panel.take_button.description
+    panel.shape_buttons["L3"].click()  # a third shape starts again
+    assert panel.chosen == ["L3"] and panel.choice().pay and "(pay 1 fish)" in panel.take_button.description
+    panel.select(112)
+    assert panel.card == 112 and panel.shape_buttons
+    fish = app.game.state.player("Ann").fish
+    panel.shape_buttons["I3"].click()
+    panel.take_button.click()
+    me = app.game.state.player("Ann")
+    assert 112 not in me.hand and 111 in me.hand and me.fish == fish - 1

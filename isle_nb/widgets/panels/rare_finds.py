@@ -1,19 +1,19 @@
 """Rare finds panel: on your turn play one Oshax card (take an Oshax) or one treasure card (take treasures), or
-pass (RARE-1..3). Every option shown is one of the model's legal actions."""
+pass (RARE-1..3). Choose the card, then the tiles. Every option shown is one of the model's legal actions."""
 
 from __future__ import annotations
 
-import html
 from collections import defaultdict
 from typing import Any
 
 import ipywidgets as widgets
 
 from isle_nb.model.actions import PlayOshax, PlayTreasure
-from isle_nb.model.cards import card
-from isle_nb.model.tiles import Tile
+from isle_nb.model.tiles import COMMON_SHAPES, Tile
+from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import Context, Panel, heading, note
+from isle_nb.widgets.panels.hand import copies_of
 
 
 def treasure_label(action: PlayTreasure) -> str:
@@ -38,38 +38,135 @@ def option_tiles(action: PlayTreasure) -> list[Tile]:
 
 
 class RareFindsPanel(Panel):
-    """Oshax and treasure options grouped by card, and Pass."""
+    """Choose the card first, then what it gives: an Oshax, a rare treasure on display, or up to two common treasures
+    picked shape by shape (one Take button, instead of a button per combination); and Pass.
+
+    Every choice is one of the model's legal actions; a second copy of a card gets the same choices with its own id
+    when the model accepts them (``ctx.check``).
+    """
 
     kind = "rare-finds"
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         self.option_buttons: list[tuple[Any, widgets.Button]] = []
-        groups: dict[int, list[PlayOshax | PlayTreasure]] = defaultdict(list)
+        self.shape_buttons: dict[str, widgets.Button] = {}
+        self.chosen: list[str] = []
+        self.groups: dict[int, list[PlayOshax | PlayTreasure]] = defaultdict(list)
         for action in ctx.legal:
             if isinstance(action, (PlayOshax, PlayTreasure)):
-                groups[action.card].append(action)
-        rows: list[widgets.Widget] = []
-        for card_id, actions in groups.items():
-            found = card(card_id)
-            rows.append(note(f"<b>#{card_id} {html.escape(found.title)}</b>: {html.escape(found.text)}"))
-            options = [self._option(a) for a in actions]
-            rows.append(
-                widgets.Box(
-                    options, layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-end")
-                )
-            )
-        if not groups:
-            rows.append(note("You have no Oshax or treasure card you can play now.", "muted"))
+                self.groups[action.card].append(action)
+        copies_of(ctx, self.groups)  # type: ignore[arg-type]
+        self.card = next(iter(sorted(self.groups)), None)
+        self.picker = CardPicker(sorted(self.groups), verb="Choose", limit=1,
+                                 on_change=ctx.messages.guard(self._picked))
+        self.options = widgets.VBox(layout=widgets.Layout(margin="4px 0"))
+        self.choice_line = note("")
+        self.take_button = widgets.Button(description="Take", button_style="success", disabled=True,
+                                          layout=widgets.Layout(width="auto", min_width="120px"))
+        self.take_button.add_class("isle-find-take")
+        self.take_button.on_click(ctx.messages.guard(lambda _b: self.take()))
+        self.clear_button = widgets.Button(description="Clear", layout=widgets.Layout(width="80px"))
+        self.clear_button.on_click(ctx.messages.guard(lambda _b: self._set_chosen([])))
         self.pass_button = self.make_pass_button(
-            "Pass? You are out of the rare finds for the rest of today.", ask=bool(groups)
+            "Pass? You are out of the rare finds for the rest of today.", ask=bool(self.groups)
         )
+        rows: list[widgets.Widget] = [self.picker, self.options] if self.groups else [
+            note("You have no Oshax or treasure card you can play now.", "muted")]
         self.children = [
-            heading("Rare finds: play an Oshax or treasure card, or pass"),
+            heading("Rare finds: choose a card, then what it gives, or pass"),
             note(f"You have <b>{ctx.me.fish}</b> fish. Tiles you take are placed on your boat at once.", "muted"),
             *rows,
             self.pass_button,
         ]
+        if self.card is not None:
+            self.picker.toggle(self.card)
+
+    # -- choosing ---------------------------------------------------------------------------------------------
+    def select(self, card_id: int) -> None:
+        """Show the choices of one card."""
+        if self.picker.selected != (card_id,):
+            self.picker.toggle(card_id)
+
+    def _picked(self, selected: tuple[int, ...]) -> None:
+        self.card = selected[0] if selected else None
+        self.option_buttons = []
+        self.shape_buttons = {}
+        self.chosen = []
+        if self.card is None:
+            self.options.children = [note("Choose a card above.", "muted")]
+            return
+        actions = self.groups[self.card]
+        direct = [a for a in actions if isinstance(a, PlayOshax) or any(t.startswith("rare:") for t in a.tiles)]
+        commons = [a for a in actions if isinstance(a, PlayTreasure) and a not in direct]
+        rows: list[widgets.Widget] = []
+        if direct:
+            title = "Take an Oshax:" if isinstance(direct[0], PlayOshax) else "Take a rare treasure from the display:"
+            rows.append(note(f"<b>{title}</b>"))
+            rows.append(widgets.Box([self._option(a) for a in direct], layout=widgets.Layout(
+                display="flex", flex_flow="row wrap", align_items="flex-end")))
+        if commons:
+            shapes = sorted({t.split(":")[1] for a in commons for t in a.tiles}, key=COMMON_SHAPES.index)
+            for shape in shapes:
+                button = widgets.Button(description=f"+ {shape}", tooltip=f"Add a {shape} common treasure",
+                                        layout=widgets.Layout(width="auto", min_width="70px"))
+                button.add_class(f"isle-find-shape-{shape}")
+                button.on_click(self.ctx.messages.guard(lambda _b, s=shape: self.pick(s)))
+                self.shape_buttons[shape] = button
+            most = max(len(a.tiles) for a in commons)
+            pay = any(a.pay for a in commons)
+            rows.append(note(f"<b>{'Or take' if direct else 'Take'} up to {most} common treasure"
+                             f"{'s' if most != 1 else ''}</b>"
+                             + (" (the bigger ones cost 1 fish)" if pay else "") + ": click a shape to add it."))
+            rows.append(widgets.Box(
+                [widgets.VBox([widgets.HTML(tile_svg(Tile.common(s), 9)), b],
+                              layout=widgets.Layout(align_items="center", margin="0 6px 4px 0"))
+                 for s, b in self.shape_buttons.items()],
+                layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-end")))
+            rows.append(widgets.HBox([self.take_button, self.clear_button, self.choice_line],
+                                     layout=widgets.Layout(align_items="center")))
+        self.options.children = rows
+        self._set_chosen([])
+
+    def pick(self, shape: str) -> None:
+        """Add a common treasure of ``shape`` to the choice (a third one starts again from this one)."""
+        most = max((len(a.tiles) for a in self._commons()), default=0)
+        chosen = [*self.chosen, shape]
+        self._set_chosen(chosen if len(chosen) <= most else [shape])
+
+    def _commons(self) -> list[PlayTreasure]:
+        if self.card is None:
+            return []
+        return [a for a in self.groups[self.card]
+                if isinstance(a, PlayTreasure) and all(t.startswith("common:") for t in a.tiles)]
+
+    def choice(self) -> PlayTreasure | None:
+        """The legal action matching the shapes chosen (free before paying), or ``None``."""
+        wanted = sorted(f"common:{s}" for s in self.chosen)
+        matches = [a for a in self._commons() if sorted(a.tiles) == wanted]
+        return min(matches, key=lambda a: a.pay) if matches else None
+
+    def _set_chosen(self, chosen: list[str]) -> None:
+        self.chosen = chosen
+        action = self.choice()
+        self.take_button.disabled = action is None
+        if not chosen:
+            self.take_button.description = "Take"
+            self.choice_line.value = '<span style="color:#666;margin-left:8px">nothing chosen yet</span>'
+        elif action is None:
+            self.take_button.description = "Take"
+            self.choice_line.value = (f'<span style="color:#a11a1a;margin-left:8px">{" + ".join(chosen)} is not '
+                                      "one of this card's choices</span>")
+        else:
+            self.take_button.description = f"Take {treasure_label(action).replace('Pay 1 fish: ', '')}" + (
+                " (pay 1 fish)" if action.pay else "")
+            self.choice_line.value = ""
+
+    def take(self) -> None:
+        """Play the card for the common treasures chosen."""
+        action = self.choice()
+        if action is not None:
+            self.act(action)
 
     def _option(self, action: PlayOshax | PlayTreasure) -> widgets.Widget:
         if isinstance(action, PlayOshax):
