@@ -12,17 +12,20 @@ counts as a win for each player sharing it (the rules' shared victory, SCORE-8).
 workers by default, one per core); the load average (``os.getloadavg``) is printed before and after, since the
 machine is shared.
 
-Run: ``python benchmarks/bots.py [--two 200] [--four 40] [--reference 10] [--workers 2] [--budget 8]``.
+Run: ``python benchmarks/bots.py [--two 200] [--four 40] [--reference 10] [--workers 2] [--budget 8]
+[--minutes M] [--record games.jsonl]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, TimeoutError, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from tqdm import tqdm
 
@@ -80,12 +83,31 @@ def self_play(bot: str, seed: int) -> list[int]:
     return list(game.scores().values())
 
 
-def run(pool: ProcessPoolExecutor, players: int, games: int, budget: int | float, first_seed: int) -> list[Outcome]:
+def run(pool: ProcessPoolExecutor, players: int, games: int, budget: int | float, first_seed: int,
+        deadline: float, record: Path | None) -> list[Outcome]:
+    """Play the games on the pool, collecting them as they finish (each also appended to ``record`` as a JSON
+    line); games not finished by ``deadline`` (a ``time.monotonic()`` value) are cancelled and left out."""
     jobs = [pool.submit(search_game, players, first_seed + g, budget) for g in range(games)]
-    return [job.result() for job in tqdm(jobs, desc=f"{players}-player games", unit="game")]
+    outcomes: list[Outcome] = []
+    try:
+        for job in tqdm(as_completed(jobs, timeout=max(1.0, deadline - time.monotonic())), total=games,
+                        desc=f"{players}-player games", unit="game"):
+            outcome = job.result()
+            outcomes.append(outcome)
+            if record is not None:
+                with record.open("a") as out:
+                    out.write(json.dumps(asdict(outcome)) + "\n")
+    except TimeoutError:
+        for job in jobs:
+            job.cancel()
+        print(f"time limit: {len(outcomes)} of {games} {players}-player games finished", flush=True)
+    return sorted(outcomes, key=lambda o: o.seed)
 
 
 def report(label: str, outcomes: list[Outcome], target: float) -> bool:
+    if not outcomes:
+        print(f"{label}: no game finished")
+        return False
     wins = sum(o.won for o in outcomes)
     rate = wins / len(outcomes)
     mine = [o.scores[o.seat] for o in outcomes]
@@ -105,16 +127,20 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET,
                         help="rollouts per decision (a whole number) or seconds (with a decimal point)")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="stop after this many minutes and report the games finished by then")
+    parser.add_argument("--record", type=Path, default=None, help="append each finished game to this JSON-lines file")
     args = parser.parse_args()
+    deadline = time.monotonic() + (args.minutes * 60 if args.minutes else 10**9)
     budget: int | float = int(args.budget) if float(args.budget).is_integer() else args.budget
     print(f"SearchBot budget {budget!r}; {args.workers} workers; load average before: {os.getloadavg()}")
     start = time.perf_counter()
     met = True
     with ProcessPoolExecutor(args.workers) as pool:
-        two = run(pool, 2, args.two, budget, 10_000) if args.two else []
+        two = run(pool, 2, args.two, budget, 10_000, deadline, args.record) if args.two else []
         if two:
             met &= report("2 players vs GreedyBot", two, TARGET_TWO)
-        four = run(pool, 4, args.four, budget, 20_000) if args.four else []
+        four = run(pool, 4, args.four, budget, 20_000, deadline, args.record) if args.four else []
         if four:
             met &= report("4 players vs 3 GreedyBots", four, TARGET_FOUR)
         reference = {
