@@ -408,7 +408,18 @@ def test_score_log_and_boat_tabs_hide_private_lessons_of_others():
     log = app.tab("Log")
     assert "Day 1" in log.children[0].value
     boats = app.tab("Other boats")
-    assert "<svg" in boats.children[0].value and "Bot" in boats.children[0].value
+    assert "<svg" in boats.picture.value and "Bot" in boats.picture.value
+    assert "unfilled rooms 1, 2, 3, 4, 5, 6, 7" in boats.picture.value  # numbered as on the board
+
+
+def test_other_boats_are_shown_large_one_at_a_time_with_a_selector():
+    game = Game.new(["Ann", "Bob", "Cat"], seed=2)
+    app = GameApp(game, hot_seat_cover=False)
+    boats = app.tab("Other boats")
+    assert list(boats.selector.options) == ["Bob", "Cat"] and boats.selector in boats.children
+    assert 'width="548"' in boats.picture.value  # 22 cells of 24 px + margins: as large as the player's own
+    boats.selector.value = "Cat"
+    assert "<b>Cat</b>" in boats.picture.value and "<b>Bob</b>" not in boats.picture.value
 
 
 def test_the_rescue_panel_asks_for_the_basket_only_when_the_choice_matters():

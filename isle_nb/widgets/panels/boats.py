@@ -1,41 +1,84 @@
-"""Everyone's boat (boats are public), with fish, cards in hand and lessons played."""
+"""The other players' boats (boats are public), one at a time and large enough to read: the selector picks whose;
+the picture is the app's own boat drawing, with its families, unfilled rooms (numbered as on the board and the
+score sheet) and fish, cards in hand and lessons."""
 
 from __future__ import annotations
 
 import html
 from typing import Any
 
+import ipywidgets as widgets
+
 from isle_nb.draw import to_svg
+from isle_nb.model import boat_analysis
+from isle_nb.model.state import PlayerState
 from isle_nb.view import boat_scene
 from isle_nb.widgets.panels.base import Context, Panel, note
 
+BOAT_CELL = 24
+"""Cell size of the other boats' pictures (the player's own boat uses 26): families and rooms are readable."""
+
+
+def boat_facts(player: PlayerState, family_game: bool) -> str:
+    """What the table knows about a player, in one line (HTML)."""
+    if family_game:  # no fish, cards or baskets (FAMILY-1)
+        kept = len(player.family_lessons)
+        return (f"{len(player.boat.tiles)} tiles &middot; "
+                + (f"{kept} family lessons (hidden)" if kept else "choosing family lessons"))
+    return (f"{player.fish} fish &middot; {len(player.hand)} cards in hand &middot; "
+            f"{len(player.private_lessons)} private lessons &middot; "
+            f"baskets {player.ready_baskets}/{player.permanent_baskets}")
+
+
+def boat_summary(player: PlayerState) -> str:
+    """The boat's families and unfilled rooms in words (HTML)."""
+    boat = player.boat
+    families = boat_analysis.scoring_families(boat)
+    family_text = ", ".join(f"{html.escape(f.describe())} ({f.points})" for f in families) or "no family of 3 yet"
+    unfilled = boat_analysis.unfilled_rooms(boat)
+    rooms = f"unfilled rooms {', '.join(str(r) for r in unfilled)}" if unfilled else "every room filled"
+    return f"Families: {family_text} &middot; {rooms}"
+
 
 class BoatsView(Panel):
-    """Small pictures of every other player's boat."""
+    """Every other player's boat, one at a time with a selector, drawn large."""
 
     kind = "boats"
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        parts = []
-        for player in ctx.game.state.players:
-            if player.name == ctx.viewer:
-                continue
-            if ctx.game.state.mode == "family":  # no fish, cards or baskets (FAMILY-1)
-                kept = len(player.family_lessons)
-                facts = (f"{len(player.boat.tiles)} tiles &middot; "
-                         + (f"{kept} family lessons (hidden)" if kept else "choosing family lessons"))
-            else:
-                facts = (f"{player.fish} fish &middot; {len(player.hand)} cards in hand &middot; "
-                         f"{len(player.private_lessons)} private lessons &middot; "
-                         f"baskets {player.ready_baskets}/{player.permanent_baskets}")
-            parts.append(
-                f'<div style="margin:0 12px 8px 0"><b>{html.escape(player.name)}</b> &middot; {facts}'
-                f"<div>{to_svg(boat_scene(player.boat, size=14))}</div></div>"
-            )
-        if not parts:
-            parts.append('<i style="color:#777">No other boats: you play alone.</i>')
-        self.children = [note(f'<div style="display:flex;flex-wrap:wrap">{"".join(parts)}</div>')]
+        self.others = [p for p in ctx.game.state.players if p.name != ctx.viewer]
+        self.picture = widgets.HTML()
+        self.picture.add_class("isle-other-boat")
+        if not self.others:
+            self.selector = None
+            self.children = [note('<i style="color:#777">No other boats: you play alone.</i>')]
+            return
+        self.selector = widgets.ToggleButtons(options=[p.name for p in self.others], value=self.others[0].name,
+                                              style={"button_width": "auto"})
+        self.selector.add_class("isle-boats-selector")
+        self.selector.observe(ctx.messages.guard(lambda _c: self.show()), names=["value"])
+        children: list[widgets.Widget] = [self.picture]
+        if len(self.others) > 1:
+            children.insert(0, self.selector)
+        self.children = children
+        self.show()
+
+    def show(self, name: str | None = None) -> None:
+        """Show one player's boat (the selected one by default)."""
+        if self.selector is None:
+            return
+        if name is not None:
+            self.selector.value = name
+            return
+        player = next(p for p in self.others if p.name == self.selector.value)
+        family_game = self.ctx.game.state.mode == "family"
+        self.picture.value = (
+            f'<div style="font-size:13px;margin:2px 0"><b>{html.escape(player.name)}</b> &middot; '
+            f"{boat_facts(player, family_game)}</div>"
+            f'<div style="font-size:13px;color:#444;margin:2px 0">{boat_summary(player)}</div>'
+            f"<div>{to_svg(boat_scene(player.boat, size=BOAT_CELL))}</div>"
+        )
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
@@ -45,4 +88,4 @@ class BoatsView(Panel):
                                            for p in ctx.game.state.players))
 
 
-__all__ = ["BoatsView"]
+__all__ = ["BoatsView", "boat_facts", "boat_summary"]
