@@ -481,3 +481,25 @@ def test_rare_finds_card_111_offers_pay_only_for_bigger_treasures_and_each_copy_
     panel.take_button.click()
     me = app.game.state.player("Ann")
     assert 112 not in me.hand and 111 in me.hand and me.fish == fish - 1
+
+
+def test_treasures_paid_for_a_basket_are_outlined_on_the_boat():
+    """Card 88 (ANY-2): the treasures the dropdown would pay are outlined in gold on the boat; the choice follows."""
+    state = new_state().update_player("Ann", hand=(88,))
+    boat = state.player("Ann").boat
+    for tile, cells in ((Tile.common("1x1", 0), [(5, 4)]), (Tile.common("1x1", 1), [(6, 4)]),
+                        (Tile.common("1x2", 0), [(7, 4), (8, 4)])):
+        boat = boat.place(tile, cells, must_touch=False)
+    state = state.update_player("Ann", boat=boat)
+    app = app_from(state)
+    hand = app.tab("Your hand")
+    dropdown = hand.choices[88]
+    assert dropdown.layout.width == "auto"  # the choice text is not clipped
+    first = {c for p in boat.tiles if p.tile.id in dropdown.value.choice for c in p.cells}
+    assert {tuple(c) for c in app.boat.ghost_view.marked} == first
+    assert app.boat.ghost_view.marked_label == "paid for a basket"
+    dropdown.value = dropdown.options[-1][1]
+    last = {c for p in boat.tiles if p.tile.id in dropdown.value.choice for c in p.cells}
+    assert {tuple(c) for c in app.boat.ghost_view.marked} == last != first
+    hand.play_buttons[88].click()
+    assert app.boat.ghost_view.marked == []  # the treasures are gone: so is the mark

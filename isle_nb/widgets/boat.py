@@ -352,6 +352,13 @@ class BoatWidget(widgets.VBox):
         self._suggestion_words = words
         self._show_placing_status()
 
+    def mark_cells(self, cells: Iterable[Cell], label: str = "") -> None:
+        """Outline these boat cells in gold (e.g. the treasures a card would pay), with ``label`` beside them;
+        no cells removes the mark."""
+        with self.ghost_view.hold_sync():
+            self.ghost_view.marked = [list(c) for c in sorted(cells)]
+            self.ghost_view.marked_label = label
+
     @property
     def suggestion(self) -> tuple[int, Cell] | None:
         """The suggested spot shown (orientation, handle cell), if any."""
@@ -428,6 +435,8 @@ class BoatWidget(widgets.VBox):
                 self._dirty.add("boat")
             if old is None or old.tiles != self.boat.tiles:
                 self._dirty.add("tiles")
+                if self.ghost_view.marked:
+                    self.mark_cells([])  # the tiles under the mark may have gone
 
     def _on_rooms(self, change: dict[str, Any]) -> None:
         self._show_toggles()

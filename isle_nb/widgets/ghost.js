@@ -120,6 +120,13 @@ function render({ model, el }) {
       el.dataset.ghost = "dropped";
       return;
     }
+    const marked = get("marked") || [];
+    if (marked.length) {
+      const size = get("cell");
+      ctx.strokeStyle = "#d4a017"; ctx.lineWidth = 4; ctx.setLineDash([]);
+      for (const cell of marked) { const [x, y] = origin(cell); ctx.strokeRect(x + 2, y + 2, size - 4, size - 4); }
+    }
+    el.dataset.marked = String(marked.length);
     if (!get("active")) { el.dataset.ghost = "none"; showInfo(); return; }
     const orientation = get("orientation");
     if (get("show_legal")) {
@@ -158,7 +165,12 @@ function render({ model, el }) {
       }
       return;
     }
-    if (!get("active")) { info.className = "isle-ghost-info"; info.textContent = ""; return; }
+    if (!get("active")) {
+      const label = (get("marked") || []).length ? get("marked_label") : "";
+      info.className = "isle-ghost-info";
+      info.textContent = label ? `Outlined in gold: ${label}.` : "";
+      return;
+    }
     const orientation = get("orientation");
     const targets = (get("targets") || [])[orientation] || [];
     const at = spot(hover);
@@ -278,7 +290,8 @@ function render({ model, el }) {
   model.on("change:notice", () => { noticeShown = get("notice"); draw(); });
   model.on("change:revision", () => { dropped = null; noticeShown = get("notice"); draw(); });
   model.on("change:active", () => { dropped = null; if (!get("active")) hover = document.activeElement === canvas ? hover : null; draw(); });
-  for (const name of ["orientation", "pictures", "styles", "show_legal", "suggestion", "infos", "hint", "ready"]) {
+  for (const name of ["orientation", "pictures", "styles", "show_legal", "suggestion", "infos", "hint", "ready",
+                      "marked", "marked_label"]) {
     model.on(`change:${name}`, draw);
   }
   indexTargets();

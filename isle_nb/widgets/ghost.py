@@ -112,6 +112,8 @@ class GhostOverlay(anywidget.AnyWidget):
     notice_rule = Unicode("", help="The rule ID of the refusal, shown as a small tag.").tag(sync=True)
     suggestion = List(help="A suggested spot [orientation, x, y] drawn with a blue outline ([] = none).").tag(
         sync=True)
+    marked = List(help="Boat cells [x, y] outlined in gold (e.g. treasures a card would pay).").tag(sync=True)
+    marked_label = Unicode("", help="What the gold outline means, shown on the info line.").tag(sync=True)
     revision = Int(0, help="Counts answered clicks; the browser then drops its instant preview.").tag(sync=True)
     styles = Dict(
         {"ok": LEGAL_OUTLINE, "bad": ILLEGAL_OUTLINE, "suggestion": SUGGESTION_OUTLINE},

@@ -79,6 +79,7 @@ class HandPanel(Panel):
             plays[action.card].append(action)
         copies_of(ctx, plays)
         self.play_buttons: dict[int, widgets.Button] = {}
+        self._mark(None)  # a mark from an earlier hand goes
         self.choices: dict[int, widgets.Dropdown] = {}
         cards: list[widgets.Widget] = []
         for card_id in sorted(me.hand):
@@ -89,10 +90,17 @@ class HandPanel(Panel):
                                         layout=widgets.Layout(width="150px"))
                 button.add_class("isle-play-anytime")
                 if len(options) > 1:
+                    treasures = card(card_id).effect == "basket_for_treasures"
                     dropdown = widgets.Dropdown(options=[(anytime_label(a), a) for a in options],
-                                                layout=widgets.Layout(width="150px"))
+                                                layout=widgets.Layout(width="auto", min_width="150px",
+                                                                      max_width="320px"))
+                    dropdown.add_class("isle-anytime-choice")
                     self.choices[card_id] = dropdown
                     controls.append(dropdown)
+                    if treasures and ctx.boat is not None:  # show on the boat which treasures would be paid
+                        dropdown.observe(ctx.messages.guard(lambda change: self._mark(change["new"])),
+                                         names=["value"])
+                        self._mark(dropdown.value)
                     button.on_click(ctx.messages.guard(lambda _b, d=dropdown: self.act(d.value)))
                 else:
                     button.on_click(ctx.messages.guard(lambda _b, a=options[0]: self.act(a)))
@@ -111,6 +119,18 @@ class HandPanel(Panel):
                                              if ctx.game.sister is not None else "(every player scores them)")),
             widgets.HTML(public_lessons_html(ctx.game.state.public_lessons)),
         ]
+
+    def _mark(self, action: PlayAnytime | None) -> None:
+        """Outline on the boat the treasures this choice pays for a basket."""
+        boat = self.ctx.boat
+        if boat is None:
+            return
+        cells: list[tuple[int, int]] = []
+        if action is not None:
+            for placed in self.ctx.me.boat.tiles:
+                if placed.tile.id in action.choice:
+                    cells.extend(placed.cells)
+        boat.mark_cells(cells, "paid for a basket" if cells else "")
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
