@@ -50,8 +50,11 @@ class ActionHistory:
         elif removed:
             self.actions = self.actions[:-1]
         self.state = state
-        self.can_undo = self._undo_possible()
-        self.can_redo = bool(self._future)
+        can_undo, can_redo = self._undo_possible(), bool(self._future)
+        if self.can_undo is not can_undo:  # an unchanged flag would not notify: skip traitlets' validation
+            self.can_undo = can_undo
+        if self.can_redo is not can_redo:
+            self.can_redo = can_redo
 
     def _record(self, new: Any, action: Any) -> None:
         """Make ``new`` (the state after ``action``) current."""

@@ -153,12 +153,19 @@ def hold_if_observed(owner: HasTraits, batch: ExitStack) -> None:
 
 
 def assign_changed(owner: HasTraits, **values: Any) -> None:
-    """Assign each trait whose current value is not the very same object: an identical value could not notify,
-    and skipping it saves traitlets' validation (the hot path of bots and simulations)."""
+    """Assign each trait whose value changes. A value that is the very same object, or an equal string, number or
+    tuple (compared cheaply), could not notify: skipping it saves traitlets' validation, which costs more than
+    the comparison (the hot path of bots and simulations)."""
     current = owner._trait_values  # read directly: a trait's getter would validate a default first (slower)
     for name, value in values.items():
-        if current.get(name, _UNSET) is not value:
-            setattr(owner, name, value)
+        old = current.get(name, _UNSET)
+        if old is value or (type(old) is type(value) and type(value) in _PLAIN and old == value):
+            continue
+        setattr(owner, name, value)
+
+
+_PLAIN = (str, int, bool, tuple)
+"""Types whose equality is cheap and means the same as for traitlets (a tuple of other length differs at once)."""
 
 
 _UNSET = object()
