@@ -119,9 +119,9 @@ class BoatWidget(widgets.VBox):
         self.title = widgets.HTML(title)
         self.title.add_class("isle-boat-title")
         self.rotate_button = widgets.Button(description="Rotate (R)", icon="redo", tooltip="Turn the tile a quarter",
-                                            layout=widgets.Layout(width="100px", flex="0 0 auto"))
+                                            layout=widgets.Layout(width="112px", flex="0 0 auto"))
         self.mirror_button = widgets.Button(description="Mirror (F)", icon="arrows-h", tooltip="Flip the tile over",
-                                            layout=widgets.Layout(width="100px", flex="0 0 auto"))
+                                            layout=widgets.Layout(width="112px", flex="0 0 auto"))
         self.rotate_button.on_click(guard(lambda _b: self.rotate()))
         self.mirror_button.on_click(guard(lambda _b: self.mirror()))
         self.rooms_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="112px"))
