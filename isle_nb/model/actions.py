@@ -9,8 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from isle_nb.model.geometry import Cell
-from isle_nb.model.records import ActionRecord, record_from_dict
+from isle_nb.model.cards import CARDS
+from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.geometry import HEIGHT, WIDTH, Cell
+from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
+from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, OSHAX_SHAPES, Tile
+
+FIELDS = ("left", "right")
+"""The two fields beside the island (RESCUE-4)."""
+RESCUE_BASKETS = ("card", "permanent")
+"""What a rescue may name as its basket when the choice matters (RESCUE-5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +79,7 @@ class Rescue(Action):
     field: str = "left"
     tile: str = ""
     basket: str | None = None
+    """``"card"`` or ``"permanent"`` when the choice matters, else ``None`` (see ``RESCUE_BASKETS``)."""
     kind: ClassVar[str] = "rescue"
 
 
@@ -201,9 +210,107 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+def _card_id(value: Any) -> str | None:
+    return None if value in CARDS else f"is no card id (ids run 1-{max(CARDS)})"
+
+
+def _tile_id(value: Any) -> str | None:
+    if len(value) > 32:
+        return "is no tile id"
+    try:
+        Tile.from_id(value)
+    except (UnknownComponent, ValueError):
+        return "is no tile id (like 'cat:blue:412' or 'rare:T:2')"
+    return None
+
+
+def _cell(value: Any) -> str | None:
+    x, y = value
+    return None if 0 <= x < WIDTH and 0 <= y < HEIGHT else f"is off the {WIDTH}x{HEIGHT} boat grid"
+
+
+def _treasure(value: Any) -> str | None:
+    """A treasure a card takes: ``"common:<shape>"`` or a rare treasure's tile id (RARE-3)."""
+    if value in tuple(f"common:{s}" for s in COMMON_SHAPES):
+        return None
+    if value.startswith("rare:") and _tile_id(value) is None:
+        return None
+    return "is no treasure ('common:L3' or a rare treasure's id like 'rare:T:2')"
+
+
+def _map_bonus(value: Any) -> str | None:
+    """What a covered map gives: a common shape, or (family game) a rare treasure's id (MAP-1, FAMILY-4)."""
+    if value is None or value in COMMON_SHAPES:
+        return None
+    if value.startswith("rare:") and _tile_id(value) is None:
+        return None
+    return f"is no common treasure shape ({', '.join(COMMON_SHAPES)}) or rare treasure id"
+
+
+RANGES: dict[str, Check | tuple[str, Check]] = {
+    "player": text_field(NAME_LIMIT),
+    "card": _card_id,
+    "cards": each(_card_id),
+    "colour": text_field(allowed=COLOURS),
+    "field": text_field(allowed=FIELDS),
+    "tile": _tile_id,
+    "cells": each(_cell),
+    "basket": ("RESCUE-5", text_field(allowed=RESCUE_BASKETS)),
+    "place.colour": ("OSHAX-1", text_field(allowed=COLOURS)),
+    "tiles": each(_treasure),
+    "choice": each(text_field()),
+    "take_map_bonus.shape": _map_bonus,
+    "play_oshax.shape": lambda v: None if v in OSHAX_SHAPES else f"is no Oshax shape {OSHAX_SHAPES}",
+}
+
+
+def _unused(action: Any) -> tuple[str, str] | None:
+    """A field the action fills although its card does not use it (ANY-3): a colour or a choice."""
+    if not isinstance(action, PlayAnytime):
+        return None
+    found = CARDS[action.card]
+    if found.type != "anytime":
+        return None  # the rules refuse it: not an anytime card
+    if action.colour is not None and found.effect != "fish_per_cat_of_colour":
+        return "colour", f"card #{found.id} takes no colour"
+    if action.choice and found.effect not in ("basket_for_lessons", "basket_for_treasures"):
+        return "choice", f"card #{found.id} takes no choice"
+    return None
+
+
+RULE_OF_KIND: dict[str, str] = {
+    "draft_pick": "EXPLORE-2",
+    "buy": "EXPLORE-5",
+    "choose_lesson_colour": "LESSON-2",
+    "choose_rescue_cards": "RESCUE-1",
+    "rescue": "RESCUE-4",
+    "place": "PLACE-1",
+    "take_map_bonus": "MAP-1",
+    "play_oshax": "RARE-2",
+    "play_treasure": "RARE-3",
+    "play_anytime": "ANY-3",
+    "buy_drawn": "ANY-3",
+    "choose_field": "ANY-3",
+    "move_cat": "ANY-3",
+    "keep_family_lessons": "FAMILY-1",
+    "take_cat": "FAMILY-2",
+    "pass": "DAY-2",
+}
+"""The rule each kind of action belongs to: a malformed one is refused naming it (and the field)."""
+
+SCHEMA = Schema(ACTION_TYPES, RANGES, "DAY-2", "action", _unused, RULE_OF_KIND)
+"""The action format of The Isle of Cats: the one boundary check of :func:`check_action` and of saves."""
+
+
+def check_action(action: object) -> Action:
+    """``action`` if it is a well-formed action (declared types, ids that exist, values in range, unused fields
+    empty); else :class:`~isle_nb.model.errors.MalformedAction` naming the field. No rule is judged here."""
+    return SCHEMA.check(action)
+
+
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from :meth:`Action.to_dict` output; raises :class:`InvalidSave` on malformed data."""
-    return record_from_dict(data, ACTION_TYPES)
+    return SCHEMA.from_dict(data)
 
 
 __all__ = [
@@ -226,4 +333,5 @@ __all__ = [
     "TakeCat",
     "TakeMapBonus",
     "action_from_dict",
+    "check_action",
 ]

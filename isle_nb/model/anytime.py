@@ -14,7 +14,7 @@ from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, 
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import push_placement, tile_in
 from isle_nb.model.state import GameState, Pending, PlayerState, draw_cards, draw_tile, replace, without, without_all
 from isle_nb.model.tiles import COLOURS, Tile
@@ -300,7 +300,7 @@ def apply_choose_field(state: GameState, action: ChooseField) -> GameState:
     """Put the cat drawn by card 83 in the chosen field."""
     top = _top(state, action.player, "choose_field", "ANY-3", "put into a field")
     if action.field not in ("left", "right") or top.tile is None:
-        raise IllegalAction("ANY-3", f"the fields are 'left' and 'right', not {action.field!r}")
+        raise IllegalAction("ANY-3", f"the fields are 'left' and 'right', not {quote(action.field)}")
     state = replace(state, pending=state.pending[:-1])
     state = replace(state, **{f"{action.field}_field": (*state.field(action.field), top.tile)})
     return state.logged(action.player, f"puts the {top.tile} into the {action.field} field")
@@ -319,7 +319,7 @@ def apply_move_cat(state: GameState, action: MoveCat) -> GameState:
         else None
     )
     if source is None:
-        raise IllegalAction("ANY-3", f"there is no cat {action.tile!r} in the fields")
+        raise IllegalAction("ANY-3", f"there is no cat {quote(action.tile)} in the fields")
     target = "right" if source == "left" else "left"
     tile = tile_in(state.field(source), action.tile)
     assert tile is not None

@@ -21,7 +21,7 @@ from isle_nb.model.bitmask_placements import (
     has_placement,
     placement_from_cells,
 )
-from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
 from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
 from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
 
@@ -66,7 +66,7 @@ class Layout:
 def layout(name: str) -> Layout:
     """The layout of boat ``name`` (``A``-``F``)."""
     if name not in _BOATS["boats"]:
-        raise UnknownComponent(f"unknown boat {name!r}; boats are {', '.join(LAYOUTS)}")
+        raise UnknownComponent(f"unknown boat {quote(name)}; boats are {', '.join(LAYOUTS)}")
     grid: list[str] = _BOATS["room_grid"]
     room_of = {(x, y): int(ch) for y, row in enumerate(grid) for x, ch in enumerate(row) if ch != "."}
     cells = frozenset(room_of)
@@ -218,7 +218,7 @@ class Boat:
     ) -> Placement:
         """Validate a placement and return it; raise :class:`IllegalPlacement` naming the rule otherwise."""
         if not isinstance(tile, Tile):
-            raise UnknownComponent(f"expected a Tile, got {tile!r}")
+            raise UnknownComponent(f"expected a Tile, got {quote(tile)}")
         if tile.kind == "oshax" and tile.colour is None:
             raise IllegalPlacement("OSHAX-1", f"choose a colour for {tile} before placing it")
         if self.find(tile) is not None:
@@ -234,7 +234,9 @@ class Boat:
             try:
                 cells = [(_coordinate(x), _coordinate(y)) for x, y in where]
             except (TypeError, ValueError):
-                raise IllegalPlacement("PLACE-1", f"cells must be (x, y) pairs of integers, got {where!r}") from None
+                raise IllegalPlacement(
+                    "PLACE-1", f"cells must be (x, y) pairs of integers, got {quote(where)}"
+                ) from None
             if len(set(cells)) != len(cells):
                 raise IllegalPlacement("PLACE-1", f"the cells {sorted(cells)} repeat a cell")
             off_cells = sorted(set(cells) - self.cells)
@@ -342,4 +344,4 @@ def _shape_of(tile: Tile | int | str) -> Shape:
         return tile.shape_def
     if tile in SHAPES:
         return SHAPES[tile]
-    raise UnknownComponent(f"unknown tile or shape {tile!r}")
+    raise UnknownComponent(f"unknown tile or shape {quote(tile)}")

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Literal, TypeAlias, cast, get_args
 
 from isle_nb.data import load
-from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.errors import UnknownComponent, quote
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Colour
 
 __all__ = [
@@ -352,7 +352,7 @@ def card(card_id: int) -> Card:
     try:
         return CARDS[card_id]
     except (KeyError, TypeError):
-        raise UnknownComponent(f"there is no card with id {card_id!r} (ids run 1-{max(CARDS)})") from None
+        raise UnknownComponent(f"there is no card with id {quote(card_id)} (ids run 1-{max(CARDS)})") from None
 
 
 def _ids(*types: str) -> tuple[int, ...]:

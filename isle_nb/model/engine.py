@@ -34,10 +34,10 @@ from isle_nb.model.actions import (
     Rescue,
     TakeCat,
     TakeMapBonus,
+    check_action,
 )
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
-from isle_nb.model.records import field_checks
 from isle_nb.model.state import SISTER, GameState, Mode, replace
 from isle_nb.model.turns import describe_moment, describe_pending, require_player
 
@@ -70,7 +70,7 @@ def new_game(names: tuple[str, ...], seed: int, mode: Mode = "standard", difficu
     SOLO-1..12) or ``"family"`` (2-4 players, simplified rules, FAMILY-1..5).
     """
     if mode not in MODES:
-        raise IllegalAction("SETUP-1", f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+        raise IllegalAction("SETUP-1", f"unknown mode {quote(mode)}; choose one of {', '.join(MODES)}")
     if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
         raise IllegalAction("SETUP-1", f"players need distinct, non-empty names, got {list(names)}")
     if SISTER in names:
@@ -160,19 +160,10 @@ PENDING_ANSWERS: dict[str, tuple[type[Action], ...]] = {
 }
 
 
-def check_well_formed(action: object) -> Action:
-    """``action`` if it is an action whose fields all have their declared types, else :class:`IllegalAction`."""
-    if not isinstance(action, Action) or type(action) not in HANDLERS:
-        raise IllegalAction("DAY-2", f"not an action: {action!r}")
-    for name, check in field_checks(type(action)):
-        if not check(getattr(action, name)):
-            raise IllegalAction("DAY-2", f"malformed {action.kind} action: {name}={getattr(action, name)!r}")
-    return action
-
-
 def apply(state: GameState, action: Action) -> GameState:
-    """The state after ``action``. Raises :class:`IllegalAction` (and changes nothing) if it is not legal."""
-    check_well_formed(action)
+    """The state after ``action``. Raises :class:`IllegalAction` (and changes nothing) if it is not legal; a
+    malformed action (wrong types, unknown ids, values out of range) is refused before any rule runs."""
+    check_action(action)
     require_player(state, action.player)
     if state.over:
         raise IllegalAction("END-2", "the game is over: no more actions")
@@ -184,11 +175,7 @@ def apply(state: GameState, action: Action) -> GameState:
             raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
     elif isinstance(action, (Place, TakeMapBonus, BuyDrawn, ChooseField, MoveCat)):
         raise IllegalAction("ANY-1", f"{action.player} has no pending decision for a {action.kind} action")
-    try:
-        state = HANDLERS[type(action)](state, action)
-    except (TypeError, AttributeError) as error:  # malformed field values, e.g. a string where a card id belongs
-        raise IllegalAction("DAY-2", f"malformed action {action!r}: {error}") from None
-    return advance(state)
+    return advance(HANDLERS[type(action)](state, action))
 
 
 AFTER_TURN: dict[str, Callable[[GameState], GameState]] = {

@@ -8,7 +8,7 @@ A tile that has no legal placement when its turn to be placed comes goes back wh
 from __future__ import annotations
 
 from isle_nb.model.actions import Action, Place, TakeMapBonus
-from isle_nb.model.errors import IllegalAction, IllegalPlacement
+from isle_nb.model.errors import IllegalAction, IllegalPlacement, quote
 from isle_nb.model.geometry import Cell
 from isle_nb.model.state import GameState, Pending, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour
@@ -187,12 +187,14 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
     if state.mode == "family" and isinstance(action.shape, str) and action.shape.startswith("rare:"):
         tile = tile_in(state.rare_display, action.shape)
         if tile is None or not player.boat.can_place(tile, must_touch(player)):
-            raise IllegalAction("FAMILY-4", f"{action.shape!r} is not a rare treasure on display that fits on the boat")
+            raise IllegalAction(
+                "FAMILY-4", f"{quote(action.shape)} is not a rare treasure on display that fits on the boat"
+            )
         state = replace(state, pending=rest, rare_display=without(state.rare_display, tile))
         state = state.logged(player.name, f"takes one {tile.shape}-shaped rare treasure for a treasure map (FAMILY-4)")
         return push_placement(state, player.name, tile, "rare_display")
     if action.shape not in COMMON_SHAPES:
-        raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {action.shape!r}")
+        raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {quote(action.shape)}")
     if action.shape not in placeable_common_shapes(state, player, (action.shape,)):
         raise IllegalAction(
             "MAP-1", f"no {action.shape} common treasure is left in the supply that fits on {player.name}'s boat"

@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.errors import IllegalAction, InvalidSave, quote
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -95,7 +95,7 @@ def read_save(text: str | bytes, save_format: str, version: int, what: str) -> d
     if not isinstance(data, dict) or data.get("format") != save_format:
         raise InvalidSave(f"not {what} (expected format {save_format!r})")
     if data.get("version") != version:
-        raise InvalidSave(f"unsupported save version {data.get('version')!r} (this is version {version})")
+        raise InvalidSave(f"unsupported save version {quote(data.get('version'))} (this is version {version})")
     if not isinstance(data.get("actions"), list):
         raise InvalidSave("'actions' must be a list")
     return data

@@ -1,22 +1,37 @@
-"""Typed records from JSON: checking and rebuilding frozen action dataclasses by their declared field types.
+"""Typed records: the one schema that checks every game's actions, whether built in Python or read from a save.
 
 Both games' actions are frozen dataclasses with a ``kind`` class attribute. :func:`well_formed` checks a value
-against a field's type hint (lists stand for tuples; bools are never numbers); :func:`record_from_dict` rebuilds
-an action from its ``to_dict`` form, refusing unknown kinds, unknown or mistyped fields with :class:`InvalidSave`.
+against a field's type hint (bools are never numbers; lists stand for tuples only in JSON);
+:func:`record_from_dict` rebuilds an action from its ``to_dict`` form, refusing unknown kinds, unknown or mistyped
+fields with :class:`InvalidSave`.
+
+A :class:`Schema` is a game's action format: its action types, a range or id check per field and the fields each
+action leaves empty. ``Schema.check`` is the boundary every rules ``apply`` (and so every shell's ``apply`` and
+``check``, and every replayed save) passes first: a malformed action raises
+:class:`~isle_nb.model.errors.MalformedAction` before any rule runs, so the state is untouched. ``Schema.from_dict``
+decodes a saved action and runs the same check. Values are quoted in messages only as short excerpts
+(:func:`~isle_nb.model.errors.quote`), and sizes are checked before anything is walked, so a hostile value
+never makes work or a message proportional to its size.
 """
 
 from __future__ import annotations
 
-import numbers
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, Self, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from isle_nb.model.errors import InvalidSave
+from isle_nb.model.errors import IllegalAction, InvalidSave, MalformedAction, quote
 
 T = TypeVar("T")
+
+NAME_LIMIT = 40
+"""The longest player name, in characters, in every game and save."""
+TEXT_LIMIT = 64
+"""The longest text an action field may hold (a tile id, a clan, a choice), in characters."""
+ITEMS_LIMIT = 64
+"""The most items a tuple field of an action may hold (cards, cells, tiles); no legal action comes near it."""
 
 
 def plain(value: object) -> object:
@@ -64,41 +79,56 @@ def field_types(cls: type) -> dict[str, Any]:
     return {f.name: hints[f.name] for f in fields(cls)}
 
 
+def well_formed(value: object, hint: Any, lists: bool = True) -> bool:
+    """Whether ``value`` has the declared type ``hint``: bools are no numbers, integers are Python ``int`` (not
+    floats, not NumPy scalars, which a save could not write), and a list may stand for a tuple when ``lists``
+    (JSON has no tuples). Sizes are checked before items, so a huge value is refused without walking it."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    if origin in (Union, types.UnionType):
+        return any(well_formed(value, h, lists) for h in args)
+    if origin is tuple:
+        if not isinstance(value, (tuple, list) if lists else tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return len(value) <= ITEMS_LIMIT and all(well_formed(v, args[0], lists) for v in value)
+        return len(value) == len(args) and all(well_formed(v, h, lists) for v, h in zip(value, args, strict=True))
+    return True
+
+
 @cache
-def field_checks(cls: type) -> tuple[tuple[str, Callable[[object], bool]], ...]:
-    """Each dataclass field of ``cls`` with the :func:`well_formed` check of its declared type, built once."""
-    return tuple((name, _checker(hint)) for name, hint in field_types(cls).items())
-
-
-def well_formed(value: object, hint: Any) -> bool:
-    """Whether ``value`` has the declared type ``hint`` (a list may stand for a tuple; bools are no numbers)."""
-    return _checker(hint)(value)
-
-
-@cache
-def _checker(hint: Any) -> Callable[[object], bool]:
-    """The check of :func:`well_formed` for one type hint, built once (every action applied is checked)."""
+def type_check(hint: Any) -> Callable[[object], bool]:
+    """:func:`well_formed` for one hint, without lists for tuples, compiled once (the boundary's hot path)."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is type(None):
         return lambda value: value is None
     if hint is bool:
-        return lambda value: isinstance(value, bool)
+        return lambda value: value is True or value is False
     if hint is int:
-        return lambda value: isinstance(value, numbers.Integral) and not isinstance(value, bool)
+        return lambda value: isinstance(value, int) and not isinstance(value, bool)
     if hint is str:
         return lambda value: isinstance(value, str)
     if origin in (Union, types.UnionType):
-        options = tuple(_checker(h) for h in args)
-        return lambda value: any(check(value) for check in options)
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            each = _checker(args[0])
-            return lambda value: isinstance(value, (tuple, list)) and all(each(v) for v in value)
-        checks = tuple(_checker(h) for h in args)
+        options = tuple(type_check(h) for h in args)
+        return lambda value: any(option(value) for option in options)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = type_check(args[0])
         return lambda value: (
-            isinstance(value, (tuple, list))
-            and len(value) == len(checks)
-            and all(check(v) for check, v in zip(checks, value, strict=True))
+            isinstance(value, tuple) and len(value) <= ITEMS_LIMIT and all(item(v) for v in value)
+        )
+    if origin is tuple:
+        items = tuple(type_check(h) for h in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(items)
+            and all(c(v) for c, v in zip(items, value, strict=True))
         )
     return lambda value: True
 
@@ -120,15 +150,15 @@ def as_declared(value: object, hint: Any) -> object:
 def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str = "action") -> T:
     """Rebuild a record from ``{"kind": ..., field: value, ...}``; :class:`InvalidSave` if anything is off."""
     if not isinstance(raw, dict):
-        raise InvalidSave(f"an {what} must be an object, got {raw!r}")
+        raise InvalidSave(f"an {what} must be an object, got {quote(raw)}")
     kind = raw.get("kind")
     cls = types_by_kind.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise InvalidSave(f"unknown {what} kind {kind!r}")
+        raise InvalidSave(f"unknown {what} kind {quote(kind)}")
     declared = field_types(cls)
     unknown = set(raw) - set(declared) - {"kind"}
     if unknown:
-        raise InvalidSave(f"unknown fields {sorted(unknown)} for {what} {kind!r}")
+        raise InvalidSave(f"unknown fields {quote(sorted(map(str, unknown)))} for {what} {kind!r}")
     values: dict[str, Any] = {}
     defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
     for name, hint in declared.items():
@@ -138,6 +168,123 @@ def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str =
         if name not in raw:
             raise InvalidSave(f"{what} {kind!r} lacks the field {name!r}")
         if not well_formed(raw[name], hint):
-            raise InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {raw[name]!r}")
+            raise InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {quote(raw[name])}")
         values[name] = as_declared(raw[name], hint)
     return cls(**values)
+
+
+Check = Callable[[Any], str | None]
+"""A field's range or id check: why ``value`` (already of the declared type) is refused, or ``None``."""
+
+
+def text_field(limit: int = TEXT_LIMIT, allowed: tuple[str, ...] = ()) -> Check:
+    """A check for a text field: not empty, at most ``limit`` characters, one of ``allowed`` if given."""
+
+    def check(value: Any) -> str | None:
+        if value is None:
+            return None
+        if not value or len(value) > limit:
+            return f"must be a text of 1-{limit} characters"
+        if allowed and value not in allowed:
+            return f"must be one of {', '.join(allowed)}"
+        return None
+
+    return check
+
+
+def each(item: Check) -> Check:
+    """A check for a tuple field: every item passes ``item``."""
+
+    def check(value: Any) -> str | None:
+        for number, element in enumerate(value):
+            why = item(element)
+            if why is not None:
+                return f"item {number} ({quote(element)}) {why}"
+        return None
+
+    return check
+
+
+@dataclass(frozen=True)
+class Schema:
+    """One game's action format, checked the same way for actions built in Python and actions read from a save.
+
+    ``types_by_kind`` maps each ``kind`` to its frozen dataclass. ``ranges`` maps a field name, or
+    ``"kind.field"`` for one action only, to its :data:`Check` (ids that exist, numbers in range, texts of sane
+    length), or to ``(rule, check)`` when a bad value breaks a rule of its own (an Oshax's colour, OSHAX-1).
+    ``unused`` names the fields an action fills although it does not use them (returns ``(field, why)``), e.g. a
+    colour given to a card that takes none. A value of the wrong type is refused under ``rule``; a value out of
+    range under the rule of its kind (``rules_by_kind``), or of its field.
+    """
+
+    types_by_kind: Mapping[str, type]
+    ranges: Mapping[str, Check | tuple[str, Check]]
+    rule: str
+    what: str = "action"
+    unused: Callable[[Any], tuple[str, str] | None] | None = None
+    rules_by_kind: Mapping[str, str] | None = None
+    """The rule a malformed action of each kind is refused under (the rule that action belongs to), else ``rule``."""
+
+    def check(self, action: T) -> T:
+        """``action`` itself if it is well formed; else :class:`MalformedAction` naming the field. Runs before any
+        rule, touches no state, and does work bounded by the limits whatever the values are."""
+        cls = type(action)
+        kind = getattr(cls, "kind", None)
+        if not isinstance(kind, str) or self.types_by_kind.get(kind) is not cls:
+            raise MalformedAction(self.rule, f"not a {self.what}: {quote(action)}")
+        rule = (self.rules_by_kind or {}).get(kind, self.rule)
+        for name, hint, is_typed, field_rule, check in self._plan(cls):
+            value = getattr(action, name)
+            if not is_typed(value):
+                raise MalformedAction(
+                    self.rule, f"malformed {kind} {self.what}: {name}={quote(value)} is not {_words(hint)}", name
+                )
+            why = check(value) if check is not None else None
+            if why is not None:
+                raise MalformedAction(field_rule or rule, f"malformed {kind} {self.what}: {name} {why}", name)
+        empty = self.unused(action) if self.unused is not None else None
+        if empty is not None:
+            name, why = empty
+            raise MalformedAction(rule, f"{kind} {self.what}: {name} must be empty: {why}", name)
+        return action
+
+    def _plan(self, cls: type) -> list[tuple[str, Any, Callable[[object], bool], str | None, Check | None]]:
+        """Per field of ``cls``: its name, type hint, compiled type check, and range rule and check."""
+        plan = _PLANS.get((id(self), cls))
+        if plan is None:
+            plan = []
+            for name, hint in field_types(cls).items():
+                entry = self.ranges.get(f"{cls.kind}.{name}", self.ranges.get(name))  # type: ignore[attr-defined]
+                field_rule, check = entry if isinstance(entry, tuple) else (None, entry)
+                plan.append((name, hint, type_check(hint), field_rule, check))
+            _PLANS[(id(self), cls)] = plan
+        return plan
+
+    def from_dict(self, raw: Any) -> Any:
+        """An action from its ``to_dict`` form, with the same checks as :meth:`check`; :class:`InvalidSave` if it
+        is malformed."""
+        action = record_from_dict(raw, self.types_by_kind, self.what)
+        try:
+            return self.check(action)
+        except IllegalAction as error:
+            raise InvalidSave(str(error)) from None
+
+
+_PLANS: dict[tuple[int, type], list[Any]] = {}
+"""Compiled field checks per (schema, action class); schemas are module-level constants that live forever."""
+
+
+def _words(hint: Any) -> str:
+    """A type hint in words, for a refusal."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is type(None):
+        return "None"
+    if hint in (int, str, bool):
+        return {int: "a whole number (int)", str: "a text (str)", bool: "True or False"}[hint]
+    if origin in (Union, types.UnionType):
+        return " or ".join(_words(h) for h in args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a tuple of at most {ITEMS_LIMIT} items, each {_words(args[0])}"
+        return f"a tuple of {len(args)} items ({', '.join(_words(h) for h in args)})"
+    return getattr(hint, "__name__", str(hint))

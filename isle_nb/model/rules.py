@@ -13,7 +13,7 @@ from typing import Any
 from isle_nb.model import results
 from isle_nb.model.actions import Action, action_from_dict
 from isle_nb.model.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.player_view import PlayerView, player_view
 from isle_nb.model.state import GameState, Mode
 from isle_nb.model.turns import require_player
@@ -84,7 +84,7 @@ class IsleRules:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
         if mode not in MODES:
-            raise InvalidSave(f"unknown mode {mode!r}")
+            raise InvalidSave(f"unknown mode {quote(mode)}")
         difficulty = data.get("difficulty") or "easy"
         if not isinstance(difficulty, str):
             raise InvalidSave("'difficulty' must be a string")

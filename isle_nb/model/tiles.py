@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
 from isle_nb.data import load
-from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.errors import UnknownComponent, quote
 from isle_nb.model.geometry import Cell, Shape, parse_rows
 
 Colour = Literal["blue", "green", "red", "purple", "orange"]
@@ -65,7 +65,7 @@ def common_supply_per_shape(players: int) -> int:
 def check_colour(colour: object) -> Colour:
     """Return ``colour`` if it is one of the five cat colours, else raise :class:`UnknownComponent`."""
     if colour not in COLOURS:
-        raise UnknownComponent(f"unknown colour {colour!r}; the colours are {', '.join(COLOURS)}")
+        raise UnknownComponent(f"unknown colour {quote(colour)}; the colours are {', '.join(COLOURS)}")
     return colour  # type: ignore[return-value]
 
 
@@ -87,14 +87,14 @@ class Tile:
     def cat(cls, colour: str, shape: int) -> Tile:
         """The cat of this colour and shape id (400-416)."""
         if shape not in CAT_SHAPES:
-            raise UnknownComponent(f"unknown cat shape {shape!r}; cat shapes are 400-416")
+            raise UnknownComponent(f"unknown cat shape {quote(shape)}; cat shapes are 400-416")
         return cls("cat", shape, check_colour(colour))
 
     @classmethod
     def oshax(cls, shape: int, colour: str | None = None) -> Tile:
         """An Oshax tile (shape 300-305), optionally with its chosen colour."""
         if shape not in OSHAX_SHAPES:
-            raise UnknownComponent(f"unknown Oshax shape {shape!r}; Oshax shapes are 300-305")
+            raise UnknownComponent(f"unknown Oshax shape {quote(shape)}; Oshax shapes are 300-305")
         return cls("oshax", shape, None if colour is None else check_colour(colour))
 
     @classmethod
@@ -111,7 +111,7 @@ class Tile:
     def _treasure(cls, kind: TileKind, shape: str, copy: int, shapes: tuple[str, ...], copies: int) -> Tile:
         """A treasure tile of ``kind``, checked against its shapes and number of copies."""
         if shape not in shapes:
-            raise UnknownComponent(f"unknown {kind} treasure shape {shape!r}; {kind} shapes are {shapes}")
+            raise UnknownComponent(f"unknown {kind} treasure shape {quote(shape)}; {kind} shapes are {shapes}")
         if not 0 <= copy < copies:
             raise UnknownComponent(f"{kind} treasure copy must be 0-{copies - 1}, not {copy}")
         return cls(kind, shape, None, copy)
@@ -130,8 +130,8 @@ class Tile:
             if parts[0] == "common" and len(parts) == 3:
                 return cls.common(parts[1], int(parts[2]))
         except ValueError as error:
-            raise UnknownComponent(f"malformed tile id {tile_id!r}: {error}") from None
-        raise UnknownComponent(f"malformed tile id {tile_id!r}")
+            raise UnknownComponent(f"malformed tile id {quote(tile_id)}: {error}") from None
+        raise UnknownComponent(f"malformed tile id {quote(tile_id)}")
 
     @property
     def id(self) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from isle_nb.model.cards import Card, card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.state import PHASE_NAMES, GameState, PlayerState, replace
 
 
@@ -13,7 +13,7 @@ def require_player(state: GameState, name: str) -> PlayerState:
         return state.player(name)
     except KeyError:
         raise IllegalAction(
-            "SETUP-1", f"there is no player called {name!r} (players: {', '.join(state.names)})"
+            "SETUP-1", f"there is no player called {quote(name)} (players: {', '.join(state.names)})"
         ) from None
 
 
@@ -66,7 +66,7 @@ def pass_turn(state: GameState, name: str, phase: str, rule: str, until: str | N
 def require_card_in_hand(player: PlayerState, card_id: object, types: tuple[str, ...], rule: str) -> Card:
     """The card, if the player holds it and it is of one of these types."""
     if not isinstance(card_id, int) or card_id not in player.hand:
-        raise IllegalAction(rule, f"{player.name} does not hold card {card_id!r}")
+        raise IllegalAction(rule, f"{player.name} does not hold card {quote(card_id)}")
     found = card(card_id)
     if found.type not in types:
         raise IllegalAction(rule, f"card {card_id} is a {found.type} card, not a {' or '.join(types)} card")

@@ -9,7 +9,7 @@ from itertools import combinations
 from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import family_lesson_ids
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.state import DAYS, GameState, PlayerState, replace, without, without_all
@@ -108,7 +108,7 @@ def apply_take(state: GameState, action: TakeCat) -> GameState:
     player = require_acting(state, action.player, "family", "FAMILY-2", "taking a cat")
     tile = tile_in(state.around_island, action.tile)
     if tile is None:
-        raise IllegalAction("FAMILY-2", f"there is no cat {action.tile!r} around the island")
+        raise IllegalAction("FAMILY-2", f"there is no cat {quote(action.tile)} around the island")
     check_fits(player, tile, "FAMILY-2")
     state = replace(state, around_island=without(state.around_island, tile), acted=True)
     state = state.logged(player.name, f"takes the {tile}")

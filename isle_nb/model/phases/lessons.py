@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from isle_nb.model.actions import Action, ChooseLessonColour
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.phases import rescue
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS
@@ -63,7 +63,7 @@ def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
     if action.card not in player.colour_lessons:
         raise IllegalAction("LESSON-2", f"{player.name} has no public 'pick a colour' lesson #{action.card} to play")
     if action.colour not in COLOURS:
-        raise IllegalAction("LESSON-2", f"choose one of the colours {', '.join(COLOURS)}, not {action.colour!r}")
+        raise IllegalAction("LESSON-2", f"choose one of the colours {', '.join(COLOURS)}, not {quote(action.colour)}")
     state = state.update_player(player.name, colour_lessons=without(player.colour_lessons, action.card))
     state = replace(state, public_lessons=(*state.public_lessons, (action.card, action.colour)))
     title = card(action.card).title

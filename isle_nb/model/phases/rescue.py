@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import defaultdict
 from itertools import product
 
-from isle_nb.model.actions import Action, ChooseRescueCards, Pass, Rescue
+from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases import rare_finds, solo
 from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, replace, without, without_all
@@ -48,11 +48,6 @@ def legal_choices(player: PlayerState) -> list[Action]:
     return choices
 
 
-BASKETS = ("card", "permanent")
-"""The baskets a rescue may name (RESCUE-5): one from the rescue cards played (a full one or two halves), or a
-ready permanent basket."""
-
-
 def card_basket_available(player: PlayerState) -> bool:
     """Whether the rescue cards played this phase still give a basket: a full one or two halves (RESCUE-5)."""
     return player.full_baskets >= 1 or player.half_baskets >= 2
@@ -74,7 +69,7 @@ def basket_choice_matters(player: PlayerState) -> bool:
 
 def basket_names(player: PlayerState) -> tuple[str | None, ...]:
     """What a rescue may name as its basket now: both kinds when the choice matters, else nothing (``None``)."""
-    return BASKETS if basket_choice_matters(player) else (None,)
+    return RESCUE_BASKETS if basket_choice_matters(player) else (None,)
 
 
 def rescue_options(state: GameState, player: PlayerState) -> list[Action]:
@@ -186,7 +181,7 @@ def check_basket(player: PlayerState, basket: str | None) -> None:
     if player.baskets_available < 1:
         raise IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
     if basket_choice_matters(player):
-        if basket not in BASKETS:
+        if basket not in RESCUE_BASKETS:
             raise IllegalAction(
                 "RESCUE-5",
                 f"{player.name} has a card basket and a ready permanent basket: say which one carries the cat",
@@ -204,10 +199,10 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
     if not extra:
         require_acting(state, player.name, "rescue", "RESCUE-3", "rescuing a cat")
     if action.field not in FIELD_COST:
-        raise IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {action.field!r}")
+        raise IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {quote(action.field)}")
     tile = tile_in(state.field(action.field), action.tile)
     if tile is None:
-        raise IllegalAction("RESCUE-4", f"there is no cat {action.tile!r} in the {action.field} field")
+        raise IllegalAction("RESCUE-4", f"there is no cat {quote(action.tile)} in the {action.field} field")
     cost = FIELD_COST[action.field]
     if player.fish < cost:
         raise IllegalAction(

@@ -19,7 +19,7 @@ from isle_nb.model.cards import (
     solo_colour_ids,
     solo_lesson_ids,
 )
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.state import GameState, PlayerState, SisterState, replace
 from isle_nb.model.tiles import Tile, starting_tiles
 
@@ -33,7 +33,7 @@ CATS_PER_FIELD = 4
 def new_state(name: str, seed: int, difficulty: str) -> GameState:
     """A solo game: the player's boat, the Oshax row, the sister's colours, lessons and basket deck (SOLO-1, -2)."""
     if difficulty not in DIFFICULTIES:
-        raise IllegalAction("SOLO-2", f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {difficulty!r}")
+        raise IllegalAction("SOLO-2", f"difficulty must be one of {', '.join(DIFFICULTIES)}, not {quote(difficulty)}")
     setup_rng = random.Random(f"isle_nb:{seed}:setup")
     layout = setup_rng.choice(BASE_LAYOUTS)
     tiles = starting_tiles(1)

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from isle_nb.model.errors import InvalidSave
-from isle_nb.model.pocket.board import Cell, name, on_grid
-from isle_nb.model.records import ActionRecord, record_from_dict
+from isle_nb.model.pocket.board import SIZE, Cell, name, on_grid
+from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, text_field
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,14 +99,32 @@ ACTION_TYPES: dict[str, type[PocketAction]] = {
 }
 
 
+def _cell(value: Any) -> str | None:
+    return None if on_grid(value) else f"must be a (row, col) pair on the {SIZE}x{SIZE} grid (0-{SIZE - 1})"
+
+
+RANGES: dict[str, Check | tuple[str, Check]] = {
+    "player": ("POCKET-1", text_field(NAME_LIMIT)),
+    "cell": _cell,
+    "source": _cell,
+    "target": _cell,
+    "quarter_turns": ("POCKET-6", lambda v: None if 1 <= v <= 3 else "must be 1, 2 or 3 quarter turns"),
+    "clan": ("POCKET-5", text_field()),
+}
+
+SCHEMA = Schema(ACTION_TYPES, RANGES, "POCKET-2", "Pocket Cats action")
+"""The Pocket Cats action format: the one boundary check of :func:`check_action` and of saves."""
+
+
+def check_action(action: object) -> PocketAction:
+    """``action`` if it is a well-formed Pocket Cats action (declared types, cells on the grid, values in range);
+    else :class:`~isle_nb.model.errors.MalformedAction` naming the field. No rule is judged here."""
+    return SCHEMA.check(action)
+
+
 def action_from_dict(raw: Any) -> PocketAction:
     """Rebuild an action from :meth:`PocketAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
-    action = record_from_dict(raw, ACTION_TYPES, "Pocket Cats action")
-    for key in CELL_FIELDS:
-        cell = getattr(action, key, None)
-        if cell is not None and not on_grid(cell):
-            raise InvalidSave(f"action field {key!r} must be a [row, col] pair on the 5x5 grid, got {list(cell)}")
-    return action
+    return SCHEMA.from_dict(raw)
 
 
 __all__ = [
@@ -121,4 +138,5 @@ __all__ = [
     "Stay",
     "Swap",
     "action_from_dict",
+    "check_action",
 ]

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.pocket.actions import (
     ChooseClan,
     Flip,
@@ -30,6 +30,7 @@ from isle_nb.model.pocket.actions import (
     Stay,
     Swap,
     action_from_dict,
+    check_action,
 )
 from isle_nb.model.pocket.board import (
     DIAGONAL,
@@ -160,8 +161,7 @@ def legal_actions(state: PocketState, player: str) -> list[PocketAction]:
 
 def apply(state: PocketState, action: PocketAction) -> PocketState:
     """The state after ``action``; raises IllegalAction (naming the POCKET rule) and changes nothing if illegal."""
-    if not isinstance(action, PocketAction):
-        raise IllegalAction("POCKET-2", f"not a Pocket Cats action: {action!r}")
+    check_action(action)
     seat = state.seat(action.player)
     rule = STAGE_RULE[state.stage]
     if state.over:
@@ -240,7 +240,7 @@ def _choose_clan(state: PocketState, seat: int, action: ChooseClan) -> PocketSta
 def _flip(state: PocketState, action: Flip) -> PocketState:
     cell = action.cell
     if not on_grid(cell):
-        raise IllegalAction("POCKET-2", f"{cell!r} is not a cell of the 5x5 grid")
+        raise IllegalAction("POCKET-2", f"{quote(cell)} is not a cell of the 5x5 grid")
     square = state.grid[index(cell)]
     if square.face_up:
         raise IllegalAction("POCKET-2", f"the tile on {name(cell)} is already face up; flip a face-down tile")
@@ -403,7 +403,7 @@ class PocketRules:
         if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of two names")
         if mode not in MODES:
-            raise InvalidSave(f"unknown mode {mode!r}")
+            raise InvalidSave(f"unknown mode {quote(mode)}")
         if clans is not None and (not isinstance(clans, list) or not all(isinstance(c, str) for c in clans)):
             raise InvalidSave("'clans' must be a list of clan names or null")
         if not isinstance(effects, bool):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from isle_nb.model.contract import LogEntry
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.pocket.board import CENTRE, SIZE, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
@@ -75,7 +75,7 @@ class PocketState:
         """0 or 1; raises IllegalAction(POCKET-1) for an unknown name."""
         if player not in self.players:
             known = ", ".join(self.players)
-            raise IllegalAction("POCKET-1", f"there is no player called {player!r} (players: {known})")
+            raise IllegalAction("POCKET-1", f"there is no player called {quote(player)} (players: {known})")
         return self.players.index(player)
 
     def owner(self, clan: str) -> str | None:
@@ -159,10 +159,10 @@ def new_state(
     """A new match. Freedom mode needs two different clans (default Royal Claws against Gourmets); limited and
     experts modes draw clan cards instead (POCKET-5). Raises IllegalAction for a bad setup."""
     if mode not in MODES:
-        raise IllegalAction("POCKET-5", f"unknown game mode {mode!r}; choose one of {', '.join(MODES)}")
+        raise IllegalAction("POCKET-5", f"unknown game mode {quote(mode)}; choose one of {', '.join(MODES)}")
     players = tuple(players)  # type: ignore[assignment]
     if len(players) != 2 or len(set(players)) != 2 or not all(isinstance(p, str) and p for p in players):
-        raise IllegalAction("POCKET-1", f"Pocket Cats is for two players with different names, got {players!r}")
+        raise IllegalAction("POCKET-1", f"Pocket Cats is for two players with different names, got {quote(players)}")
     state = PocketState(players=players, mode=mode, effects=bool(effects), seed=int(seed), stage="choose_clan")  # type: ignore[arg-type]
     if mode != "freedom":
         if clans is not None:
@@ -170,7 +170,7 @@ def new_state(
         return draw_clan_cards(state)
     keys = tuple(clan_key(c) for c in (clans if clans is not None else DEFAULT_CLANS))
     if len(keys) != 2 or keys[0] == keys[1]:
-        raise IllegalAction("POCKET-5", f"each player needs a different clan, got {clans!r}")
+        raise IllegalAction("POCKET-5", f"each player needs a different clan, got {quote(clans)}")
     return start_game(replace(state, clans=(keys[0], keys[1])))
 
 

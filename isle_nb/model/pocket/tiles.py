@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.pocket import data
 
 TileKind = Literal["cat", "prey", "dog"]
@@ -125,7 +125,7 @@ def clan_key(name: str) -> str:
     for clan in CLANS.values():
         if text in (clan.key, clan.abbreviation.lower(), clan.key.replace(" ", "")):
             return clan.key
-    raise IllegalAction("POCKET-5", f"there is no clan called {name!r}; choose one of {', '.join(CLAN_KEYS)}")
+    raise IllegalAction("POCKET-5", f"there is no clan called {quote(name)}; choose one of {', '.join(CLAN_KEYS)}")
 
 
 def clan(name: str) -> Clan:
