@@ -160,6 +160,10 @@ PENDING_ANSWERS: dict[str, tuple[type[Action], ...]] = {
 }
 
 
+SHOWS_A_CARD: tuple[type[Action], ...] = (PlayOshax, PlayTreasure, PlayAnytime)
+"""Actions that play a card from a hidden hand face up (RARE-2, RARE-3, ANY-1): each is a reveal."""
+
+
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``. Raises :class:`IllegalAction` (and changes nothing) if it is not legal; a
     malformed action (wrong types, unknown ids, values out of range) is refused before any rule runs."""
@@ -175,7 +179,10 @@ def apply(state: GameState, action: Action) -> GameState:
             raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
     elif isinstance(action, (Place, TakeMapBonus, BuyDrawn, ChooseField, MoveCat)):
         raise IllegalAction("ANY-1", f"{action.player} has no pending decision for a {action.kind} action")
-    return advance(HANDLERS[type(action)](state, action))
+    state = HANDLERS[type(action)](state, action)
+    if isinstance(action, SHOWS_A_CARD):  # a card from a hidden hand is now face up: undo stops here
+        state = replace(state, revealed=state.revealed + 1)
+    return advance(state)
 
 
 AFTER_TURN: dict[str, Callable[[GameState], GameState]] = {

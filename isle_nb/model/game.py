@@ -24,7 +24,7 @@ from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
 from isle_nb.model.hints import Hint
-from isle_nb.model.history import UndoRefused
+from isle_nb.model.history import SafeObservers, UndoRefused
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
@@ -38,7 +38,7 @@ SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version
 
 
-class PlayerModel(HasTraits):
+class PlayerModel(SafeObservers, HasTraits):
     """The observable state of one player, updated by its :class:`Game`."""
 
     name = Unicode(help="The player's name.")
@@ -232,6 +232,8 @@ class Game(GameShell):
     # -- internals --------------------------------------------------------------------------------------------
     def _prepare(self, state: GameState) -> None:
         self.players = tuple(PlayerModel() for _ in state.players)
+        for model in self.players:
+            model.report_observer_errors_to(self)  # a player's observers fail as visibly as the game's
 
     def _mirror(self, state: GameState, shown: GameState | None, batch: ExitStack) -> None:
         """Copy a state into the game's and every player's traits (their notifications held in ``batch``); parts

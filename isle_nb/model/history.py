@@ -5,13 +5,23 @@ games as JSON replayed through the rules.
 :class:`~isle_nb.model.pocket.game.PocketGame`). A shell supplies a ``state`` whose ``revealed`` counter grows
 whenever hidden information becomes known, an ``actions`` list trait, ``can_undo``/``can_redo`` traits, and
 ``_show(state, appended=..., removed=...)`` that mirrors a state into its traits in one batch.
+
+:class:`SafeObservers` makes a move atomic for the people watching it: a move either happens and is shown, or does
+not happen. Every handler given to ``observe`` runs guarded, so an observer that raises cannot make ``apply`` raise
+after the move was recorded, cannot skip the observers after it, and cannot stall an app or its bot seats; the error
+goes to the ``isle_nb`` logger, to :attr:`SafeObservers.observer_errors`, and to every reporter registered with
+:meth:`SafeObservers.on_observer_error` (the apps show it in their message area).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
+
+from traitlets import All
+from traitlets.traitlets import EventHandler
 
 from isle_nb.model.errors import IllegalAction, InvalidSave, quote
 
@@ -23,7 +33,105 @@ class UndoRefused(ValueError):
     """Undo or redo is not possible (nothing to undo, or hidden information was revealed since)."""
 
 
-class ActionHistory:
+LOGGER = logging.getLogger("isle_nb")
+
+OBSERVER_ERRORS_KEPT = 20
+"""How many observer errors a game keeps in :attr:`SafeObservers.observer_errors` (the oldest are dropped)."""
+
+
+class ObserverError(RuntimeError):
+    """An observer (a handler given to ``observe``) raised while being told about a change; the change stands."""
+
+    def __init__(self, handler: Callable[..., Any], change: Any, error: BaseException) -> None:
+        self.handler = handler
+        self.change = change
+        self.error = error
+        name = getattr(handler, "__qualname__", None) or type(handler).__name__
+        trait = change.get("name") if isinstance(change, dict) else None
+        super().__init__(
+            f"an observer ({quote(name)}) of {quote(trait)} failed after the move was made; the move stands, "
+            f"the other observers were told: {type(error).__name__}: {quote(str(error))}"
+        )
+
+
+class _Guarded:
+    """An observer that never raises: its errors go to its owner's reporters. Compares equal to the handler it
+    wraps, so ``unobserve(handler)`` finds it."""
+
+    __slots__ = ("handler", "owner")
+
+    def __init__(self, handler: Callable[..., Any], owner: SafeObservers) -> None:
+        self.handler = handler
+        self.owner = owner
+
+    def __call__(self, change: Any) -> None:
+        try:
+            self.handler(change)
+        except Exception as error:  # an observer's bug must never undo or stall a recorded move
+            self.owner._observer_failed(ObserverError(self.handler, change, error))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Guarded):
+            return self.handler == other.handler
+        return bool(self.handler == other)
+
+    def __hash__(self) -> int:
+        return hash(self.handler)
+
+
+class SafeObservers:
+    """A mixin for ``HasTraits`` classes: observers that raise are reported, never propagated (see the module)."""
+
+    _observer_errors: list[ObserverError]
+    _observer_reporters: list[Callable[[ObserverError], None]]
+    _reporting = False
+
+    def observe(self, handler: Callable[..., Any], names: Any = All, type: str = "change") -> None:
+        """Like ``HasTraits.observe``, but an error in ``handler`` is reported instead of raised."""
+        if isinstance(handler, EventHandler) and handler.name is not None:  # an @observe method of the class
+            handler = getattr(self, handler.name)
+        super().observe(_Guarded(handler, self), names=names, type=type)  # type: ignore[misc]
+
+    def on_observer_error(self, reporter: Callable[[ObserverError], None], remove: bool = False) -> None:
+        """Call ``reporter`` with each :class:`ObserverError` from now on (or stop, with ``remove=True``)."""
+        reporters = self.__dict__.setdefault("_observer_reporters", [])
+        if remove:
+            reporters.remove(reporter)
+        elif reporter not in reporters:
+            reporters.append(reporter)
+
+    def report_observer_errors_to(self, owner: SafeObservers) -> None:
+        """Report this object's observer errors where ``owner`` reports its own (a game's player models)."""
+        self.__dict__["_observer_owner"] = owner
+
+    @property
+    def observer_errors(self) -> list[ObserverError]:
+        """The latest errors raised by observers (at most :data:`OBSERVER_ERRORS_KEPT`), oldest first."""
+        return list(self.__dict__.get("_observer_errors", ()))
+
+    def _observer_failed(self, error: ObserverError) -> None:
+        owner = self.__dict__.get("_observer_owner")
+        if owner is not None:
+            owner._observer_failed(error)
+            return
+        LOGGER.error("%s", error, exc_info=error.error)
+        kept = self.__dict__.setdefault("_observer_errors", [])
+        kept.append(error)
+        del kept[:-OBSERVER_ERRORS_KEPT]
+        if self._reporting:  # a reporter that fails is logged, not reported again
+            return
+        self._reporting = True
+        try:
+            for reporter in list(self.__dict__.get("_observer_reporters", ())):
+                try:
+                    reporter(error)
+                except Exception:
+                    LOGGER.exception("reporting an observer error failed")
+        finally:
+            self._reporting = False
+
+
+class ActionHistory(SafeObservers):
     """Undo/redo over a history of immutable states; undo is refused across a moment that revealed something."""
 
     reveal_words = "hidden information"

@@ -174,6 +174,7 @@ class GameApp(widgets.VBox):
 
         self.viewer = first
         game.observe(guard(self._on_state), names=["state"])
+        game.on_observer_error(self.messages.error)  # another observer's bug shows here; the move stands
         self.refresh()
         self.driver.kick(self._quiet)
 

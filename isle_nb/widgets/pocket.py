@@ -119,6 +119,7 @@ class PocketBoardWidget(widgets.HBox):
         super().__init__([self.canvas, panel])
         self.add_class("pocket-board")
         game.observe(self._on_game_change, names=["state"])
+        game.on_observer_error(self.message.error)  # another observer's bug shows here; the move stands
         self._guard(self._run_bot)
         self.refresh()
 
@@ -355,10 +356,10 @@ class PocketBoardWidget(widgets.HBox):
         """Apply an action through the model, then let the bot move; a refusal shows the rule broken."""
         self._quiet = True
         try:
+            self.message.clear()  # before the move: what its observers report must stay visible
             self.game.apply(action)
             self._source = None
             self._dog = None
-            self.message.clear()
             self._run_bot()
         finally:
             self._quiet = False

@@ -33,8 +33,9 @@ def begin(state: GameState) -> GameState:
             player.name, hand=hand, private_lessons=player.private_lessons + private, colour_lessons=colour
         )
         state = replace(state, public_lessons=state.public_lessons + public)
-        if public or colour:  # played face up: what the player bought is no longer hidden (undo stops here)
-            state = replace(state, revealed=state.revealed + 1)
+        # played face up, or face down but counted by everyone: what the player bought is no longer hidden, so the
+        # buy that started this phase cannot be undone (the buyer would buy again knowing it)
+        state = replace(state, revealed=state.revealed + 1)
         if private:
             state = state.logged(player.name, f"plays {len(private)} private lesson(s) face down (LESSON-1)")
             state = state.logged(player.name, f"private lessons: {', '.join(f'#{c}' for c in private)}", private=True)

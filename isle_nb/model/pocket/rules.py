@@ -231,7 +231,8 @@ def _choose_clan(state: PocketState, seat: int, action: ChooseClan) -> PocketSta
                              f"{' and '.join(CLANS[k].name for k in rest)} to {state.players[other]}.")
         return state
     state = replace(state, offers=(offers[0], offers[1]))
-    state = state.logged(action.player, f"{action.player} keeps {CLANS[key].name}.")
+    # private: in limited mode both keep a clan in secret (the view hides it too); the deal then shows both clans
+    state = state.logged(action.player, f"{action.player} keeps {CLANS[key].name}.", private=True)
     if all(c is not None for c in state.clans):
         return start_game(state)
     return state
