@@ -12,7 +12,7 @@ what an anytime card revealed) sit on a stack and are decided before anything el
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from isle_nb.model import anytime, gained_tiles
@@ -38,6 +38,7 @@ from isle_nb.model.actions import (
 )
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
+from isle_nb.model.records import check_names, check_seed
 from isle_nb.model.state import SISTER, GameState, Mode, replace
 from isle_nb.model.turns import describe_moment, describe_pending, require_player
 
@@ -63,27 +64,31 @@ PHASE_LEGAL: dict[str, Callable[[GameState, Any], list[Action]]] = {
 MODES: tuple[Mode, ...] = ("standard", "solo", "family")
 
 
-def new_game(names: tuple[str, ...], seed: int, mode: Mode = "standard", difficulty: str = "easy") -> GameState:
+def new_game(
+    names: Sequence[str] | int, seed: int, mode: Mode = "standard", difficulty: str | None = None
+) -> GameState:
     """A new game, set up and waiting for its first decisions.
 
-    ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister, with a ``difficulty``,
-    SOLO-1..12) or ``"family"`` (2-4 players, simplified rules, FAMILY-1..5).
+    ``names`` lists the players (or says how many, named "Player 1"...). ``mode`` is ``"standard"`` (2-4
+    players), ``"solo"`` (1 player against the sister, with a ``difficulty``, default ``"easy"``, SOLO-1..12) or
+    ``"family"`` (2-4 players, simplified rules, FAMILY-1..5); only the solo game takes a difficulty. The seed is a
+    whole number (see :func:`~isle_nb.model.records.check_seed`); names are checked by
+    :func:`~isle_nb.model.records.check_names`. :class:`IllegalAction` for anything else.
     """
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise IllegalAction("SETUP-1", f"unknown mode {quote(mode)}; choose one of {', '.join(MODES)}")
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
-        raise IllegalAction("SETUP-1", f"players need distinct, non-empty names, got {list(names)}")
-    if SISTER in names:
+    rule = "SOLO-1" if mode == "solo" else "SETUP-1"
+    players = check_names(names, range(1, 2) if mode == "solo" else range(2, 5), rule, f"the {mode} game")
+    seed = check_seed(seed, "SETUP-1")
+    if SISTER in players:
         raise IllegalAction("SETUP-1", f"the name {SISTER!r} is kept for the solo game's opponent")
     if mode == "solo":
-        if len(names) != 1:
-            raise IllegalAction("SOLO-1", f"the solo game is for 1 player, not {len(names)}")
-        return day.start_day(solo.new_state(names[0], seed, difficulty))
-    if not 2 <= len(names) <= 4:
-        raise IllegalAction("SETUP-1", f"the {mode} game is for 2-4 players, not {len(names)}")
+        return day.start_day(solo.new_state(players[0], seed, "easy" if difficulty is None else difficulty))
+    if difficulty is not None:
+        raise IllegalAction("SETUP-1", f"only the solo game has a difficulty, not the {mode} game")
     if mode == "family":
-        return family.new_state(tuple(names), seed)
-    return day.new_state(tuple(names), seed, mode)
+        return family.new_state(players, seed)
+    return day.new_state(players, seed, mode)
 
 
 def awaiting(state: GameState) -> tuple[str, ...]:

@@ -113,21 +113,22 @@ class Game(GameShell):
         players: Sequence[str] | int = 2,
         seed: int = 0,
         mode: Mode | Literal["explore_draw"] = "standard",
-        difficulty: str = "easy",
+        difficulty: str | None = None,
     ) -> Game:
         """A new game for the named players (or that many players called "Player 1"...), seeded.
 
         ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister; ``difficulty`` is
-        ``"easy"``, ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or
-        ``"explore_draw"`` (Explore & Draw, 2-6 players or 1 against the sister: returns an
-        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`, the same shell over its own rules).
+        ``"easy"`` (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4
+        players) or ``"explore_draw"`` (Explore & Draw, 2-6 players or 1 against the sister: returns an
+        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`, the same shell over its own rules). ``seed`` is a
+        whole number; names are 1-40 printable characters, all different. Anything else raises
+        :class:`IllegalAction` (a ``ValueError``) saying why, before any work.
         """
         if mode == "explore_draw":
             from isle_nb.model.explore_draw.game import ExploreDrawGame
 
-            return ExploreDrawGame.new(players, seed, difficulty)  # type: ignore[return-value]
-        names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
-        return cls(engine.new_game(names, int(seed), mode, difficulty))
+            return ExploreDrawGame.new(players, seed, "easy" if difficulty is None else difficulty)  # type: ignore[return-value]
+        return cls(engine.new_game(players, seed, mode, difficulty))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
@@ -177,11 +178,8 @@ class Game(GameShell):
 
     # -- reading ----------------------------------------------------------------------------------------------
     def player(self, name: str) -> PlayerModel:
-        """The observable model of one player."""
-        for model in self.players:
-            if model.name == name:
-                return model
-        raise KeyError(name)
+        """The observable model of one player; :class:`IllegalAction` (SETUP-1) for an unknown name."""
+        return self.players[self.state.seat_of(name)]
 
     def view(self, player: str) -> PlayerView:
         """What ``player`` may see: a frozen :class:`~isle_nb.model.player_view.PlayerView` with the other players'
@@ -218,11 +216,17 @@ class Game(GameShell):
         return frames.tiles_frame(self.state)
 
     def cards_frame(self, viewer: str | None = None) -> pd.DataFrame:
-        """Every discovery card and where it is (hidden ones blank when ``viewer`` is given)."""
+        """Every discovery card and where it is (hidden ones blank when ``viewer`` is given; :class:`IllegalAction`
+        for a viewer who is not a player)."""
+        if viewer is not None:
+            self.state.seat_of(viewer)
         return frames.cards_frame(self.state, viewer)
 
     def log_frame(self, viewer: str | None = None) -> pd.DataFrame:
-        """The game log."""
+        """The game log (with ``viewer``, only the lines that player may read; :class:`IllegalAction` for a viewer
+        who is not a player)."""
+        if viewer is not None:
+            self.state.seat_of(viewer)
         return frames.log_frame(self.state, viewer)
 
     def score_frame(self) -> pd.DataFrame:

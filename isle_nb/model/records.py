@@ -288,3 +288,42 @@ def _words(hint: Any) -> str:
             return f"a tuple of at most {ITEMS_LIMIT} items, each {_words(args[0])}"
         return f"a tuple of {len(args)} items ({', '.join(_words(h) for h in args)})"
     return getattr(hint, "__name__", str(hint))
+
+
+# -- setup: players and seeds, the same for every game and every save -------------------------------------------
+SEED_LIMIT = 2**63
+"""Seeds are whole numbers with ``-SEED_LIMIT < seed < SEED_LIMIT`` (a save must be able to hold one)."""
+
+
+def check_seed(seed: object, rule: str) -> int:
+    """``seed`` if it is a whole number (a Python ``int``, not a bool, float or text) of sane size; else
+    :class:`~isle_nb.model.errors.IllegalAction` under ``rule``."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise IllegalAction(rule, f"the seed must be a whole number (int), not {quote(seed)}")
+    if not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise IllegalAction(rule, f"the seed must lie between -2**63 and 2**63, not {quote(seed)}")
+    return seed
+
+
+def check_names(players: object, counts: range, rule: str, what: str = "the game") -> tuple[str, ...]:
+    """The player names ``players`` stands for: a list or tuple of names, or how many players (named "Player 1",
+    ...). The count is checked before any name is built or read; each name is a text of 1-:data:`NAME_LIMIT`
+    characters, not blank, without line breaks or control characters, all different. Else
+    :class:`~isle_nb.model.errors.IllegalAction` under ``rule``."""
+    allowed = f"{counts.start}" if len(counts) == 1 else f"{counts.start}-{counts.stop - 1}"
+    if isinstance(players, int) and not isinstance(players, bool):
+        if players not in counts:
+            raise IllegalAction(rule, f"{what} is for {allowed} players, not {quote(players)}")
+        return tuple(f"Player {n + 1}" for n in range(players))
+    if not isinstance(players, (list, tuple)):
+        raise IllegalAction(rule, f"players must be a list of names or a number of players, not {quote(players)}")
+    if len(players) not in counts:
+        raise IllegalAction(rule, f"{what} is for {allowed} players, not {len(players)}")
+    for name in players:
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT or not name.isprintable():
+            raise IllegalAction(
+                rule, f"a player's name is a text of 1-{NAME_LIMIT} printable characters, not {quote(name)}"
+            )
+    if len(set(players)) != len(players):
+        raise IllegalAction(rule, f"players need different names, got {quote(list(players))}")
+    return tuple(players)

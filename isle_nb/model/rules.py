@@ -26,10 +26,10 @@ class IsleRules:
     save_version = 1
 
     def new_game(
-        self, players: Sequence[str], seed: int, mode: Mode = "standard", difficulty: str = "easy"
+        self, players: Sequence[str] | int, seed: int, mode: Mode = "standard", difficulty: str | None = None
     ) -> GameState:
         """A new game (see :func:`new_game`)."""
-        return new_game(tuple(players), seed, mode, difficulty)
+        return new_game(players, seed, mode, difficulty)
 
     def players(self, state: GameState) -> tuple[str, ...]:
         """The players in seat order (not the sister of a solo game)."""
@@ -78,18 +78,17 @@ class IsleRules:
 
     def new_from_setup(self, data: Mapping[str, Any]) -> GameState:
         """The game a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
-        players, seed, mode = (data.get(k) for k in ("players", "seed", "mode"))
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        players, seed, mode, difficulty = (data.get(k) for k in ("players", "seed", "mode", "difficulty"))
+        if not isinstance(players, list):
             raise InvalidSave("'players' must be a list of names")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
         if mode not in MODES:
             raise InvalidSave(f"unknown mode {quote(mode)}")
-        difficulty = data.get("difficulty") or "easy"
-        if not isinstance(difficulty, str):
-            raise InvalidSave("'difficulty' must be a string")
+        if difficulty is not None and not isinstance(difficulty, str):
+            raise InvalidSave("'difficulty' must be a string or null")
         try:
-            return new_game(tuple(players), seed, mode, difficulty)
+            return new_game(players, seed, mode, difficulty)
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved game: {error}") from None
 

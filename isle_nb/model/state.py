@@ -16,6 +16,7 @@ from typing import Any, Literal, TypeVar
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import Tile
 
@@ -239,14 +240,15 @@ class GameState:
         return tuple(p.name for p in self.players)
 
     def seat_of(self, name: str) -> int:
-        """Seat number of a player by name (raises KeyError)."""
+        """Seat number of a player by name; :class:`IllegalAction` (SETUP-1) if there is no such player."""
         for p in self.players:
             if p.name == name:
                 return p.seat
-        raise KeyError(name)
+        names = ", ".join(p.name for p in self.players)
+        raise IllegalAction("SETUP-1", f"there is no player called {quote(name)} (players: {names})")
 
     def player(self, name: str) -> PlayerState:
-        """A player's state by name (raises KeyError)."""
+        """A player's state by name; :class:`IllegalAction` (SETUP-1) if there is no such player."""
         return self.players[self.seat_of(name)]
 
     def field(self, which: str) -> tuple[Tile, ...]:

@@ -8,13 +8,8 @@ from isle_nb.model.state import PHASE_NAMES, GameState, PlayerState, replace
 
 
 def require_player(state: GameState, name: str) -> PlayerState:
-    """The named player, or an :class:`IllegalAction` if there is none."""
-    try:
-        return state.player(name)
-    except KeyError:
-        raise IllegalAction(
-            "SETUP-1", f"there is no player called {quote(name)} (players: {', '.join(state.names)})"
-        ) from None
+    """The named player, or an :class:`IllegalAction` (SETUP-1) if there is none."""
+    return state.player(name)
 
 
 def require_phase(state: GameState, phase: str, step: str | None, what: str) -> None:

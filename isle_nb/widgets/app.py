@@ -400,21 +400,21 @@ def play_app(
     bot_delay: float = 0.6,
     hot_seat_cover: bool = True,
     mode: Mode | Literal["explore_draw"] = "standard",
-    difficulty: str = "easy",
+    difficulty: str | None = None,
 ) -> GameApp:
     """Start a new game and return its app (display it as the last line of a cell).
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it). People share the device (hot seat); bots move by
     themselves after ``bot_delay`` seconds.
-    ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``,
-    ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or ``"explore_draw"``
-    (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`).
+    ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``
+    (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or
+    ``"explore_draw"`` (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`).
     """
     if mode == "explore_draw":  # Explore & Draw has its own app (isle_nb.widgets.explore_draw)
         from isle_nb.widgets.explore_draw import explore_draw_app
 
-        solo = difficulty if len(players) == 1 else None
+        solo = ("easy" if difficulty is None else difficulty) if len(players) == 1 else None
         return explore_draw_app(players, seed, solo)  # type: ignore[return-value]
     names, bots = parse_players(players, seed)
     game = Game.new(names, seed=seed, mode=mode, difficulty=difficulty)

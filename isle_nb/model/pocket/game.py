@@ -108,6 +108,8 @@ class PocketGame(GameShell):
 
     def grid_frame(self, viewer: str | None = None) -> pd.DataFrame:
         """One row per cell: row, col, tile, face up/down, owner clan, attack, dog orientation and arrows."""
+        if viewer is not None:
+            self.state.seat(viewer)  # IllegalAction (POCKET-1) for a viewer who is not a player
         return frames.grid_frame(self.state, viewer)
 
     def captures_frame(self) -> pd.DataFrame:
@@ -118,6 +120,8 @@ class PocketGame(GameShell):
 
     def log_frame(self, viewer: str | None = None) -> pd.DataFrame:
         """The log; private lines (clan cards drawn) only for their player when ``viewer`` is given."""
+        if viewer is not None:
+            self.state.seat(viewer)  # IllegalAction (POCKET-1) for a viewer who is not a player
         entries = [e for e in self.state.log if e.visible_to(viewer)]
         return pd.DataFrame(
             [{"game": e.game, "turn": e.turn, "player": e.player, "text": e.text} for e in entries],

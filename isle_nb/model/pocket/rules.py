@@ -350,9 +350,8 @@ class PocketRules:
         mode: str = "freedom",
         effects: bool = True,
     ) -> PocketState:
-        """A new match (see :func:`isle_nb.model.pocket.state.new_state`)."""
-        pair = tuple(clans) if clans is not None else None
-        return new_state(tuple(players), pair, mode, effects, int(seed))  # type: ignore[arg-type]
+        """A new match (see :func:`isle_nb.model.pocket.state.new_state`, which checks every argument)."""
+        return new_state(players, clans, mode, effects, seed)  # type: ignore[arg-type]
 
     def players(self, state: PocketState) -> tuple[str, ...]:
         """The two players; the first one starts the (first) game."""

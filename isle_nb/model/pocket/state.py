@@ -17,6 +17,7 @@ from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.pocket.board import CENTRE, SIZE, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
+from isle_nb.model.records import check_names, check_seed
 
 Mode = Literal["freedom", "limited", "experts"]
 MODES: tuple[str, ...] = ("freedom", "limited", "experts")
@@ -158,17 +159,22 @@ def new_state(
 ) -> PocketState:
     """A new match. Freedom mode needs two different clans (default Royal Claws against Gourmets); limited and
     experts modes draw clan cards instead (POCKET-5). Raises IllegalAction for a bad setup."""
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise IllegalAction("POCKET-5", f"unknown game mode {quote(mode)}; choose one of {', '.join(MODES)}")
-    players = tuple(players)  # type: ignore[assignment]
-    if len(players) != 2 or len(set(players)) != 2 or not all(isinstance(p, str) and p for p in players):
-        raise IllegalAction("POCKET-1", f"Pocket Cats is for two players with different names, got {quote(players)}")
-    state = PocketState(players=players, mode=mode, effects=bool(effects), seed=int(seed), stage="choose_clan")  # type: ignore[arg-type]
+    names = check_names(players, range(2, 3), "POCKET-1", "Pocket Cats")
+    seed = check_seed(seed, "POCKET-1")
+    if not isinstance(effects, bool):
+        raise IllegalAction("POCKET-5", f"effects must be True or False, not {quote(effects)}")
+    if clans is not None and (
+        not isinstance(clans, (list, tuple)) or len(clans) != 2 or not all(isinstance(c, str) for c in clans)
+    ):
+        raise IllegalAction("POCKET-5", f"clans must be two clan names, not {quote(clans)}")
+    state = PocketState(players=names, mode=mode, effects=effects, seed=seed, stage="choose_clan")  # type: ignore[arg-type]
     if mode != "freedom":
         if clans is not None:
             raise IllegalAction("POCKET-5", f"in {mode} mode the clans come from the clan cards; do not pass clans")
         return draw_clan_cards(state)
-    keys = tuple(clan_key(c) for c in (clans if clans is not None else DEFAULT_CLANS))
+    keys = tuple(clan_key(c) for c in (tuple(clans) if clans is not None else DEFAULT_CLANS))
     if len(keys) != 2 or keys[0] == keys[1]:
         raise IllegalAction("POCKET-5", f"each player needs a different clan, got {quote(clans)}")
     return start_game(replace(state, clans=(keys[0], keys[1])))
