@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
 import pytest
 
@@ -157,3 +158,150 @@ def test_saved_actions_pass_the_same_check() -> None:
 
 def test_a_malformed_action_is_an_illegal_action_and_a_value_error() -> None:
     assert issubclass(MalformedAction, IllegalAction) and issubclass(MalformedAction, ValueError)
+
+
+# -- §4 the public API's edges: a ValueError subclass with a sentence, never KeyError/TypeError/AttributeError ------
+@pytest.mark.parametrize("method", ["view", "score", "boat_frame", "player", "picks_needed", "cards_frame",
+                                    "log_frame", "legal_actions"])
+def test_an_unknown_player_name_is_refused_everywhere(method: str) -> None:
+    game = Game.new(2, seed=1)
+    with pytest.raises(IllegalAction, match="SETUP-1: there is no player called 'Nobody'"):
+        getattr(game, method)("Nobody")
+
+
+@pytest.mark.parametrize("method", ["grid_frame", "log_frame", "legal_actions", "view"])
+def test_pocket_an_unknown_player_name_is_refused(method: str) -> None:
+    with pytest.raises(IllegalAction, match="POCKET-1"):
+        getattr(PocketGame.new(seed=1), method)("Nobody")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"players": "Bob"},
+        {"players": ["Ann", "  "]},
+        {"players": ["Ann", "Ann"]},
+        {"players": ["Ann", "Bob\n"]},
+        {"players": ["Ann", HUGE_TEXT]},
+        {"players": 2.0},
+        {"players": None},
+        {"players": True},
+        {"players": 10**6},
+        {"players": 10**5000},
+        {"difficulty": "impossible"},
+        {"difficulty": "easy"},  # only the solo game has a difficulty
+        {"seed": "7"},
+        {"seed": 7.9},
+        {"seed": True},
+        {"seed": None},
+        {"seed": [1]},
+        {"seed": float("inf")},
+        {"seed": 10**5000},
+        {"seed": 2**63},
+        {"mode": ["standard"]},
+        {"mode": "solo", "difficulty": "impossible"},
+        {"mode": "solo", "difficulty": 3},
+    ],
+)
+def test_game_new_refuses_bad_arguments_with_a_sentence(arguments: dict) -> None:
+    with pytest.raises(IllegalAction) as caught:
+        Game.new(**arguments)
+    assert len(str(caught.value)) < 200
+
+
+def test_game_new_accepts_what_it_documents() -> None:
+    assert Game.new(["Ann", "Bob"], seed=-(2**63) + 1).state.seed == -(2**63) + 1
+    assert Game.new(1, mode="solo").state.sister.difficulty == "easy"
+    assert Game.new(("Ann",), mode="solo", difficulty="hard").state.sister.difficulty == "hard"
+    assert Game.new(4, mode="family").state.names == ("Player 1", "Player 2", "Player 3", "Player 4")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{"players": "AB"}, {"players": ("A",)}, {"seed": "5"}, {"seed": 1.0}, {"effects": "no"}, {"effects": 1},
+     {"clans": "AB"}, {"clans": ("royal claws",)}, {"mode": "quick"}],
+)
+def test_pocket_new_refuses_bad_arguments(arguments: dict) -> None:
+    with pytest.raises(IllegalAction):
+        PocketGame.new(**arguments)
+
+
+def test_scoring_and_components_refuse_bad_arguments_with_a_sentence() -> None:
+    from isle_nb.model.boat import Boat
+    from isle_nb.model.errors import InvalidArgument, UnknownComponent
+    from isle_nb.model.scoring import score_boat
+    from isle_nb.model.tiles import Tile
+
+    boat = Boat("A")
+    for call in (
+        lambda: score_boat(None),
+        lambda: score_boat("A"),
+        lambda: score_boat(boat, private_lessons=None),
+        lambda: score_boat(boat, fish=-5),
+        lambda: score_boat(boat, fish="x"),
+        lambda: score_boat(boat, permanent_baskets=-1),
+        lambda: score_boat(boat, first_in_turn_order="yes"),
+    ):
+        with pytest.raises(InvalidArgument):
+            call()
+    for call in (
+        lambda: Boat("A", tiles=("junk",)),
+        lambda: Boat(None),
+        lambda: Tile.from_id(None),
+        lambda: Tile.from_id(HUGE_TEXT),
+        lambda: boat.legal_placements([1]),
+    ):
+        with pytest.raises(UnknownComponent):
+            call()
+    assert score_boat(boat, fish=3, permanent_baskets=0).total < 0
+
+
+# -- §5 saved games -----------------------------------------------------------------------------------------------
+def test_saves_refuse_a_huge_name_quickly() -> None:
+    import time
+
+    from isle_nb.model.history import SAVE_LIMIT
+
+    save = json.loads(Game.new(["Ann", "Bob"]).to_json())
+    save["players"] = ["Ann", "x" * 50_000_000]
+    text = json.dumps(save)
+    start = time.perf_counter()
+    with pytest.raises(InvalidSave, match=f"at most {SAVE_LIMIT:,} characters"):
+        Game.from_json(text)
+    assert time.perf_counter() - start < 1.0, "refused before parsing"
+    save["players"] = ["Ann", "x" * 41]
+    with pytest.raises(InvalidSave, match="1-40 printable characters"):
+        Game.from_json(json.dumps(save))
+
+
+@pytest.mark.parametrize("version", [1.0, True, "1", None, 2, [1]])
+@pytest.mark.parametrize("make", [lambda: Game.new(2), lambda: PocketGame.new()], ids=["isle", "pocket"])
+def test_saves_refuse_any_version_but_the_formats_own(make: Any, version: object) -> None:
+    game = make()
+    save = json.loads(game.to_json())
+    assert save["version"] == 1 and type(game).from_json(json.dumps(save)).to_json() == game.to_json()
+    save["version"] = version
+    with pytest.raises(InvalidSave, match="unsupported save version"):
+        type(game).from_json(json.dumps(save))
+
+
+@pytest.mark.parametrize("make", [lambda: Game.new(2), lambda: PocketGame.new()], ids=["isle", "pocket"])
+def test_saves_refuse_unknown_top_level_keys(make: Any) -> None:
+    """Decision (README): a key the game never writes is refused, naming it, rather than ignored."""
+    game = make()
+    save = json.loads(game.to_json())
+    save["cheat"] = {"fish": 99}
+    with pytest.raises(InvalidSave, match="unknown keys in the saved game: \\['cheat'\\]"):
+        type(game).from_json(json.dumps(save))
+
+
+def test_saves_refuse_too_many_actions_and_non_text() -> None:
+    from isle_nb.model.history import ACTIONS_LIMIT
+
+    save = json.loads(Game.new(2).to_json())
+    save["actions"] = [{"kind": "pass", "player": "Player 1"}] * (ACTIONS_LIMIT + 1)
+    with pytest.raises(InvalidSave, match="at most"):
+        Game.from_json(json.dumps(save))
+    for junk in (None, 7, ["{}"]):
+        with pytest.raises(InvalidSave):
+            Game.from_json(junk)  # type: ignore[arg-type]

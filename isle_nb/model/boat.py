@@ -65,7 +65,7 @@ class Layout:
 @cache
 def layout(name: str) -> Layout:
     """The layout of boat ``name`` (``A``-``F``)."""
-    if name not in _BOATS["boats"]:
+    if not isinstance(name, str) or name not in _BOATS["boats"]:
         raise UnknownComponent(f"unknown boat {quote(name)}; boats are {', '.join(LAYOUTS)}")
     grid: list[str] = _BOATS["room_grid"]
     room_of = {(x, y): int(ch) for y, row in enumerate(grid) for x, ch in enumerate(row) if ch != "."}
@@ -126,6 +126,10 @@ class Boat:
 
     def __post_init__(self) -> None:
         layout(self.layout_name)  # validates the name
+        if not isinstance(self.tiles, tuple) or not all(isinstance(t, PlacedTile) for t in self.tiles):
+            raise UnknownComponent(
+                f"a boat's tiles are PlacedTile values (build a boat with Boat(name).place), not {quote(self.tiles)}"
+            )
 
     # -- the layout ---------------------------------------------------------------------------------------------
     @property
@@ -342,6 +346,6 @@ def _coordinate(value: object) -> int:
 def _shape_of(tile: Tile | int | str) -> Shape:
     if isinstance(tile, Tile):
         return tile.shape_def
-    if tile in SHAPES:
+    if isinstance(tile, (int, str)) and not isinstance(tile, bool) and tile in SHAPES:
         return SHAPES[tile]
     raise UnknownComponent(f"unknown tile or shape {quote(tile)}")

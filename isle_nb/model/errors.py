@@ -26,6 +26,11 @@ class UnknownComponent(ValueError):
     """A colour, shape, tile, card or boat name that does not exist in the game."""
 
 
+class InvalidArgument(ValueError):
+    """An argument of the public API that is not what it must be (a boat that is no ``Boat``, a negative count);
+    the message says what was expected."""
+
+
 class InvalidSave(ValueError):
     """A saved game that is malformed or inconsistent; nothing was loaded."""
 

@@ -24,7 +24,7 @@ from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
 from isle_nb.model.hints import Hint
-from isle_nb.model.history import SafeObservers, UndoRefused
+from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
@@ -275,6 +275,8 @@ class Game(GameShell):
 
 def _save_format(text: str | bytes) -> object:
     """The ``format`` field of a saved game, or ``None`` when it cannot be read (the loader then says why)."""
+    if not isinstance(text, (str, bytes, bytearray)) or len(text) > SAVE_LIMIT:
+        return None  # refused by the loader, before any parsing
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError):

@@ -194,19 +194,49 @@ class ActionHistory(SafeObservers):
         return bool(self._history) and self._history[-1].revealed == self.state.revealed
 
 
+SAVE_LIMIT = 2_000_000
+"""The longest saved game read, in characters (a whole 4-player game is about 60 000)."""
+ACTIONS_LIMIT = 10_000
+"""The most actions a saved game may hold (a whole 4-player game has well under 2 000)."""
+SAVE_KEYS = frozenset({"format", "version", "actions"})
+"""The keys every save has besides its game's setup (see :func:`check_save_keys`)."""
+
+
 def read_save(text: str | bytes, save_format: str, version: int, what: str) -> dict[str, Any]:
-    """Parse a saved game's JSON and check its format and version; :class:`InvalidSave` otherwise."""
+    """Parse a saved game's JSON and check its size, format and version; :class:`InvalidSave` otherwise.
+
+    A save is refused quickly, before any parsing, when it is not text or longer than :data:`SAVE_LIMIT`; the
+    version must be exactly the integer ``version`` (not ``1.0`` or ``true``); ``actions`` is a list of at most
+    :data:`ACTIONS_LIMIT` actions.
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidSave(f"a saved game is JSON text, not {quote(text)}")
+    if len(text) > SAVE_LIMIT:
+        raise InvalidSave(f"a saved game is at most {SAVE_LIMIT:,} characters long; this one has {len(text):,}")
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:
-        raise InvalidSave(f"not valid JSON: {error}") from None
+        raise InvalidSave(f"not valid JSON: {quote(str(error))}") from None
     if not isinstance(data, dict) or data.get("format") != save_format:
         raise InvalidSave(f"not {what} (expected format {save_format!r})")
-    if data.get("version") != version:
-        raise InvalidSave(f"unsupported save version {quote(data.get('version'))} (this is version {version})")
-    if not isinstance(data.get("actions"), list):
+    found = data.get("version")
+    if type(found) is not int or found != version:
+        raise InvalidSave(f"unsupported save version {quote(found)} (this is version {version})")
+    actions = data.get("actions")
+    if not isinstance(actions, list):
         raise InvalidSave("'actions' must be a list")
+    if len(actions) > ACTIONS_LIMIT:
+        raise InvalidSave(f"a saved game holds at most {ACTIONS_LIMIT:,} actions; this one has {len(actions):,}")
     return data
+
+
+def check_save_keys(data: dict[str, Any], setup: dict[str, Any]) -> None:
+    """Refuse keys a save of this game never writes (:class:`InvalidSave`): ``format``, ``version``, ``actions``
+    and the keys of its ``setup`` are known; anything else means another program's file or a newer format, and
+    guessing what it meant could load a different game than the one saved."""
+    unknown = sorted(str(k) for k in set(data) - SAVE_KEYS - set(setup))
+    if unknown:
+        raise InvalidSave(f"unknown keys in the saved game: {quote(unknown)}")
 
 
 def replay(

@@ -19,7 +19,7 @@ from traitlets import Bool, HasTraits, List, Tuple
 
 from isle_nb.model.contract import Bot, Rules
 from isle_nb.model.errors import IllegalAction, InvalidSave
-from isle_nb.model.history import ActionHistory, read_save, replay
+from isle_nb.model.history import ActionHistory, check_save_keys, read_save, replay
 
 G = TypeVar("G", bound="GameShell")
 
@@ -109,12 +109,14 @@ class GameShell(ActionHistory, HasTraits):
     def from_json(cls: type[G], text: str | bytes) -> G:
         """Load a game saved by :meth:`to_json`, replaying every action through the rules.
 
-        Raises :class:`InvalidSave` for malformed JSON, a wrong format or an action the rules refuse; nothing is
-        half-built.
+        Raises :class:`InvalidSave` for malformed JSON, a save that is too long (see
+        :func:`~isle_nb.model.history.read_save`), a wrong format or version, keys the game never writes, or an
+        action the rules refuse; nothing is half-built.
         """
         rules = cls.rules
         data = read_save(text, rules.save_format, rules.save_version, cls.save_what)
         state = rules.new_from_setup(data)
+        check_save_keys(data, rules.setup(state))
         state, history, applied = replay(state, data["actions"], rules.action_from_dict, rules.apply)
         game = cls(state)
         game._start_history(history)

@@ -119,6 +119,8 @@ class Tile:
     @classmethod
     def from_id(cls, tile_id: str) -> Tile:
         """Inverse of :attr:`id` (``"cat:blue:412"``, ``"oshax:300"``, ``"oshax:300:red"``, ``"rare:T:2"``...)."""
+        if not isinstance(tile_id, str) or len(tile_id) > 64:
+            raise UnknownComponent(f"malformed tile id {quote(tile_id)}")
         parts = tile_id.split(":")
         try:
             if parts[0] == "cat" and len(parts) == 3:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.cards import Card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, InvalidArgument, quote
 from isle_nb.model.scoring.categories import category_rows
 from isle_nb.model.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
 from isle_nb.model.scoring.score import CATEGORIES, MODES, Mode, Score, ScoreRow
@@ -16,6 +16,23 @@ from isle_nb.model.tiles import Colour, check_colour
 
 PublicLesson = int | tuple[int, str]
 """A public lesson for :func:`score_boat`: its card id, or ``(card id, colour)`` for pick-a-colour ones."""
+
+
+def _check_arguments(boat: object, private: object, public: object, family: object, fish: object,
+                     baskets: object, first: object, count: object, largest: object) -> None:
+    """Refuse arguments of :func:`score_boat` of the wrong kind, with a sentence (:class:`InvalidArgument`)."""
+    if not isinstance(boat, Boat):
+        raise InvalidArgument(f"score_boat needs a Boat, not {quote(boat)}")
+    for name, value in (("private_lessons", private), ("public_lessons", public), ("family_lessons", family)):
+        if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
+            raise InvalidArgument(f"{name} must be a list of card ids, not {quote(value)}")
+    for name, value in (("fish", fish), ("permanent_baskets", baskets), ("largest_family_of_others", largest)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise InvalidArgument(f"{name} must be a whole number, 0 or more, not {quote(value)}")
+    if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count < 0):
+        raise InvalidArgument(f"private_lesson_count must be None or a whole number, 0 or more, not {quote(count)}")
+    if not isinstance(first, bool):
+        raise InvalidArgument(f"first_in_turn_order must be True or False, not {quote(first)}")
 
 
 def _private_lessons(ids: Iterable[int]) -> list[Card]:
@@ -35,7 +52,7 @@ def _public_lessons(items: Iterable[PublicLesson]) -> list[tuple[Card, Colour | 
         colour: Colour | None = None
         if isinstance(item, tuple):
             if len(item) != 2:
-                raise IllegalAction("LESSON-2", f"a public lesson is an id or (id, colour), not {item!r}")
+                raise IllegalAction("LESSON-2", f"a public lesson is an id or (id, colour), not {quote(item)}")
             card_id, raw_colour = item
             colour = check_colour(raw_colour)
         else:
@@ -96,8 +113,10 @@ def score_boat(
     family on any other boat (121, 165: this boat scores when it has a family of 3 or more at least that
     large; ties score).
     """
-    if mode not in MODES:
-        raise ValueError(f"unknown scoring mode {mode!r}; expected one of {MODES}")
+    if not isinstance(mode, str) or mode not in MODES:
+        raise InvalidArgument(f"unknown scoring mode {quote(mode)}; expected one of {MODES}")
+    _check_arguments(boat, private_lessons, public_lessons, family_lessons, fish, permanent_baskets,
+                     first_in_turn_order, private_lesson_count, largest_family_of_others)
     private = _private_lessons(private_lessons)
     public = _public_lessons(public_lessons)
     family = lesson_cards(family_lessons, ("family_lesson",), "FAMILY-1", "family lessons")

@@ -42,7 +42,7 @@ from isle_nb.model.boat_analysis import (
     visible_rats,
 )
 from isle_nb.model.cards import Card, Params, card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.scoring.score import Mode, plural, rooms_text
 from isle_nb.model.tiles import COLOURS, Colour, check_colour
 
@@ -470,7 +470,7 @@ def lesson_cards(ids: Iterable[object], types: tuple[str, ...], rule: str, where
     found: list[Card] = []
     for card_id in ids:
         if isinstance(card_id, bool) or not isinstance(card_id, int):
-            raise IllegalAction(rule, f"{where} must be card ids, got {card_id!r}")
+            raise IllegalAction(rule, f"{where} must be card ids, got {quote(card_id)}")
         one = card(card_id)
         if one.type not in types:
             raise IllegalAction(rule, f"card {one.id} ({one.title}) cannot be one of the {where}")
