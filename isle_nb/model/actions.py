@@ -229,6 +229,10 @@ def _cell(value: Any) -> str | None:
     return None if 0 <= x < WIDTH and 0 <= y < HEIGHT else f"is off the {WIDTH}x{HEIGHT} boat grid"
 
 
+def _anchor(value: Any) -> str | None:
+    return None if value is None else _cell(value)
+
+
 def _treasure(value: Any) -> str | None:
     """A treasure a card takes: ``"common:<shape>"`` or a rare treasure's tile id (RARE-3)."""
     if value in tuple(f"common:{s}" for s in COMMON_SHAPES):
@@ -255,6 +259,8 @@ RANGES: dict[str, Check | tuple[str, Check]] = {
     "field": text_field(allowed=FIELDS),
     "tile": _tile_id,
     "cells": each(_cell),
+    "anchor": _anchor,
+    "orientation": lambda v: None if v is None or 0 <= v < 8 else "must be an orientation index, 0-7",
     "basket": ("RESCUE-5", text_field(allowed=RESCUE_BASKETS)),
     "place.colour": ("OSHAX-1", text_field(allowed=COLOURS)),
     "tiles": each(_treasure),
