@@ -12,10 +12,11 @@ BENCHMARKS := $(wildcard benchmarks/*.py)
 PYTEST_ARGS ?=
 JUPYTER_ARGS ?=
 
-.PHONY: help venv play test test-lint test-strip test-pytest test-nbval test-binder bench clean distclean
+.PHONY: help venv play voila test test-lint test-strip test-pytest test-nbval test-binder bench clean distclean
 
 help:
-	@echo "make play   - set up .venv and open JupyterLab on the play notebook"
+	@echo "make play   - set up .venv and open JupyterLab on the play notebook (prints its URL)"
+	@echo "make voila  - set up .venv and serve the play notebook as an app (Voila)"
 	@echo "make test   - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
 	@echo "make bench  - run every benchmarks/*.py"
 	@echo "make venv   - (re)install the venv when pyproject.toml changed"
@@ -39,11 +40,28 @@ $(STAMP): pyproject.toml
 	@touch "$(STAMP)"
 
 ## ---- play --------------------------------------------------------------------------------------
+# JupyterLab serves the repository root (so /lab/tree/notebooks/00_play.ipynb works as in the README and on Binder)
+# and opens the play notebook; the full URL (with its token) is printed first, also for --no-browser.
+# scripts/jupyter_play_config.py saves notebooks under notebooks/ without outputs (playing never dirties git) and
+# makes Voila use the offline "isle" template from share/jupyter.
+PLAY_IP   ?= localhost
+PLAY_PORT ?= 8888
+PLAY_NB   := notebooks/00_play.ipynb
+export JUPYTER_PATH := $(CURDIR)/share/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH))
+
 play: venv
-	@target=notebooks/00_play.ipynb; [ -f "$$target" ] || target=notebooks/; \
-	root=""; [ "$$(id -u)" = 0 ] && root="--allow-root"; \
-	echo "$(VENV)/bin/jupyter lab $$root $(JUPYTER_ARGS) $$target"; \
-	exec "$(VENV)/bin/jupyter" lab $$root $(JUPYTER_ARGS) "$$target"
+	@root=""; [ "$$(id -u)" = 0 ] && root="--allow-root"; \
+	token=$$("$(VPY)" -c 'import secrets; print(secrets.token_hex(24))'); \
+	url="http://$(PLAY_IP):$(PLAY_PORT)/lab/tree/$(PLAY_NB)?token=$$token"; \
+	echo; echo "  Play The Isle of Cats at:  $$url"; echo; \
+	exec "$(VENV)/bin/jupyter" lab $$root --ServerApp.root_dir="$(CURDIR)" --ServerApp.ip=$(PLAY_IP) \
+	  --ServerApp.port=$(PLAY_PORT) --ServerApp.port_retries=0 --IdentityProvider.token="$$token" \
+	  --config=scripts/jupyter_play_config.py $(JUPYTER_ARGS) "$(PLAY_NB)"
+
+# The play notebook as an app (code hidden), on http://$(PLAY_IP):$(PLAY_PORT)/
+voila: venv
+	exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) --template=isle \
+	  $(JUPYTER_ARGS) "$(PLAY_NB)"
 
 ## ---- test ------------------------------------------------------------------------------------------
 # Every step runs even if an earlier one failed; the target fails if any step failed.

@@ -37,3 +37,11 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, object]]:
     log: list[tuple[object, object]] = []
     monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: log.append((content, buffers)))
     return log
+
+
+# ==== the app's saved games go to a temporary folder, never to the user's home ======================
+
+
+@pytest.fixture(autouse=True)
+def _app_saves_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ISLE_NB_SAVES", str(tmp_path_factory.mktemp("saves")))

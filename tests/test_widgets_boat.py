@@ -246,3 +246,18 @@ def test_a_suggestion_shows_as_a_ghost_with_what_it_would_give():
 
 def test_repr_is_short():
     assert repr(BoatWidget(Boat("D"))).startswith("BoatWidget(Boat('D'")
+
+
+def test_a_placed_tile_is_drawn_alone_over_the_tiles_already_shown(sent):
+    """Click-to-redraw stays fast on a full boat: a new tile is painted over the tiles layer, not the whole layer."""
+    first, second = Tile.cat("purple", 412), Tile.cat("blue", 409)
+    boat = Boat("A").place(first, Boat("A").legal_placements(first, must_touch=False)[0], must_touch=False)
+    widget = BoatWidget(boat, cell=CELL)
+    sent.clear()
+    widget.boat = boat.place(second, boat.legal_placements(second)[0])
+    assert len(sent) == 1
+    commands = decode(sent[0])
+    assert "clearRect" not in [name for name, _ in commands]  # drawn over, not repainted
+    assert COLOUR_HEX["blue"] in colours_set(sent[0]) and COLOUR_HEX["purple"] not in colours_set(sent[0])
+    widget.boat = Boat("A")  # tiles taken away (undo): the layer is repainted from scratch
+    assert "clearRect" in [name for name, _ in decode(sent[-1])]

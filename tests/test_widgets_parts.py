@@ -47,7 +47,8 @@ def test_the_message_area_guards_handlers():
         raise IllegalAction("RESCUE-4", "a cat from the right field costs 5 fish")
 
     assert messages.guard(refused)() is None
-    assert messages.kind == "error" and messages.text.startswith("Not allowed: RESCUE-4")
+    assert messages.kind == "error" and messages.text == "Not allowed: A cat from the right field costs 5 fish."
+    assert messages.rules == ["RESCUE-4"] and "isle-rule" in messages.value and "5 fish" in messages.value
     assert "isle-message-error" in messages.value and messages.errors
     messages.show("Done", "ok")
     assert "isle-message-ok" in messages.value

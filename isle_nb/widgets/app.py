@@ -1,23 +1,29 @@
 """``GameApp``: the whole game in one widget; :func:`play_app` starts a new game with people and bots.
 
-Layout (fits a laptop screen in JupyterLab): a header with the day, phase and whose move it is, a message line,
-the latest events; the player's boat next to the island; the panel for what the player must decide now; tabs
-with the hand (anytime cards), the live score sheet, the log and the other boats.
+Layout (one screen at 1400x900, and usable at 1024x768): a header with the day, phase and whose move it is, the
+game's seed and the Undo / Redo / Games buttons; a message line of fixed height (a message never moves anything);
+then the player's boat on the left and, on the right, the panel for what the player must decide now above the
+island; under them the latest events and tabs with the hand (anytime cards), the live score sheet, the log and the
+other boats. At the end of the game the decision panel becomes the end screen (winner, every player's score side by
+side, the tie-break, New game / Rematch).
 
 The app shows one player's view at a time: the person who must decide. In hot-seat games a cover ("hand the
-device to Bob") hides everything between two people's turns. Bot seats move by themselves (see
+device to Bob") hides what is secret between two different people's turns: everything in the standard and solo
+games, only the family lessons in the family game. Bot seats move by themselves (see
 :class:`~isle_nb.widgets.seats.BotDriver`). The app never decides a rule: it shows the model's legal actions and
 sends the chosen one to :meth:`Game.apply`; every error lands in the message line.
 
-The same app plays the solo game (the sister's panel sits under the boat; she moves inside the model) and the
-family game (keep 2 family lessons in secret, then take cats from around the island in turn).
+Every game is saved after each move (see :mod:`isle_nb.widgets.saves`); the Games dialog resumes or loads a saved
+game, saves a copy and starts a new game with any mode and seats, so a kernel restart loses nothing.
 """
 
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, Literal
 
 import ipywidgets as widgets
@@ -26,9 +32,11 @@ from traitlets import Bool, Unicode
 from isle_nb.bots import Bot
 from isle_nb.model.actions import Action, Place
 from isle_nb.model.game import Game, UndoRefused
+from isle_nb.model.player_view import PlayerView
 from isle_nb.model.state import DAYS, PHASE_NAMES, LogEntry, Mode
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cover import HandOverCover
+from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
@@ -37,6 +45,7 @@ from isle_nb.widgets.panels import (
     Context,
     FamilyHandPanel,
     GameLog,
+    GameOverPanel,
     HandPanel,
     Panel,
     ScoreSheet,
@@ -45,8 +54,10 @@ from isle_nb.widgets.panels import (
     island_actions_for,
     panel_for,
 )
+from isle_nb.widgets.saves import SavedGame, game_record, new_path, read_game, saves_folder, write
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.style import style_widget
+from isle_nb.widgets.words import line_html, player_text, rule_tag
 
 STEP_WORDS = {
     "draft": "drafting",
@@ -67,7 +78,13 @@ MODE_TABS: dict[str, tuple[tuple[str, type[Panel]], ...]] = {
     "solo": TABS[:3],  # no other boats: the sister has none (her panel is under the boat)
     "family": (("Your lessons", FamilyHandPanel), *TABS[1:]),
 }
-EVENT_LINES = 4
+EVENT_LINES = 3
+PANEL_HEIGHT = "380px"
+"""The decision panel's fixed height (it scrolls inside): a new panel never moves the boat or the island."""
+ISLAND_PHASES = {"rescue", "rare_finds", "family"}
+"""Phases whose decisions need the island (fields, display, Oshax); in the others it folds into one line."""
+FAMILY_SECRET_STEPS = {("setup", "keep_lessons")}
+"""Family game steps whose panel shows secrets (the family lessons dealt); other steps show only public things."""
 
 
 def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool = False) -> str:
@@ -90,11 +107,23 @@ def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool 
     return f"{where} · {who}"
 
 
+def undo_reason(game: Game, humans: Sequence[str] | None = None) -> str:
+    """Why Undo is off now, in words ("" when it is on); ``humans``: the seats whose moves Undo takes back."""
+    if game.over:
+        return "The game is over: start a rematch or a new game."
+    if not game.actions or (humans is not None and not any(a.player in humans for a in game.actions)):
+        return "Nothing to undo yet."
+    if not game.can_undo:
+        return "Undo is off: the last move revealed something hidden (new cards, tiles or picks)."
+    return ""
+
+
 class GameApp(widgets.VBox):
     """A playable game: boat, island, phase panels, hand, scores and log, for people and bots."""
 
     viewer = Unicode(None, allow_none=True, help="The player whose view is shown.")
     covered = Bool(False, help="True while the hot-seat cover hides the screen.")
+    save_path = Unicode(None, allow_none=True, help="The file this game is saved in after every move.")
 
     def __init__(
         self,
@@ -104,92 +133,242 @@ class GameApp(widgets.VBox):
         hot_seat_cover: bool = True,
         viewer: str | None = None,
         cell: int = 26,
+        seats: Sequence[str] | None = None,
+        autosave: bool = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        self.game = game
-        self.bots = dict(bots or {})
-        unknown = set(self.bots) - set(game.state.names)
-        if unknown:
-            raise ValueError(f"bots for unknown players {sorted(unknown)}; players are {list(game.state.names)}")
-        self.humans = [n for n in game.state.names if n not in self.bots]
         self.hot_seat_cover = hot_seat_cover
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self.cell = cell
         self.messages = MessageArea()
         guard = self.messages.guard
-        self.driver = BotDriver(game, self.bots, bot_delay, on_error=self._bot_error)
+        self._guard = guard
         self._suspended = 0
-        self._panel: Panel | None = None
-        self._panel_key: tuple[Any, ...] | None = None
-        self._placing_key: tuple[Any, ...] | None = None
-        self._tab_keys: dict[int, tuple[Any, ...] | None] = {}
+        self._started = time.time()
 
         self.status = widgets.HTML()
         self.status.add_class("isle-status")
         self.player_info = widgets.HTML()
         self.player_info.add_class("isle-player-info")
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back your last move",
-                                          layout=widgets.Layout(width="90px"))
+        small = widgets.Layout(width="78px")
+        self.undo_button = widgets.Button(description="Undo", tooltip="Take back your last move", layout=small)
         self.undo_button.add_class("isle-undo")
         self.undo_button.on_click(guard(lambda _b: self.undo()))
+        self.redo_button = widgets.Button(description="Redo", tooltip="Play again what you took back", layout=small)
+        self.redo_button.add_class("isle-redo")
+        self.redo_button.on_click(guard(lambda _b: self.redo()))
+        self.games_button = widgets.Button(description="Games", tooltip="New game, rematch, resume, load or save",
+                                           layout=widgets.Layout(width="86px"))
+        self.games_button.add_class("isle-games-button")
+        self.games_button.on_click(guard(lambda _b: self.toggle_games()))
+        self.undo_note = widgets.HTML(layout=widgets.Layout(width="230px", height="34px", overflow="hidden"))
+        self.undo_note.add_class("isle-undo-note")
+        self.history_buttons = widgets.HBox([self.undo_button, self.redo_button])
         self.hints = HintBox(self)
         self.header = widgets.HBox(
-            [widgets.VBox([self.status, self.player_info], layout=widgets.Layout(flex="1 1 auto")),
-             self.hints.button, self.undo_button],
-            layout=widgets.Layout(align_items="center", border_bottom="2px solid #6b4f2a", padding="0 0 4px 0"),
+            [widgets.VBox([self.status, self.player_info], layout=widgets.Layout(flex="1 1 360px", min_width="0")),
+             self.undo_note, self.hints.button, self.history_buttons, self.games_button],
+            layout=widgets.Layout(align_items="center", border_bottom="2px solid #6b4f2a", padding="0 0 2px 0",
+                                  flex_flow="row wrap"),
         )
+        self.header.add_class("isle-header")
         self.events = widgets.HTML()
         self.events.add_class("isle-events")
-        first = viewer or (self.humans[0] if self.humans else game.state.names[0])
-        self.boat = BoatWidget(game.player(first).boat, cell=cell, messages=self.messages)
         self.island = IslandWidget(self.messages)
-        self.side = widgets.VBox([self.events, self.island],
-                                 layout=widgets.Layout(flex="1 1 330px", min_width="330px", max_width="560px"))
-        self.mode = game.state.mode
-        self.tab_specs = MODE_TABS.get(self.mode, TABS)
-        self.sister_box: widgets.VBox | None = None
-        self._sister_key: tuple[Any, ...] | None = None
-        left: widgets.Widget = self.boat
-        if game.sister is not None:  # the solo game: the sister, under the boat, all game long
-            self.sister_box = widgets.VBox(layout=widgets.Layout(width=self.boat.layout.width))
-            self.sister_box.add_class("isle-sister-box")
-            left = widgets.VBox([self.boat, self.sister_box])
+        self.panel_box = widgets.VBox(layout=widgets.Layout(border="1px solid #d8c8a8", padding="4px 10px",
+                                                            margin="0 0 6px 0", height=PANEL_HEIGHT))
+        self.panel_box.add_class("isle-panel-box")
+        self.island_button = widgets.Button(description="Show the island", layout=widgets.Layout(width="140px"))
+        self.island_button.add_class("isle-island-toggle")
+        self.island_button.on_click(guard(lambda _b: self.toggle_island()))
+        self.island_bar = widgets.HBox(
+            [widgets.HTML('<span style="color:#6b4f2a;font-weight:bold">The island</span> <span style="color:#777">'
+                          "(not needed in this phase)</span>"), self.island_button],
+            layout=widgets.Layout(justify_content="space-between", align_items="center", display="none"))
+        self.island_bar.add_class("isle-island-bar")
+        self.island_open: bool | None = None
+        """``None``: the island shows when the phase needs it; ``True``/``False``: the player's choice."""
+        self.right = widgets.VBox([self.hints, self.panel_box, self.island_bar, self.island],
+                                  layout=widgets.Layout(flex="1 1 320px", min_width="300px", max_width="640px"))
+        self.right.add_class("isle-right")
+        self.left = widgets.VBox()
+        self.left.add_class("isle-left")
         self.play_area = widgets.Box(
-            [left, self.side],
+            [self.left, self.right],
             layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-start"),
         )
         self.play_area.add_class("isle-play-area")
-        self.panel_box = widgets.VBox(layout=widgets.Layout(border="1px solid #d8c8a8", padding="4px 10px",
-                                                            margin="6px 0", min_height="150px"))
-        self.panel_box.add_class("isle-panel-box")
-        self.tabs = widgets.Tab(children=[widgets.VBox() for _ in self.tab_specs],
-                                titles=[t for t, _ in self.tab_specs])
+        self.tabs = widgets.Tab()
         self.tabs.observe(guard(self._on_tab), names=["selected_index"])
         self.cover = HandOverCover(self.messages, self.reveal)
-        style = style_widget()
-        self._playing_children = (style, self.header, self.messages, self.hints, self.panel_box, self.play_area,
-                                  self.tabs)
-        self._covered_children = (style, self.header, self.messages, self.cover)
-        self.layout = widgets.Layout(max_width="1200px")
+        self.style_box = style_widget()
+        self.dialog: GamesDialog | None = None
+        self.top_box = widgets.VBox(layout=widgets.Layout(border="1px solid #d8c8a8", padding="4px 10px",
+                                                          margin="0 0 6px 0", display="none"))
+        self.top_box.add_class("isle-top-box")
+        """Full width above the boat: the Games dialog when open, else the end screen once the game is over."""
+        self.layout = widgets.Layout(max_width="1280px")
         self.add_class("isle-app")
+        self.game: Game = game
+        self.start(game, bots, seats=seats, viewer=viewer)
 
+    # -- which game ---------------------------------------------------------------------------------------------
+    def start(self, game: Game, bots: Mapping[str, Bot] | None = None, seats: Sequence[str] | None = None,
+              viewer: str | None = None, save_path: str | None = None) -> None:
+        """Show ``game`` (a new one, a rematch or a loaded one) in this app, with ``bots`` moving their seats."""
+        old = getattr(self, "driver", None)
+        if old is not None:
+            old.cancel()
+            old.paused = True
+            with_observer = getattr(self, "_observed", None)
+            if with_observer is not None:
+                with_observer.unobserve(self._state_handler, names=["state"])
+        self.game = game
+        self.bots = dict(bots or {})
+        unknown = set(self.bots) - set(game.state.names)
+        if unknown:
+            raise ValueError(f"bots for unknown players {sorted(unknown)}; players are {list(game.state.names)}")
+        self.seats = tuple(seats) if seats is not None else tuple(
+            f"{n}=bot:{type(b).__name__.lower().removesuffix('bot')}" if n in self.bots else n
+            for n, b in ((n, self.bots.get(n)) for n in game.state.names))
+        self.humans = [n for n in game.state.names if n not in self.bots]
+        self.driver = BotDriver(game, self.bots, self.bot_delay, on_error=self._bot_error)
+        self._panel: Panel | None = None
+        self._panel_key: tuple[Any, ...] | None = None
+        self._placing_key: tuple[Any, ...] | None = None
+        self._tab_keys: dict[int, tuple[Any, ...] | None] = {}
+        self._legal: tuple[Any, str, list[Action]] | None = None
+        self._view: tuple[Any, str, PlayerView] | None = None
+        self._lessons_shown: str | None = None
+        self._island_phase: str | None = None
+        self.save_path = save_path
+        self._started = time.time()
+        self.mode = game.state.mode
+        self.tab_specs = MODE_TABS.get(self.mode, TABS)
+        first = viewer or (self.humans[0] if self.humans else game.state.names[0])
+        self.boat = BoatWidget(game.player(first).boat, cell=self.cell, messages=self.messages)
+        self.sister_box: widgets.VBox | None = None
+        self._sister_key: tuple[Any, ...] | None = None
+        left: list[widgets.Widget] = [self.boat]
+        if game.sister is not None:  # the solo game: the sister, under the boat, all game long
+            self.sister_box = widgets.VBox(layout=widgets.Layout(width=self.boat.layout.width))
+            self.sister_box.add_class("isle-sister-box")
+            left.append(self.sister_box)
+        left.append(self.events)
+        self.left.children = tuple(left)
+        self.left.layout.width = self.boat.layout.width
+        self.tabs.selected_index = None
+        self.tabs.children = [widgets.VBox() for _ in self.tab_specs]
+        self.tabs.titles = [t for t, _ in self.tab_specs]
+        self.tabs.selected_index = 0
+        self._playing_children = (self.style_box, self.header, self.messages, self.top_box, self.play_area,
+                                  self.tabs)
+        self._covered_children = (self.style_box, self.header, self.messages, self.cover)
+        self.dialog = None
+        self.covered = False
+        self.viewer = None
         self.viewer = first
-        game.observe(guard(self._on_state), names=["state"])
+        self._state_handler = self._guard(self._on_state)
+        game.observe(self._state_handler, names=["state"])
         game.on_observer_error(self.messages.error)  # another observer's bug shows here; the move stands
+        self._observed = game
         self.refresh()
         self.driver.kick(self._quiet)
+
+    def new_game(self, players: Sequence[str], mode: str = "standard", difficulty: str = "easy",
+                 seed: int | None = None) -> None:
+        """Start a new game in this app (``seed=None``: a fresh random one)."""
+        seed = fresh_seed() if seed is None else seed
+        names, bots = parse_players(players, seed)
+        game = Game.new(names, seed=seed, mode=mode,  # type: ignore[arg-type]
+                        difficulty=difficulty if mode == "solo" else None)  # only the sister has a difficulty
+        self.start(game, bots, seats=players)
+        self.messages.show(f"New game started (seed {seed}).", "ok")
+
+    def rematch(self) -> None:
+        """The same seats and mode again, with a new seed."""
+        difficulty = self.game.sister.difficulty if self.game.sister is not None else "easy"
+        self.new_game(self.seats, self.mode, difficulty)
+
+    def load(self, saved: SavedGame | str | Path) -> None:
+        """Continue a saved game (an app game file) in this app."""
+        path = saved.path if isinstance(saved, SavedGame) else Path(saved)
+        data, game = read_game(path.read_text(encoding="utf-8"))
+        names, bots = parse_players(data["seats"], game.state.seed)
+        if names != list(game.state.names):
+            raise ValueError("the saved seats do not match the saved game's players")
+        self.bot_delay = float(data.get("bot_delay", self.bot_delay))
+        self.start(game, bots, seats=data["seats"], save_path=str(path))
+        self._started = float(data.get("started", time.time()))
+        self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")
+
+    def save(self, path: str | Path | None = None) -> str:
+        """Save the game now (in its autosave file, or in ``path``); returns the file name."""
+        if path is None:
+            if self.save_path is None:
+                self.save_path = str(new_path(saves_folder(), self.game.state.seed))
+            path = self.save_path
+        write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))
+        return str(path)
+
+    def _autosave(self) -> None:
+        """Save after every move once a person has moved (a game nobody played yet is not worth resuming)."""
+        if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
+            self.save()
+
+    def toggle_games(self) -> None:
+        """Open (or close) the Games dialog in place of the decision panel."""
+        if self.dialog is not None:
+            self.close_games()
+            return
+        self.dialog = GamesDialog(self.messages, on_start=self._start_from_form, on_load=self.load,
+                                  on_save=self.save, on_close=self.close_games, seats=self.seats, mode=self.mode)
+        self.dialog.refresh(self.save_path)
+        if self.covered:
+            self.covered = False
+        self.children = self._playing_children
+        self._show_top()
+
+    def close_games(self) -> None:
+        """Close the Games dialog."""
+        self.dialog = None
+        self._show_top()
+        self.refresh()
+
+    def _show_top(self) -> None:
+        """The full-width slot: the Games dialog, else the end screen, else nothing (folded)."""
+        over = self.game.over
+        shown: tuple[widgets.Widget, ...] = ()
+        if self.dialog is not None:
+            shown = (self.dialog,)
+        elif over and isinstance(self._panel, GameOverPanel):
+            shown = (self._panel,)
+        if tuple(self.top_box.children) != shown:
+            self.top_box.children = shown
+        self.top_box.layout.display = "flex" if shown else "none"
+        self.panel_box.layout.display = "none" if over else "flex"
+
+    def _start_from_form(self, players: list[str], mode: str, difficulty: str, seed: int) -> None:
+        self.new_game(players, mode, difficulty, seed)
 
     # -- playing ----------------------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
         """Send an action to the model (an :class:`IllegalAction` is shown by the calling handler's guard)."""
         self.messages.clear()
+        self.driver.paused = False  # bots wait after an undo (so Redo stays possible) until a person moves
         self.game.apply(action)
 
     def undo(self) -> None:
         """Take back moves up to and including the last move of a person (bot moves after it are undone too)."""
+        if self.game.over:
+            raise UndoRefused("the game is over; a rematch is a new game")
         if not self.game.actions:
             raise UndoRefused("there is nothing to undo")
         self.driver.cancel()
         self.driver.paused = True
+        before = self.game.state.log
         taken: Action | None = None
         try:
             with self._quiet():
@@ -200,15 +379,61 @@ class GameApp(widgets.VBox):
                     if last.player not in self.bots:
                         break
         finally:
-            self.driver.paused = False
+            # the bots wait until a person moves again: moving now would throw away what Redo could play again
+            self.driver.paused = bool(self.humans)
             if taken is not None:
-                self.messages.show(f"Took back: {taken}", "info")
+                self.messages.show(self._took_back(before, taken), "info")
             self.driver.kick(self._quiet)
+
+    def _took_back(self, before: tuple[LogEntry, ...], taken: Action) -> str:
+        """What an undo took back, in the log's words ("You took back: you place ...")."""
+        gone = [e for e in before[len(self.game.state.log):] if e.player == taken.player]
+        if not gone:
+            return "Your last move was taken back."
+        entry = gone[0] if not gone[0].text.startswith("has ") else gone[-1]
+        words, _rules = player_text(entry.text, entry.player, self.viewer, self._boat_of(entry.player))
+        return f"Taken back: {words}"
+
+    def redo(self) -> None:
+        """Play again the moves the last Undo took back (up to and including the next move of a person)."""
+        if not self.game.can_redo:
+            raise UndoRefused("there is nothing to redo")
+        self.driver.cancel()
+        self.driver.paused = True
+        try:
+            with self._quiet():
+                self.game.redo()
+                while self.game.can_redo and self.game.actions and self.game.actions[-1].player in self.bots:
+                    self.game.redo()
+        finally:
+            self.driver.paused = False
+            self.messages.show("Played again.", "info")
+            self.driver.kick(self._quiet)
+
+    def toggle_island(self) -> None:
+        """Show or fold the island (by default it shows in the phases that need it)."""
+        self.island_open = not self._island_shown()
+        self._show_island_box()
+
+    def _island_shown(self) -> bool:
+        return self.island_open if self.island_open is not None else self.game.phase in ISLAND_PHASES
+
+    def _show_island_box(self) -> None:
+        shown = self._island_shown()
+        self.island.layout.display = None if shown else "none"
+        self.island_bar.layout.display = "none" if self.game.phase in ISLAND_PHASES else "flex"
+        self.island_button.description = "Fold the island" if shown else "Show the island"
 
     def reveal(self) -> None:
         """The next player is at the device: lift the hot-seat cover."""
         self.covered = False
         self.refresh()
+
+    def show_lessons(self) -> None:
+        """Family game, hot seat: show the viewer's secret family lessons in their tab."""
+        self._lessons_shown = self.viewer
+        self._tab_keys.clear()
+        self._show_tab(self.context(), self.tabs.selected_index or 0)
 
     def _bot_error(self, error: BaseException) -> None:
         self.messages.error(error)
@@ -244,11 +469,39 @@ class GameApp(widgets.VBox):
             return current  # type: ignore[return-value]
         return deciding[0] if deciding else self.humans[0]
 
+    def _legal_for(self, viewer: str) -> list[Action]:
+        """The viewer's legal actions, computed once per state (several parts of a redraw need them)."""
+        state = self.game.state
+        cached = self._legal
+        if cached is not None and cached[0] is state and cached[1] == viewer:
+            return cached[2]
+        legal = [] if viewer in self.bots else self.game.legal_actions(viewer)  # watching a bot
+        self._legal = (state, viewer, legal)
+        return legal
+
+    def _view_for(self, viewer: str) -> PlayerView:
+        """What ``viewer`` may see (the model's :class:`PlayerView`), computed once per state."""
+        state = self.game.state
+        cached = self._view
+        if cached is not None and cached[0] is state and cached[1] == viewer:
+            return cached[2]
+        view = self.game.view(viewer)
+        self._view = (state, viewer, view)
+        return view
+
     def context(self) -> Context:
-        """What the panels are built from, for the player shown."""
+        """What the panels are built from, for the player shown: their view of the game and their legal actions."""
         assert self.viewer is not None
-        legal = [] if self.viewer in self.bots else self.game.legal_actions(self.viewer)  # watching a bot
-        return Context(self.game, self.viewer, legal, self.act, self.messages, boat=self.boat)
+        return Context(self.game, self.viewer, self._legal_for(self.viewer), self.act, self.messages,
+                       boat=self.boat, view=self._view_for(self.viewer))
+
+    def _needs_cover(self, previous: str | None, new: str) -> bool:
+        """Hot seat: hide the screen when the device passes to a different person and the screen shows secrets."""
+        if not (self.hot_seat_cover and previous in self.humans and new in self.humans and previous != new):
+            return False
+        if self.mode == "family":  # only the family lessons are secret (FAMILY-1)
+            return (self.game.phase, self.game.step) in FAMILY_SECRET_STEPS
+        return True
 
     def refresh(self) -> None:
         """Show the game as it is now (called after every change of the model)."""
@@ -257,11 +510,11 @@ class GameApp(widgets.VBox):
         if new != self.viewer:
             previous = self.viewer
             self.viewer = new
-            if self.hot_seat_cover and previous in self.humans and new in self.humans:
+            if self._needs_cover(previous, new):
                 self.covered = True
                 self.cover.show_for(new, previous, "lessons" if self.mode == "family" else "hand")
         if not self.covered:  # the new tiles go out first, before anything else is computed or sent
-            self.boat.boat = self.game.state.player(self.viewer).boat
+            self.boat.boat = self._view_for(self.viewer).me.boat
         ctx = self.context()
         if not self.covered:
             self._show_boat(ctx)
@@ -269,68 +522,84 @@ class GameApp(widgets.VBox):
         children = self._covered_children if self.covered else self._playing_children
         if tuple(self.children) != children:
             self.children = children
+        self._autosave()
         if self.covered:
             return
+        if self._island_phase != self.game.phase:  # a new phase: the island shows if the phase needs it
+            self._island_phase = self.game.phase
+            self.island_open = None
+        self._show_island_box()
+        placing = bool(ctx.view.pending) and ctx.view.pending[-1].kind == "place" and \
+            ctx.view.pending[-1].player == ctx.viewer
+        if placing != ("isle-placing" in self.right._dom_classes):  # narrow screens fold the island while placing
+            (self.right.add_class if placing else self.right.remove_class)("isle-placing")
         self.island.show(self.game, island_actions_for(ctx))
         self._show_sister(ctx)
         self._show_panel(ctx)
+        self._show_top()
         self._show_tab(ctx, self.tabs.selected_index or 0)
 
     def _show_header(self, ctx: Context) -> None:
-        game, viewer = self.game, ctx.viewer
-        me = game.player(viewer)
+        game, viewer, view = self.game, ctx.viewer, ctx.view
+        me = view.me
         role = " (watching)" if viewer in self.bots else ""
-        self.status.value = (f'<div class="isle-status-text" style="font-size:16px;font-weight:bold;color:#3b2a14">'
-                             f"{html.escape(status_text(game, viewer, self.bots, self.covered))}</div>")
+        text = html.escape(status_text(game, viewer, self.bots, self.covered))
+        self.status.value = (f'<div class="isle-status-text" title="{text}" style="font-size:16px;font-weight:bold;'
+                             f'color:#3b2a14">{text}</div>')
+        seed = f'<span class="isle-seed" title="Start a game with this seed to get the same deal">seed ' \
+               f"{game.state.seed}</span>"
         if self.covered:
-            self.player_info.value = ""
+            self.player_info.value = f'<div style="font-size:13px">{seed}</div>'
         else:
-            state = game.state.player(viewer)
-            tiles = f"{len(state.boat.tiles)} tiles on your boat"
+            count = len(me.boat.tiles)
+            tiles = f"{count} tile{'s' if count != 1 else ''} on your boat"
             if self.mode == "family":  # no fish, cards or baskets (FAMILY-1)
-                kept = len(state.family_lessons)
-                facts = [f"family game, {len(game.state.players)} players", tiles,
+                kept = len(me.family_lessons)
+                facts = [f"family game, {1 + len(view.others)} players", tiles,
                          f"{kept} family lessons kept" if kept else "family lessons not chosen yet"]
             else:
                 facts = [f"<b>{me.fish}</b> fish", f"baskets ready {me.baskets_ready}/{me.permanent_baskets}",
                          f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''} in hand", tiles]
-                if game.sister is not None:
-                    facts.insert(0, f"solo game against the sister ({html.escape(game.sister.difficulty)})")
+                if view.sister is not None:
+                    facts.insert(0, f"solo game against the sister ({html.escape(view.sister.difficulty)})")
             self.player_info.value = (
                 f'<div style="font-size:13px">You are <b>{html.escape(viewer)}</b>{role} &middot; '
-                f'{" &middot; ".join(facts)}</div>'
+                f'{" &middot; ".join(facts)} &middot; {seed}</div>'
             )
-        self.undo_button.disabled = not (game.can_undo and game.actions) or self.covered
+        over = game.over
+        self.history_buttons.layout.display = "none" if over else None
+        reason = "" if over else undo_reason(game, self.humans)
+        self.undo_button.disabled = bool(reason) or self.covered or over
+        self.redo_button.disabled = not game.can_redo or self.covered or over
+        self.undo_note.value = (f'<div style="font-size:11.5px;color:#7a6a50;line-height:1.3;text-align:right">'
+                                f"{html.escape(reason)}</div>")
+        self.undo_button.tooltip = reason or "Take back your last move"
         self.hints.update_button()
         items = []
-        for entry in self._visible_log(viewer, EVENT_LINES):
-            who = f"<b>{html.escape(entry.player)}</b> " if entry.player else ""
-            items.append(f"<div>{who}{html.escape(entry.text)}</div>")
+        for entry in view.log[-EVENT_LINES:]:  # the lines this player may read
+            words, rules = player_text(entry.text, entry.player, viewer, self._boat_of(entry.player, view))
+            items.append(f'<div class="isle-event">{line_html(words, rules)}</div>')
         self.events.value = (f'<div style="font-size:12px;color:#555;background:#faf8f3;border-radius:6px;'
-                             f'padding:2px 8px;line-height:1.35;margin-bottom:4px"><b>Latest:</b>'
-                             f'{"".join(items)}</div>')
+                             f'padding:2px 8px;line-height:1.35;margin-top:4px;height:64px;overflow:hidden">'
+                             f'<b>Latest:</b>{"".join(items)}</div>')
 
-    def _visible_log(self, viewer: str, count: int) -> list[LogEntry]:
-        """The last ``count`` log entries ``viewer`` may read (private ones only their own)."""
-        found: list[LogEntry] = []
-        for entry in reversed(self.game.state.log):
-            if not entry.private or entry.player == viewer:
-                found.append(entry)
-                if len(found) == count:
-                    break
-        return found[::-1]
+    def _boat_of(self, player: str | None, view: PlayerView | None = None) -> Any:
+        """A player's boat as the viewer sees it (boats are public), or ``None``."""
+        view = view or self._view_for(self.viewer or self.game.state.names[0])
+        if player == view.me.name:
+            return view.me.boat
+        return next((o.boat for o in view.others if o.name == player), None)
 
     def _show_boat(self, ctx: Context) -> None:
-        game, viewer = self.game, ctx.viewer
-        state = game.state
-        top = state.pending[-1] if state.pending else None
-        boat = state.player(viewer).boat
+        viewer, view = ctx.viewer, ctx.view
+        top = view.pending[-1] if view.pending else None
+        boat = view.me.boat
         with self.boat.batch():
             self.boat.title.value = f'<b style="font-size:14px">Your boat</b> ({html.escape(viewer)})'
             self.boat.boat = boat
             mine = viewer not in self.bots
             if mine and top is not None and top.kind == "place" and top.player == viewer and top.tile is not None:
-                key = (viewer, top, len(state.pending), boat)
+                key = (viewer, top, len(view.pending), boat)
                 if key != self._placing_key:
                     self.boat.start_placing(top.tile, ctx.of(Place), on_place=self.act, player=viewer,
                                             ask_colour=False)  # the prompt asks (PlacePanel)
@@ -344,9 +613,38 @@ class GameApp(widgets.VBox):
         key = cls.key(ctx)
         if self._panel is not None and type(self._panel) is cls and key is not None and key == self._panel_key:
             return
-        self._panel = WaitingPanel(ctx, frozenset(self.bots)) if cls is WaitingPanel else cls(ctx)
+        if cls is WaitingPanel:
+            self._panel = WaitingPanel(ctx, frozenset(self.bots))
+        elif cls is GameOverPanel:
+            self._panel = GameOverPanel(ctx, on_rematch=self.rematch, on_new_game=self.toggle_games)
+        else:
+            self._panel = cls(ctx)
         self._panel_key = key
-        self.panel_box.children = (self._panel,)
+        if cls is not GameOverPanel:
+            played = self._lessons_played_for_you(ctx)
+            self.panel_box.children = (played, self._panel) if played is not None else (self._panel,)
+
+    @staticmethod
+    def _lessons_played_for_you(ctx: Context) -> widgets.Widget | None:
+        """Today's read-lessons phase played the viewer's private lessons by itself (LESSON-1): say so in the
+        prompt of the decisions that follow it, not only in the log."""
+        view = ctx.view
+        if (view.phase, view.step) not in (("lessons", "colours"), ("rescue", "choose")):
+            return None
+        for entry in reversed(view.log):
+            if entry.day != view.day or entry.phase not in ("lessons", "rescue"):
+                break
+            if entry.player == ctx.viewer and entry.phase == "lessons" and "private lesson" in entry.text \
+                    and not entry.private:
+                count = int(entry.text.split()[1]) if entry.text.split()[1].isdigit() else 0
+                what = "your private lesson was" if count == 1 else f"your {count} private lessons were"
+                html_text = (f"Read lessons: {what} played face down for you "
+                             f"(private lessons are always played){' ' + rule_tag('LESSON-1')}.")
+                box = widgets.HTML(f'<div class="isle-lessons-played" style="font-size:12.5px;color:#3b5b2a;'
+                                   f'background:#eef6e8;border-radius:6px;padding:2px 8px;margin:2px 0 4px 0">'
+                                   f"{html_text}</div>")
+                return box
+        return None
 
     def _show_sister(self, ctx: Context) -> None:
         if self.sister_box is None:
@@ -359,14 +657,31 @@ class GameApp(widgets.VBox):
     def _show_tab(self, ctx: Context, index: int) -> None:
         cls = self.tab_specs[index][1]
         key = cls.key(ctx)
+        if key is not None:
+            key = (*key, self._lessons_shown == self.viewer)
         if key is not None and self._tab_keys.get(index) == key:
             return
         self._tab_keys[index] = key
         box = self.tabs.children[index]
+        if cls is FamilyHandPanel and self._hides_lessons():
+            box.children = (self._lessons_button(),)
+            return
         box.children = (cls(ctx),)
 
+    def _hides_lessons(self) -> bool:
+        """Family game with several people at one device: the lessons tab waits for its owner's click."""
+        return (self.hot_seat_cover and len(self.humans) > 1 and not self.game.over
+                and self._lessons_shown != self.viewer)
+
+    def _lessons_button(self) -> widgets.Widget:
+        button = widgets.Button(description=f"Show {self.viewer}'s lessons", layout=widgets.Layout(width="auto"))
+        button.add_class("isle-show-lessons")
+        button.on_click(self._guard(lambda _b: self.show_lessons()))
+        return widgets.VBox([widgets.HTML(f"<div style='color:#555'>Family lessons are secret: only "
+                                          f"{html.escape(str(self.viewer))} should look.</div>"), button])
+
     def _on_tab(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None and not self.covered:
+        if change["new"] is not None and not self.covered and self.viewer is not None:
             self._show_tab(self.context(), change["new"])
 
     # -- reading ----------------------------------------------------------------------------------------------
@@ -396,11 +711,12 @@ class GameApp(widgets.VBox):
 
 def play_app(
     players: Sequence[str] = ("You", "bot:greedy"),
-    seed: int = 1,
+    seed: int | None = None,
     bot_delay: float = 0.6,
     hot_seat_cover: bool = True,
     mode: Mode | Literal["explore_draw"] = "standard",
     difficulty: str | None = None,
+    autosave: bool = True,
 ) -> GameApp:
     """Start a new game and return its app (display it as the last line of a cell).
 
@@ -410,7 +726,11 @@ def play_app(
     ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``
     (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or
     ``"explore_draw"`` (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`).
+    ``seed=None`` deals a fresh game (the seed is shown in the app so it can be replayed). With ``autosave`` the game is
+    saved after every move in :func:`~isle_nb.widgets.saves.saves_folder`; the app's Games button resumes it after a
+    restart.
     """
+    seed = fresh_seed() if seed is None else seed
     if mode == "explore_draw":  # Explore & Draw has its own app (isle_nb.widgets.explore_draw)
         from isle_nb.widgets.explore_draw import explore_draw_app
 
@@ -418,7 +738,19 @@ def play_app(
         return explore_draw_app(players, seed, solo)  # type: ignore[return-value]
     names, bots = parse_players(players, seed)
     game = Game.new(names, seed=seed, mode=mode, difficulty=difficulty)
-    return GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover)
+    app = GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover, seats=players,
+                  autosave=autosave)
+    unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
+    if unfinished:
+        app.messages.show(f"You have {len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}: "
+                          "open Games to resume.", "info")
+    return app
 
 
-__all__ = ["MODE_TABS", "TABS", "GameApp", "play_app", "status_text"]
+def _unfinished() -> list[SavedGame]:
+    from isle_nb.widgets.saves import saved_games
+
+    return [g for g in saved_games() if not g.over]
+
+
+__all__ = ["MODE_TABS", "TABS", "GameApp", "play_app", "status_text", "undo_reason"]

@@ -30,7 +30,7 @@ from traitlets import Bool, Instance, Unicode
 from isle_nb.draw import Scene, to_svg
 from isle_nb.model.actions import Place
 from isle_nb.model.bitmask_placements import placement_from_cells
-from isle_nb.model.boat import ROOM_NAMES, Boat
+from isle_nb.model.boat import ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.geometry import Cell
 from isle_nb.model.placement_effects import PlacementDescriber, PlacementEffects
@@ -101,6 +101,8 @@ class BoatWidget(widgets.VBox):
         self.on_place: PlaceHandler | None = None
         self._must_touch = True
         self._dirty: set[str] = set()
+        self._added: tuple[PlacedTile, ...] = ()
+        """Tiles placed since the last redraw, drawn over the tiles layer without repainting it."""
         self._holding = 0
         self._suggestion_words = ""
 
@@ -378,14 +380,18 @@ class BoatWidget(widgets.VBox):
         return boat_tile_items(self.boat.tiles, self.cell)
 
     def _flush(self) -> None:
-        if not self._dirty:
+        if not self._dirty and not self._added:
             return
         dirty, self._dirty = self._dirty, set()
-        if dirty & set(LAYERS):
+        added, self._added = self._added, ()
+        if dirty & set(LAYERS) or added:
             with redraw_batch():
                 for index, layer in enumerate(LAYERS):
                     if layer in dirty:
                         paint(self.canvas[index], self.layer_items(layer), self.width, self.height, self.scale)
+                    elif layer == "tiles" and added:  # only new tiles: draw them over the others, no clearing
+                        paint(self.canvas[index], boat_tile_items(added, self.cell), self.width, self.height,
+                              self.scale, clear=False)
         if "ghost" in dirty:  # after the canvas: the new tile shows first
             self._load_ghost()
         if "status" in dirty:  # last: text never delays a picture
@@ -434,7 +440,13 @@ class BoatWidget(widgets.VBox):
             if old is None or old.layout_name != self.boat.layout_name:
                 self._dirty.add("boat")
             if old is None or old.tiles != self.boat.tiles:
-                self._dirty.add("tiles")
+                new = self.boat.tiles
+                if old is not None and len(new) > len(old.tiles) and new[:len(old.tiles)] == old.tiles \
+                        and "tiles" not in self._dirty:
+                    self._added = self._added + new[len(old.tiles):]  # a tile was placed: draw just that one
+                else:
+                    self._dirty.add("tiles")
+                    self._added = ()
                 if self.ghost_view.marked:
                     self.mark_cells([])  # the tiles under the mark may have gone
 

@@ -141,13 +141,16 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
         canvas.fill_text(text.text, text.x, text.y)
 
 
-def paint(canvas: Canvas, items: Sequence[Item], width: float, height: float, scale: float = 2.0) -> None:
-    """Clear one layer and draw ``items`` (CSS-pixel coordinates) on it at ``scale``.
+def paint(canvas: Canvas, items: Sequence[Item], width: float, height: float, scale: float = 2.0,
+          clear: bool = True) -> None:
+    """Clear one layer (unless ``clear`` is false: draw over it) and draw ``items`` (CSS-pixel coordinates) on it
+    at ``scale``.
 
     Call it inside :func:`redraw_batch` so a whole redraw is one message.
     """
     canvas.set_transform(scale, 0, 0, scale, 0, 0)
-    canvas.clear_rect(0, 0, width, height)
+    if clear:
+        canvas.clear_rect(0, 0, width, height)
     style = _Style(canvas)
     style(text_align="center", text_baseline="middle", line_cap="square")
     for run in _runs(items):

@@ -16,6 +16,31 @@ CSS = """
 .isle-result table, .isle-breakdown { border-collapse: collapse; font-size: 12px; }
 .isle-result th, .isle-result td, .isle-breakdown th, .isle-breakdown td { padding: 2px 8px; text-align: left; }
 .isle-result tr:nth-child(even), .isle-breakdown tr:nth-child(even) { background: #f6f1e6; }
+/* rule IDs: a small tag; hovering shows the rule (its title) */
+.isle-app .isle-rule { display: inline-block; font-size: 10px; line-height: 14px; padding: 0 5px; margin-left: 4px;
+  border-radius: 7px; background: #efe6d2; color: #6b4f2a; border: 1px solid #d8c8a8; cursor: help;
+  vertical-align: 1px; white-space: nowrap; }
+.isle-app .isle-seed { color: #7a6a50; }
+/* one screen: the header keeps its buttons whole; the decision panel has a fixed size and scrolls inside, so a
+   new panel never moves the boat */
+.isle-app { container-type: inline-size; container-name: isle-app; }
+.isle-app .isle-header .widget-button { flex: none; }
+/* the header never changes height: one line of status (cut with an ellipsis), two lines of facts */
+.isle-app .isle-status-text { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.isle-app .isle-player-info { height: 38px; overflow: hidden; }
+.isle-app .isle-panel-box { overflow-y: auto; }
+.isle-app .isle-panel-box > *, .isle-app .isle-panel > *, .isle-app .isle-top-box > * { flex-shrink: 0; }
+.isle-app .isle-top-box { border-radius: 8px; background: #fffdf8; }
+.isle-app .isle-island-bar .widget-button { height: 26px; }
+@container isle-app (max-width: 920px) {
+  /* narrow (1024 px screens with a side bar): the decision and the island come first, the boat right below */
+  .isle-app .isle-right { order: -1; max-width: none !important; width: 100% !important; flex: 1 1 100% !important; }
+  .isle-app .isle-panel-box { height: auto !important; max-height: 300px; }
+  .isle-app .isle-undo-note { display: none !important; }
+  /* placing needs the prompt and the boat, not the island: it folds so the boat comes up under the prompt */
+  .isle-app .isle-right.isle-placing .isle-island { display: none !important; }
+  .isle-app .isle-status-text { font-size: 14px !important; }
+}
 """
 
 

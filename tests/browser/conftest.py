@@ -100,6 +100,7 @@ def _isolated_env(base: Path) -> dict[str, str]:
         json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
     )
     env.pop("JUPYTER_TOKEN", None)
+    env["ISLE_NB_SAVES"] = str(base / "saves")  # the app's autosaves stay out of the user's home
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
@@ -166,10 +167,12 @@ def voila_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     port = _free_port()
     cmd = [
         sys.executable, "-m", "voila", str(nb_root), "--no-browser", "--Voila.ip=127.0.0.1",
-        f"--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True",
+        f"--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True", "--template=isle",
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
-    with _server(cmd, _isolated_env(base), f"{url}/", base / "voila.log"):
+    env = _isolated_env(base)
+    env["JUPYTER_PATH"] = str(REPO / "share" / "jupyter")  # the offline "isle" template, as `make voila` uses
+    with _server(cmd, env, f"{url}/", base / "voila.log"):
         yield url
 
 

@@ -248,7 +248,7 @@ def test_play_a_day_in_jupyterlab(nb_root, lab_url, page, page_errors):
     assert "Day 1 of 5" in status(app)
 
     cell, colour = play_one_day(page, app)
-    assert "1 tiles on your boat" in app.locator(".isle-player-info").inner_text() or colour
+    assert "1 tile on your boat" in app.locator(".isle-player-info").inner_text() or colour
     if colour:
         wait_for_colour(app, cell, hex_rgb(COLOUR_HEX[colour]))
     expect(app.locator(".isle-status-text")).to_contain_text("Day 2 of 5", timeout=30_000)

@@ -193,7 +193,7 @@ def test_family_game_keep_lessons_then_take_and_place_a_cat(nb_root, lab_url, pa
     assert cats.count() > 0 and cats.first.inner_text() == "Take"
     act_and_wait(app, cats.first.click)
     place_on_the_boat(page, app, "modes_family_03")
-    expect(app.locator(".isle-player-info")).to_contain_text("1 tiles on your boat")
+    expect(app.locator(".isle-player-info")).to_contain_text("1 tile on your boat")
     kind = wait_for_panel(app, "family-turn", "map-bonus", "waiting", timeout=60)
     shot(page, "modes_family_04_after_place", "canvas.boat-canvas")
     if kind == "map-bonus":
@@ -228,7 +228,10 @@ def test_finished_solo_and_family_games_show_their_results(nb_root, lab_url, pag
     expect(solo.locator(".isle-status-text")).to_have_text("Game over")
     result = solo.locator(".isle-panel-over")
     expect(result).to_contain_text(re.compile(r"the sister", re.IGNORECASE))
-    expect(result.locator(".isle-result td", has_text="Sister")).to_have_count(1)
+    # the end screen: players side by side as columns (the sister's among them), categories as rows
+    expect(result.locator(".isle-final-table th", has_text=re.compile("sister", re.IGNORECASE))).to_have_count(1)
+    expect(result.locator("img.isle-score-plot")).to_be_visible()
+    expect(result.locator("button.isle-rematch")).to_be_visible()
     expect(result).to_contain_text("SOLO-12")
     expect(solo.locator(".isle-sister-colour-up")).to_have_count(5)  # all five colours face up at the end
     solo.get_by_role("tab", name="Scores").click()
@@ -239,7 +242,7 @@ def test_finished_solo_and_family_games_show_their_results(nb_root, lab_url, pag
     expect(family.locator(".isle-status-text")).to_have_text("Game over")
     family_result = family.locator(".isle-panel-over")
     expect(family_result).to_contain_text("FAMILY-5")
-    expect(family_result.locator("th", has_text="filled rooms")).to_have_count(1)
+    expect(family_result.locator(".isle-final-table td", has_text="filled rooms")).to_have_count(1)
     shot_of(page, "modes_finished_03_family_result", family_result)
     assert page_errors == []
 

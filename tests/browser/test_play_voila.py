@@ -14,9 +14,15 @@ from isle_nb.view import ROOM_TINTS
 def test_play_notebook_runs_as_a_voila_app(voila_url, page, page_errors):
     from playwright.sync_api import expect
 
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((voila_url, "data:", "blob:")) else None)
     page.goto(f"{voila_url}/voila/render/00_play.ipynb")
     app = page.locator(".isle-app")
     expect(app).to_be_visible(timeout=90_000)
+    assert outside == [], f"Voila loaded from outside (a CDN?): {outside}"
+    # Voila hides code: the page reads as an app, with no instructions for running cells and no code
+    body = page.locator("body").inner_text()
+    assert "Run All" not in body and "play_app" not in body and "import" not in body
     canvas = boat_canvas(app)
     expect(canvas).to_be_visible(timeout=30_000)
     canvas.scroll_into_view_if_needed()

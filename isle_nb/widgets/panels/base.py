@@ -16,7 +16,7 @@ import ipywidgets as widgets
 
 from isle_nb.model.actions import Action, Pass
 from isle_nb.model.game import Game
-from isle_nb.model.state import PlayerState
+from isle_nb.model.player_view import OwnView, PlayerView
 from isle_nb.widgets.messages import MessageArea
 
 A = TypeVar("A", bound=Action)
@@ -24,7 +24,13 @@ A = TypeVar("A", bound=Action)
 
 @dataclass
 class Context:
-    """What a panel is built from: the game, whose view it is, their legal actions, and how to act."""
+    """What a panel is built from: the game, whose view it is, what that player may see (``view``, a frozen
+    :class:`~isle_nb.model.player_view.PlayerView`: other players' hands, picks and private lessons are not in
+    it), their legal actions, and how to act.
+
+    Panels read the game through ``view``; ``game`` is for asking the model (legal checks, scores, words), not
+    for reading its state.
+    """
 
     game: Game
     viewer: str
@@ -35,6 +41,11 @@ class Context:
     """Choices made in the panel that other controls built from the same context read (the rescue's basket)."""
     boat: Any = None
     """The viewer's boat widget (``BoatWidget``), for panels that steer placing (an Oshax's colour), if shown."""
+    view: PlayerView = None  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.view is None:
+            self.view = self.game.view(self.viewer)
 
     def of(self, kind: type[A]) -> list[A]:
         """The legal actions of one type."""
@@ -45,9 +56,9 @@ class Context:
         return self.game.check(action)
 
     @property
-    def me(self) -> PlayerState:
-        """The viewer's player state."""
-        return self.game.state.player(self.viewer)
+    def me(self) -> OwnView:
+        """What the viewer sees of themselves (everything of their own)."""
+        return self.view.me
 
 
 def note(text: str, kind: str = "plain") -> widgets.HTML:

@@ -117,7 +117,7 @@ class HandPanel(Panel):
             widgets.HTML(cards_row_html(me.private_lessons, "none played yet")),
             note("<b>Public lessons</b> " + ("(only you score them, at half their points rounded up: SOLO-5)"
                                              if ctx.game.sister is not None else "(every player scores them)")),
-            widgets.HTML(public_lessons_html(ctx.game.state.public_lessons)),
+            widgets.HTML(public_lessons_html(ctx.view.public_lessons)),
         ]
 
     def _mark(self, action: PlayAnytime | None) -> None:
@@ -136,7 +136,7 @@ class HandPanel(Panel):
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt only when the hand, lessons or playable anytime cards change."""
         me = ctx.me
-        return ("hand", ctx.viewer, me.hand, me.private_lessons, ctx.game.state.public_lessons,
+        return ("hand", ctx.viewer, me.hand, me.private_lessons, ctx.view.public_lessons,
                 tuple(ctx.of(PlayAnytime)))
 
 

@@ -1,4 +1,5 @@
-"""The game log, newest first, grouped by day, showing only what the player shown may read."""
+"""The game log grouped by day and phase (newest group first, in time order inside a group), showing only what the
+player shown may read."""
 
 from __future__ import annotations
 
@@ -7,23 +8,28 @@ from typing import Any
 
 from isle_nb.model.state import PHASE_NAMES
 from isle_nb.widgets.panels.base import Context, Panel, note
+from isle_nb.widgets.words import line_html, player_text
 
 MAX_LINES = 300
 
 
 def log_html(ctx: Context) -> str:
-    """The log as HTML (latest first)."""
-    frame = ctx.game.log_frame(ctx.viewer).tail(MAX_LINES)
+    """The log as HTML: the latest day and phase first, the events inside each in the order they happened, every
+    line a sentence (placements say where the tile went in rooms, rats and maps) with its rule IDs as tags."""
+    view = ctx.view  # the lines this player may read
+    boats = {view.me.name: view.me.boat, **{o.name: o.boat for o in view.others}}
+    groups: list[tuple[tuple[int, str], list[str]]] = []
+    for entry in view.log[-MAX_LINES:]:
+        where = (entry.day, entry.phase)
+        if not groups or groups[-1][0] != where:
+            groups.append((where, []))
+        words, rules = player_text(entry.text, entry.player, ctx.viewer, boats.get(entry.player or ""))
+        groups[-1][1].append(f'<div class="isle-log-line" style="padding-left:10px">{line_html(words, rules)}</div>')
     lines = []
-    last: tuple[int, str] | None = None
-    for row in reversed(list(frame.itertuples(index=False))):
-        where = (int(row.day), str(row.phase))
-        if where != last:
-            lines.append(f'<div style="margin-top:4px;color:#6b4f2a;font-weight:bold">Day {where[0]}: '
-                         f"{html.escape(PHASE_NAMES.get(where[1], where[1]))}</div>")
-            last = where
-        who = f"<b>{html.escape(str(row.player))}</b> " if isinstance(row.player, str) else ""
-        lines.append(f'<div style="padding-left:10px">{who}{html.escape(str(row.text))}</div>')
+    for (day, phase), items in reversed(groups):
+        lines.append(f'<div style="margin-top:4px;color:#6b4f2a;font-weight:bold">Day {day}: '
+                     f"{html.escape(PHASE_NAMES.get(phase, phase))}</div>")
+        lines.extend(items)
     return (f'<div class="isle-log" style="max-height:300px;overflow:auto;font-size:12.5px;line-height:1.4">'
             f'{"".join(lines)}</div>')
 
@@ -40,7 +46,7 @@ class GameLog(Panel):
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when the log grows."""
-        return ("log", ctx.viewer, len(ctx.game.state.log))
+        return ("log", ctx.viewer, len(ctx.view.log))
 
 
 __all__ = ["GameLog", "log_html"]

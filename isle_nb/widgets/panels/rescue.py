@@ -18,7 +18,7 @@ from isle_nb.widgets.panels.base import Context, Panel, action_button, heading, 
 def baskets_line(ctx: Context) -> str:
     """The viewer's fish and baskets, in words."""
     me = ctx.me
-    parts = [f"<b>{me.fish}</b> fish", f"permanent baskets ready: <b>{me.ready_baskets}</b> of {me.permanent_baskets}"]
+    parts = [f"<b>{me.fish}</b> fish", f"permanent baskets ready: <b>{me.baskets_ready}</b> of {me.permanent_baskets}"]
     if me.full_baskets or me.half_baskets:
         parts.append(f"from rescue cards: <b>{me.full_baskets}</b> full, <b>{me.half_baskets}</b> half")
     return " &middot; ".join(parts)

@@ -58,7 +58,7 @@ class ScoreSheet(Panel):
         others = []
         totals: dict[str, int] = {}
         hidden_lessons = False
-        for player in game.state.players:
+        for player in (ctx.view.me, *ctx.view.others):
             score = game.score(player.name)
             shown = score.total
             if not game.over and player.name != ctx.viewer:
@@ -74,10 +74,11 @@ class ScoreSheet(Panel):
             totals[SISTER] = sister.total
             others.append(f"<h4 class='isle-sister-score' style='margin:6px 0 2px 0'>The sister: {sister.total}</h4>"
                           + breakdown_html(sister.breakdown))
-        secret_kind = "family lessons" if game.state.mode == "family" else "private lessons"
+        secret_kind = "family lessons" if ctx.view.mode == "family" else "private lessons"
         hidden = f"* without their {secret_kind}, which stay secret until the end." if hidden_lessons else ""
         self.children = [
-            note(f"<b>Your score if the game ended now: {mine.total}</b>"),
+            note(f"<b>Your final score: {mine.total}</b>" if game.over
+                 else f"<b>Your score if the game ended now: {mine.total}</b>"),
             note(bars_html(categories)),
             note(f'<div style="max-height:260px;overflow:auto">{breakdown_html(mine.breakdown)}</div>'),
             note("<b>Everyone</b>"),
@@ -89,11 +90,11 @@ class ScoreSheet(Panel):
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when a boat, the lessons, the fish or the sister's colours change."""
-        state = ctx.game.state
-        return ("scores", ctx.viewer, state.over, state.public_lessons,
-                tuple((p.boat, p.private_lessons, p.fish, p.permanent_baskets, p.family_lessons)
-                      for p in state.players),
-                state.turn_order, None if state.sister is None else state.sister.colours_revealed)
+        view = ctx.view
+        return ("scores", ctx.viewer, view.over, view.public_lessons, view.me.boat, view.me.private_lessons,
+                view.me.fish, view.me.permanent_baskets, view.me.family_lessons,
+                tuple((p.boat, p.private_lessons, p.fish, p.permanent_baskets, p.family_lessons) for p in view.others),
+                view.turn_order, None if view.sister is None else view.sister.colours)
 
 
 __all__ = ["HIDDEN_CATEGORIES", "ScoreSheet", "bars_html", "breakdown_html"]

@@ -25,8 +25,8 @@ ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 def sister_log(ctx: Context, count: int = LATEST_LINES) -> list[LogEntry]:
     """The sister's latest log lines of the current day (what she revealed, took and why)."""
-    state = ctx.game.state
-    lines = [e for e in state.log if e.player == SISTER and e.day == state.day]
+    view = ctx.view
+    lines = [e for e in view.log if e.player == SISTER and e.day == view.day]
     return lines[-count:]
 
 

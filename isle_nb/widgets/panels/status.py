@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 import html
+import io
+from collections.abc import Callable
 from typing import Any
 
+import ipywidgets as widgets
 import pandas as pd
 
 from isle_nb.model.state import PHASE_NAMES, SISTER
@@ -16,14 +20,13 @@ SISTER_LABEL = "The sister"
 
 def waiting_text(ctx: Context, bots: frozenset[str]) -> str:
     """Who the game waits for, and for what."""
-    game = ctx.game
-    state = game.state
+    game, view = ctx.game, ctx.view
     def who(name: str) -> str:
         return f"<b>{html.escape(name)}</b>" + (" (bot)" if name in bots else "")
-    if state.pending:
-        top = state.pending[-1]
+    if view.pending:
+        top = view.pending[-1]
         return f"Waiting for {who(top.player)}: {game.describe_pending()}."
-    waiting = [n for n in game.awaiting if n != ctx.viewer]
+    waiting = [n for n in view.awaiting if n != ctx.viewer]
     if not waiting:
         return "Waiting..."
     doing = {
@@ -35,7 +38,7 @@ def waiting_text(ctx: Context, bots: frozenset[str]) -> str:
         ("rare_finds", "turns"): "to play a rare find or pass",
         ("setup", "keep_lessons"): "to keep their family lessons",
         ("family", "turns"): "to take a cat or pass",
-    }.get((game.phase, game.step), "")
+    }.get((view.phase, view.step), "")
     return f"Waiting for {', '.join(who(n) for n in waiting)} {doing}."
 
 
@@ -48,17 +51,18 @@ class WaitingPanel(Panel):
         super().__init__(ctx, **kwargs)
         me = ctx.me
         mine = ""
-        if ctx.game.phase == "explore" and me.pick is not None:
+        phase, step = ctx.view.phase, ctx.view.step
+        if phase == "explore" and me.pick is not None:
             mine = f"You keep {drafted_line(me.pick)}. Drafted so far: {drafted_line(me.drafted)}."
-        elif ctx.game.phase == "explore" and ctx.game.step == "draft":
+        elif phase == "explore" and step == "draft":
             mine = f"Drafted so far: {drafted_line(me.drafted)}."
-        elif ctx.game.phase == "setup" and me.family_lessons:
+        elif phase == "setup" and me.family_lessons:
             mine = f"You keep {', '.join(f'#{c}' for c in me.family_lessons)}; they stay hidden until the end."
-        elif ctx.game.phase == "rescue" and ctx.game.step == "choose" and me.rescue_cards is not None:
+        elif phase == "rescue" and step == "choose" and me.rescue_cards is not None:
             chosen = ", ".join(f"#{c}" for c in me.rescue_cards) or "no cards"
             mine = f"You play {chosen}; they are revealed when everyone has chosen."
         self.children = [
-            heading(PHASE_NAMES.get(ctx.game.phase, ctx.game.phase)),
+            heading(PHASE_NAMES.get(phase, phase)),
             note(waiting_text(ctx, bots)),
             note(mine, "muted"),
         ]
@@ -78,35 +82,124 @@ def result_table(result: pd.DataFrame, mode: str) -> pd.DataFrame:
         result = result.drop(columns=["tiebreak"])  # the sister wins ties (SOLO-12)
     else:
         result = result.rename(columns={"tiebreak": "filled rooms" if mode == "family" else "fish left"})
+    if mode != "family" and "family_lessons" in result:
+        result = result.drop(columns=["family_lessons"])  # only the family game has family lessons
     if mode != "standard":
         keep = {"player", "rats", "rooms", "families", "total", "winner", "filled rooms"}
         result = result.loc[:, [c for c in result.columns if c in keep or result[c].astype(bool).any()]]
     return result.rename(columns=lambda c: c.replace("_", " "))
 
 
+def tie_break_text(result: pd.DataFrame, mode: str) -> str:
+    """How a tie for the top total was broken, in words ("" when nobody tied)."""
+    top = result["total"].max()
+    tied = result.loc[result["total"] == top, "player"].tolist()
+    if len(tied) < 2:
+        return ""
+    names_tied = " and ".join(SISTER_LABEL if n == SISTER else str(n) for n in tied)
+    if mode == "solo":
+        return f"{names_tied} tied on {top} points: the sister wins ties (SOLO-12)."
+    column = "tiebreak"
+    what = "filled rooms" if mode == "family" else "fish left"
+    counts = ", ".join(f"{n} {int(v)}" for n, v in zip(result.loc[result['total'] == top, 'player'],
+                                                          result.loc[result['total'] == top, column], strict=True))
+    rule = "FAMILY-5" if mode == "family" else "SCORE-8"
+    return f"{names_tied} tied on {top} points; the tie is broken by the {what} ({counts}) ({rule})."
+
+
+def side_by_side_html(result: pd.DataFrame, mode: str) -> str:
+    """Every player's score by category, players side by side (categories as rows), winners marked."""
+    table = result_table(result, mode)
+    players = [SISTER_LABEL if n == SISTER else str(n) for n in table["player"]]
+    winners = set(table.loc[table["winner"], "player"]) if "winner" in table else set()
+    rows = [c for c in table.columns if c not in ("player", "winner")]
+    head = "".join(
+        f'<th style="text-align:right">{html.escape(name)}{" (winner)" if raw in winners else ""}</th>'
+        for name, raw in zip(players, table["player"], strict=True))
+    body = []
+    for row in rows:
+        bold = row == "total"
+        cells = "".join(f'<td style="text-align:right">{"<b>" if bold else ""}{int(v)}{"</b>" if bold else ""}</td>'
+                        for v in table[row])
+        body.append(f"<tr><td>{html.escape(row)}</td>{cells}</tr>")
+    return (f'<table class="isle-breakdown isle-final-table"><thead><tr><th></th>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody></table>')
+
+
+def score_plot_png(result: pd.DataFrame, mode: str) -> bytes:
+    """The final scores as a bar chart (points per category, one bar per player), as PNG bytes."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    table = result_table(result, mode)
+    categories = [c for c in table.columns if c not in ("player", "winner", "total", "fish left", "filled rooms")]
+    players = [SISTER_LABEL if n == SISTER else str(n) for n in table["player"]]
+    figure = Figure(figsize=(5.2, 0.35 * len(categories) * max(1, len(players)) ** 0.5 + 0.8), dpi=90)
+    FigureCanvasAgg(figure)
+    axes = figure.add_subplot()
+    height = 0.8 / max(1, len(players))
+    for index, name in enumerate(players):
+        values = [int(table[c].iloc[index]) for c in categories]
+        axes.barh([i + index * height for i in range(len(categories))], values, height=height, label=name)
+    axes.set_yticks([i + height * (len(players) - 1) / 2 for i in range(len(categories))], categories)
+    axes.invert_yaxis()
+    axes.axvline(0, color="#555", linewidth=0.8)
+    axes.set_xlabel("points")
+    axes.legend(fontsize=8, loc="lower right")
+    figure.tight_layout()
+    out = io.BytesIO()
+    figure.savefig(out, format="png")
+    return out.getvalue()
+
+
 class GameOverPanel(Panel):
-    """The final scores and the winner (ties: fish SCORE-8, the sister SOLO-12, filled rooms FAMILY-5)."""
+    """The end screen: the winner, every player's score side by side, a chart, the tie-break when it was used,
+    and New game / Rematch (ties: fish SCORE-8, the sister SOLO-12, filled rooms FAMILY-5)."""
 
     kind = "over"
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+    def __init__(self, ctx: Context, on_rematch: Callable[[], None] | None = None,
+                 on_new_game: Callable[[], None] | None = None, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         result = ctx.game.result()
-        mode = ctx.game.state.mode
+        mode = ctx.view.mode
         won = [SISTER_LABEL if n == SISTER else n for n in result.loc[result["winner"], "player"]]
         top = int(result.loc[result["winner"], "total"].max())
         if mode == "solo":
-            (player,) = ctx.game.state.names
-            beats = "You beat" if player == "You" else f"{html.escape(player)} beats"
+            player = ctx.view.me.name
+            beats = "You beat" if player == "You" else f"{player} beats"
             title = f"{'The sister wins' if SISTER_LABEL in won else beats + ' the sister'} with {top} points!"
         else:
-            title = f"{' and '.join(won)} win{'s' if len(won) == 1 else ''} with {top} points!"
-        table = result_table(result, mode).to_html(index=False, border=0)
+            verb = "win" if len(won) > 1 or won == ["You"] else "wins"
+            title = f"{' and '.join(won)} {verb} with {top} points!"
+        self.winners = won
+        tie = tie_break_text(result, mode)
+        png = base64.b64encode(score_plot_png(result, mode)).decode()
+        self.rematch_button = widgets.Button(description="Rematch", button_style="success",
+                                             tooltip="The same players and game again, with a new deal",
+                                             layout=widgets.Layout(width="120px"))
+        self.rematch_button.add_class("isle-rematch")
+        self.new_game_button = widgets.Button(description="New game", button_style="primary",
+                                              tooltip="Choose the game, players and bots",
+                                              layout=widgets.Layout(width="120px"))
+        self.new_game_button.add_class("isle-new-game")
+        if on_rematch is not None:
+            self.rematch_button.on_click(ctx.messages.guard(lambda _b: on_rematch()))
+        if on_new_game is not None:
+            self.new_game_button.on_click(ctx.messages.guard(lambda _b: on_new_game()))
         self.children = [
-            heading(f"Game over: {title}"),
-            note(f"{TIE_BREAKS.get(mode, TIE_BREAKS['standard'])} The Scores tab explains every point.", "muted"),
-            note(f'<div class="isle-result">{table}</div>'),
+            widgets.HTML(f'<div class="isle-winner" style="font-size:20px;font-weight:bold;color:#1e6b34;'
+                         f'margin:2px 0 6px 0">Game over: {html.escape(title)}</div>'),
+            widgets.HBox([self.rematch_button, self.new_game_button], layout=widgets.Layout(margin="0 0 6px 0")),
+            note(html.escape(tie), "plain") if tie else note(html.escape(TIE_BREAKS.get(mode, "")), "muted"),
+            widgets.HBox([
+                note(side_by_side_html(result, mode)),
+                widgets.HTML(f'<img class="isle-score-plot" alt="final scores by category" '
+                             f'src="data:image/png;base64,{png}" style="max-width:100%">'),
+            ], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+            note("The Scores tab explains every point of your boat.", "muted"),
         ]
 
 
-__all__ = ["TIE_BREAKS", "GameOverPanel", "WaitingPanel", "result_table", "waiting_text"]
+__all__ = ["TIE_BREAKS", "GameOverPanel", "WaitingPanel", "result_table", "side_by_side_html", "tie_break_text",
+           "waiting_text"]

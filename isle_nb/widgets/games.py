@@ -1,0 +1,158 @@
+"""The app's Games dialog: start a new game (mode, seats, difficulty, seed), resume or load a saved one, save.
+
+Everything a player needs to start or continue a game is here, so nobody has to edit code to play again.
+"""
+
+from __future__ import annotations
+
+import html
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.saves import SavedGame, saved_games, saves_folder
+
+MODES = (("Standard game (2-4 players)", "standard"), ("Solo against the sister (1 player)", "solo"),
+         ("Family game (2-4 players, simpler)", "family"))
+DIFFICULTIES = ("easy", "medium", "hard", "very hard", "expert")
+SEAT_KINDS = (("Person", "person"), ("Greedy bot", "bot:greedy"), ("Random bot", "bot:random"), ("(empty)", ""))
+MAX_SEATS = 4
+
+
+def fresh_seed() -> int:
+    """A new random seed for a game (shown in the app, so the deal can be replayed)."""
+    return secrets.randbelow(1_000_000)
+
+
+def seat_spec(kind: str, name: str) -> str:
+    """A seat for :func:`~isle_nb.widgets.seats.parse_players`: a person's name, or ``"Name=bot:kind"``."""
+    name = name.strip()
+    if kind.startswith("bot:"):
+        return f"{name}={kind}" if name else kind
+    return name
+
+
+class NewGameForm(widgets.VBox):
+    """Choose the mode, who sits where (people or bots), the sister's difficulty and the seed, then start."""
+
+    def __init__(self, on_start: Callable[[list[str], str, str, int], None], messages: MessageArea,
+                 seats: tuple[str, ...] = ("You", "bot:greedy"), mode: str = "standard", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_start = on_start
+        self.mode = widgets.Dropdown(options=MODES, value=mode, description="Game",
+                                     layout=widgets.Layout(width="360px"))
+        self.difficulty = widgets.Dropdown(options=DIFFICULTIES, value="easy", description="Sister",
+                                           layout=widgets.Layout(width="220px"))
+        self.seed = widgets.Text(value="", placeholder="new random seed", description="Seed",
+                                 layout=widgets.Layout(width="220px"))
+        self.kinds: list[widgets.Dropdown] = []
+        self.names: list[widgets.Text] = []
+        rows = []
+        for index in range(MAX_SEATS):
+            spec = seats[index] if index < len(seats) else ""
+            label, _, kind = spec.partition("=") if "=" in spec else ("", "", spec)
+            if kind.startswith("bot:"):
+                kind_value, name = kind, label
+            elif spec:
+                kind_value, name = "person", spec
+            else:
+                kind_value, name = "", ""
+            kind_box = widgets.Dropdown(options=SEAT_KINDS, value=kind_value, description=f"Seat {index + 1}",
+                                        layout=widgets.Layout(width="220px"))
+            name_box = widgets.Text(value=name, placeholder="name", layout=widgets.Layout(width="140px"))
+            self.kinds.append(kind_box)
+            self.names.append(name_box)
+            rows.append(widgets.HBox([kind_box, name_box]))
+        self.seat_rows = rows
+        self.start_button = widgets.Button(description="Start the game", button_style="success",
+                                           layout=widgets.Layout(width="160px"))
+        self.start_button.add_class("isle-start-game")
+        self.start_button.on_click(messages.guard(lambda _b: self.start()))
+        self.mode.observe(messages.guard(lambda _c: self._show_mode()), names=["value"])
+        self.children = [self.mode, *rows, widgets.HBox([self.difficulty, self.seed]), self.start_button]
+        self._show_mode()
+
+    def _show_mode(self) -> None:
+        solo = self.mode.value == "solo"
+        self.difficulty.layout.display = None if solo else "none"
+        for index, row in enumerate(self.seat_rows):
+            row.layout.display = "none" if solo and index > 0 else None
+        if solo:
+            self.kinds[0].value = "person"
+
+    def players(self) -> list[str]:
+        """The seats as chosen (empty seats left out; in the solo game only the first)."""
+        count = 1 if self.mode.value == "solo" else MAX_SEATS
+        specs = [seat_spec(k.value, n.value) for k, n in zip(self.kinds[:count], self.names[:count], strict=True)
+                 if k.value]
+        for index, spec in enumerate(specs):
+            if not spec:
+                specs[index] = f"Player {index + 1}"
+        return specs
+
+    def start(self) -> None:
+        """Start a game with the chosen settings."""
+        text = self.seed.value.strip()
+        if text and not text.isdigit():
+            raise ValueError("the seed is a whole number (or leave it empty for a new random one)")
+        seed = int(text) if text else fresh_seed()
+        self.on_start(self.players(), self.mode.value, self.difficulty.value, seed)
+
+
+class GamesDialog(widgets.VBox):
+    """New game, rematch, resume/load a saved game and save the current one: the app's game menu."""
+
+    def __init__(self, messages: MessageArea, on_start: Callable[[list[str], str, str, int], None],
+                 on_load: Callable[[SavedGame], None], on_save: Callable[[], str], on_close: Callable[[], None],
+                 seats: tuple[str, ...], mode: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.messages = messages
+        self.on_load = on_load
+        self.on_save = on_save
+        self.form = NewGameForm(on_start, messages, seats, mode)
+        self.saved = widgets.VBox()
+        self.save_button = widgets.Button(description="Save this game", layout=widgets.Layout(width="150px"))
+        self.save_button.add_class("isle-save")
+        self.save_button.on_click(messages.guard(lambda _b: self.save()))
+        self.close_button = widgets.Button(description="Back to the game", layout=widgets.Layout(width="160px"))
+        self.close_button.add_class("isle-close-games")
+        self.close_button.on_click(messages.guard(lambda _b: on_close()))
+        title = widgets.HTML('<div class="isle-panel-title" style="font-size:15px;font-weight:bold">Games</div>')
+        self.children = [
+            widgets.HBox([title, self.close_button], layout=widgets.Layout(justify_content="space-between")),
+            widgets.HTML("<b>New game</b>"), self.form,
+            widgets.HTML("<b>Saved games</b> <span style='color:#666'>(every game is saved after each move in "
+                         f"<code>{html.escape(str(saves_folder()))}</code>)</span>"),
+            self.saved,
+            self.save_button,
+        ]
+        self.add_class("isle-games")
+        self.refresh()
+
+    def refresh(self, current: str | None = None) -> None:
+        """List the saved games (unfinished first), with a Resume/Load button each."""
+        games = saved_games()
+        games.sort(key=lambda g: (g.over, -g.updated))
+        rows = []
+        for saved in games[:12]:
+            mine = current is not None and str(saved.path) == current
+            button = widgets.Button(description="Playing" if mine else ("Load" if saved.over else "Resume"),
+                                    disabled=mine, layout=widgets.Layout(width="90px"))
+            button.add_class("isle-resume")
+            button.on_click(self.messages.guard(lambda _b, s=saved: self.on_load(s)))
+            rows.append(widgets.HBox([button, widgets.HTML(f'<span style="margin-left:8px">'
+                                                           f"{html.escape(saved.label)}</span>")]))
+        if not rows:
+            rows.append(widgets.HTML('<span style="color:#666">No saved games yet.</span>'))
+        self.saved.children = rows
+
+    def save(self) -> None:
+        """Save the current game now and say where."""
+        path = self.on_save()
+        self.messages.show(f"Saved in {path}.", "ok")
+
+
+__all__ = ["DIFFICULTIES", "MODES", "GamesDialog", "NewGameForm", "fresh_seed", "seat_spec"]

@@ -1,0 +1,187 @@
+"""Words for players: model messages and log lines turned into sentences, with rule IDs as small tags.
+
+The model writes short log lines ("keeps #64, #5 from the draft", "buys 5 card(s) for 10 fish (EXPLORE-5)") and
+refusals ("PLACE-1: red cat 411 would lie off the boat at [(-1, 0)]"). The app shows them as sentences: the player
+in front ("You keep #64, #5", with the verb in the second person for the player called "You"), plurals spelled out
+("1 card", "5 cards"), no coordinate lists or Python reprs, and every rule ID as a small tag whose tooltip is the
+rule in the project's own words (``isle_nb/data/rules.json``, built from the rules reference by
+``scripts/build_rules_json.py``).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from isle_nb.data import load
+from isle_nb.model.boat import Boat
+from isle_nb.model.placement_effects import room_words
+
+RULE_ID = re.compile(r"\b([A-Z]{2,8}-\d+[a-z]?)\b")
+RULES_IN_PARENS = re.compile(r"\s*\(((?:[A-Z]{2,8}-\d+[a-z]?)(?:\s*,\s*[A-Z]{2,8}-\d+[a-z]?)*)\)")
+LEADING_RULE = re.compile(r"^\s*([A-Z]{2,8}-\d+[a-z]?)\s*:\s*")
+PLURAL = re.compile(r"\b(\d+) ((?:[A-Za-z]+ ){0,2}[A-Za-z]+)\(s\)")
+CELLS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
+CELL_LIST = re.compile(r"\s*(?:at |on )?\[?(?:\(\s*-?\d+\s*,\s*-?\d+\s*\)(?:\s*,\s*)?)+\]?")
+CELL_SET = re.compile(r"\s*(?:at )?(?:frozenset\()?\{[^{}]*\}\)?")
+REPR = re.compile(r"\b\w+\([a-z_]+=[^)]*\)")
+
+IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
+YOU = "You"
+
+
+@cache
+def rule_texts() -> dict[str, str]:
+    """Rule ID -> the rule in one paragraph (our own summary of the rules reference)."""
+    return dict(load("rules"))
+
+
+def rule_text(rule: str) -> str:
+    """The summary of one rule ("" for an unknown ID)."""
+    return rule_texts().get(rule, "")
+
+
+def rule_tag(rule: str) -> str:
+    """A small tag showing ``rule``; hovering it shows the rule's text."""
+    summary = rule_text(rule) or "a rule of the game"
+    return (f'<span class="isle-rule" title="{html.escape(rule)}: {html.escape(summary)}">'
+            f"{html.escape(rule)}</span>")
+
+
+def split_rules(text: str) -> tuple[str, list[str]]:
+    """``text`` without its rule IDs (a leading ``"RULE-1: "`` or a ``"(RULE-1, RULE-2)"`` group), and the IDs."""
+    rules: list[str] = []
+    lead = LEADING_RULE.match(text)
+    if lead:
+        rules.append(lead.group(1))
+        text = text[lead.end():]
+
+    def take(match: re.Match[str]) -> str:
+        rules.extend(r.strip() for r in match.group(1).split(","))
+        return ""
+
+    text = RULES_IN_PARENS.sub(take, text)
+    return text.strip(), list(dict.fromkeys(rules))
+
+
+def plurals(text: str) -> str:
+    """``"1 card(s)"`` -> ``"1 card"``, ``"5 card(s)"`` -> ``"5 cards"``."""
+    return PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
+
+
+def second_person(verb: str) -> str:
+    """The second-person form of a third-person verb: keeps -> keep, passes -> pass, has -> have."""
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    if re.search(r"(ss|sh|ch|x|z|o)es$", verb):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def without_coordinates(text: str) -> str:
+    """Remove cell lists and sets (``at [(-1, 0), (0, 0)]``, ``{(3, 4)}``) and Python reprs from a message."""
+    text = CELL_SET.sub("", text)
+    text = CELL_LIST.sub("", text)
+    text = REPR.sub("", text)
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
+def sentence(text: str) -> str:
+    """Capital first letter and a full stop (or the text's own closing punctuation)."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?:" else text + "."
+
+
+def cells_in(text: str) -> list[tuple[int, int]]:
+    """The ``(x, y)`` cells written in ``text``."""
+    return [tuple(int(v) for v in c.strip("() ").split(",")) for c in CELLS.findall(text)]  # type: ignore[misc]
+
+
+def placement_words(boat: Boat, cells: Iterable[tuple[int, int]]) -> str:
+    """Where a tile lies (after the fact, for the log), in the game's words: the rooms (named as everywhere, by
+    :func:`~isle_nb.model.placement_effects.room_words`), the rats it covers, the treasure maps under it."""
+    cells = [tuple(c) for c in cells]
+    room_of = boat.layout.room_of
+    rooms = sorted({room_of[c] for c in cells if c in room_of})  # type: ignore[index]
+    parts = []
+    if rooms:
+        parts.append("in " + " and ".join(room_words(r) for r in rooms))
+    rats = sum(1 for c in cells if c in boat.rats)
+    if rats:
+        parts.append(f"covering {rats} rat{'s' if rats != 1 else ''}")
+    maps = [boat.maps[c] for c in cells if c in boat.maps]  # type: ignore[index]
+    for colour in maps:
+        parts.append(f"on the {colour} map")
+    return ", ".join(parts)
+
+
+def player_text(text: str, player: str | None = None, viewer: str | None = None,
+                boat: Boat | None = None) -> tuple[str, list[str]]:
+    """A log line as a sentence for players (plain text, not yet escaped) and the rule IDs it cites.
+
+    ``player`` is who did it (the sentence starts with their name; "You" when it is ``viewer`` or the player is
+    called "You", with the verb in the second person). ``boat`` (that player's boat) lets a placement say where
+    the tile went instead of listing cells.
+    """
+    text, rules = split_rules(text)
+    text = plurals(text)
+    if boat is not None and text.startswith("places ") and CELLS.search(text):
+        where = placement_words(boat, cells_in(text))
+        text = without_coordinates(text) + (f" {where}" if where else "")
+    else:
+        text = without_coordinates(text)
+    if player:
+        you = player in (viewer, YOU)
+        words = text.split(" ", 1)
+        if you and words and words[0].islower():
+            words[0] = second_person(words[0])
+            text = " ".join(words)
+            subject = YOU
+        elif you:
+            subject = YOU + ":"
+        elif words and words[0].islower():
+            subject = player
+        else:
+            subject = player + ":"
+        text = f"{subject} {text}"
+    return sentence(text), rules
+
+
+def line_html(text: str, rules: Iterable[str] = ()) -> str:
+    """A sentence (plain text) and its rule tags, as HTML."""
+    tags = "".join(rule_tag(r) for r in rules)
+    return f"{html.escape(text)}{' ' + tags if tags else ''}"
+
+
+def error_words(error: BaseException) -> tuple[str, list[str]]:
+    """A refusal of the rules (or any error message) as a sentence and the rule IDs it names."""
+    text, rules = split_rules(str(error))
+    rule = getattr(error, "rule", None)
+    if isinstance(rule, str) and rule not in rules:
+        rules.insert(0, rule)
+    text = plurals(without_coordinates(text))
+    return sentence(text), rules
+
+
+__all__ = [
+    "error_words",
+    "line_html",
+    "placement_words",
+    "player_text",
+    "plurals",
+    "rule_tag",
+    "rule_text",
+    "second_person",
+    "sentence",
+    "split_rules",
+    "without_coordinates",
+]
