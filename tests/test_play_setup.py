@@ -72,7 +72,7 @@ def test_the_play_notebook_reads_right_in_voila():
     notebook = nbformat.read(REPO / "notebooks" / "00_play.ipynb", as_version=4)
     markdown = "".join(c.source for c in notebook.cells if c.cell_type == "markdown")
     assert "Run All" not in markdown and "play_app(" not in markdown and "`" not in markdown  # no code in view
-    assert "solo" in markdown and "family" in markdown and "seed" in markdown
+    assert "solo" in markdown and "family" in markdown and "Explore & Draw" in markdown and "seed" in markdown
     (code,) = [c.source for c in notebook.cells if c.cell_type == "code"]
     assert code.strip().endswith("play_app()")  # a fresh seed each game
 

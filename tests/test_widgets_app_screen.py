@@ -202,3 +202,18 @@ def test_the_prompt_says_when_your_private_lessons_were_played_for_you():
     notes = [c for c in app.panel_box.children if "isle-lessons-played" in getattr(c, "value", "")]
     assert notes and "your 2 private lessons were played face down for you" in notes[0].value
     assert "LESSON-1" in notes[0].value
+
+
+def test_the_new_game_dialog_also_starts_explore_and_draw():
+    app = play_app(["Ann", "bot:greedy"], seed=4, bot_delay=0, autosave=False)
+    app.games_button.click()
+    form = app.dialog.form
+    form.mode.value = "explore_draw"
+    form.seed.value = "9"
+    form.start_button.click()
+    other = app.explore_draw
+    assert other in app.children and app.play_area not in app.children
+    assert type(other).__name__ == "ExploreDrawApp" and other.game.state.seed == 9
+    back = [c for c in app.children if isinstance(c, type(app.header))][0].children[1]
+    back.click()  # back to the Games dialog of the Isle of Cats app
+    assert app.dialog is not None and app.play_area in app.children

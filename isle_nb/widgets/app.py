@@ -281,11 +281,36 @@ class GameApp(widgets.VBox):
                  seed: int | None = None) -> None:
         """Start a new game in this app (``seed=None``: a fresh random one)."""
         seed = fresh_seed() if seed is None else seed
+        if mode == "explore_draw":
+            self._show_explore_draw(players, difficulty, seed)
+            return
         names, bots = parse_players(players, seed)
         game = Game.new(names, seed=seed, mode=mode,  # type: ignore[arg-type]
                         difficulty=difficulty if mode == "solo" else None)  # only the sister has a difficulty
         self.start(game, bots, seats=players)
         self.messages.show(f"New game started (seed {seed}).", "ok")
+
+    def _show_explore_draw(self, players: Sequence[str], difficulty: str, seed: int) -> None:
+        """Explore & Draw has its own app: it takes this app's place, with a way back to the Games dialog."""
+        from isle_nb.widgets.explore_draw import explore_draw_app
+
+        other = explore_draw_app(players, seed, difficulty if len(players) == 1 else None)
+        back = widgets.Button(description="Games", tooltip="Back to the Isle of Cats games",
+                              layout=widgets.Layout(width="86px"))
+        back.add_class("isle-games-button")
+
+        def leave(_b: Any) -> None:
+            self.dialog = None
+            self.children = self._playing_children
+            self.toggle_games()
+
+        back.on_click(self._guard(leave))
+        bar = widgets.HBox([widgets.HTML(f'<b style="font-size:16px">Explore &amp; Draw</b> '
+                                         f'<span class="isle-seed">seed {seed}</span>'), back],
+                           layout=widgets.Layout(justify_content="space-between", align_items="center"))
+        self.dialog = None
+        self.explore_draw = other
+        self.children = (self.style_box, bar, self.messages, other)
 
     def rematch(self) -> None:
         """The same seats and mode again, with a new seed."""

@@ -16,7 +16,8 @@ from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import SavedGame, saved_games, saves_folder
 
 MODES = (("Standard game (2-4 players)", "standard"), ("Solo against the sister (1 player)", "solo"),
-         ("Family game (2-4 players, simpler)", "family"))
+         ("Family game (2-4 players, simpler)", "family"),
+         ("Explore & Draw (roll and write; alone: solo)", "explore_draw"))
 DIFFICULTIES = ("easy", "medium", "hard", "very hard", "expert")
 SEAT_KINDS = (("Person", "person"), ("Greedy bot", "bot:greedy"), ("Random bot", "bot:random"), ("(empty)", ""))
 MAX_SEATS = 4
@@ -77,7 +78,7 @@ class NewGameForm(widgets.VBox):
 
     def _show_mode(self) -> None:
         solo = self.mode.value == "solo"
-        self.difficulty.layout.display = None if solo else "none"
+        self.difficulty.layout.display = None if solo or self.mode.value == "explore_draw" else "none"
         for index, row in enumerate(self.seat_rows):
             row.layout.display = "none" if solo and index > 0 else None
         if solo:
