@@ -32,9 +32,16 @@ SISTER = "Sister"
 """The name the sister scores under in the solo game."""
 
 
-def lesson_rows(state: EDState, seat: Seat) -> dict[int, ScoreRow]:
-    """Each ticked lesson of ``seat`` scored now, by lesson number: why it does or does not score, and its points."""
-    others = max((largest_family_size(s.boat) for s in state.seats if s.name != seat.name), default=0)
+def others_largest_family(state: EDState, name: str) -> int:
+    """The largest family on any boat but ``name``'s (what "beat the others' families" lessons compare with)."""
+    return max((largest_family_size(s.boat) for s in state.seats if s.name != name), default=0)
+
+
+def lesson_rows(state: EDState, seat: Seat, others: int | None = None) -> dict[int, ScoreRow]:
+    """Each ticked lesson of ``seat`` scored now, by lesson number: why it does or does not score, and its points.
+
+    ``others`` is :func:`others_largest_family` if the caller already has it (bots scoring many candidates)."""
+    others = others_largest_family(state, seat.name) if others is None else others
     ctx = LessonContext(boat=seat.boat, private_lesson_count=len(seat.ticks), largest_family_of_others=others)
     rows: dict[int, ScoreRow] = {}
     for number, colour in sorted(seat.ticks):
@@ -46,11 +53,11 @@ def lesson_rows(state: EDState, seat: Seat) -> dict[int, ScoreRow]:
     return rows
 
 
-def score_seat(state: EDState, seat: Seat) -> Score:
-    """``seat``'s score if the game ended now (ED-7)."""
+def score_seat(state: EDState, seat: Seat, others: int | None = None) -> Score:
+    """``seat``'s score if the game ended now (ED-7); ``others`` as for :func:`lesson_rows`."""
     base = score_boat(seat.boat)
     rows = [r for r in base.rows if r.category in CATEGORIES]
-    lessons = lesson_rows(state, seat)
+    lessons = lesson_rows(state, seat, others)
     rows += lessons.values() if lessons else [ScoreRow("lessons", "no lesson ticked", 0)]
     return Score.from_rows(rows, CATEGORIES)
 
