@@ -86,3 +86,21 @@ def test_shape_turns_and_mirrors_map_orientations() -> None:
                 turned = shape.turned(turned)
             assert turned == index
             assert shape.mirrored(shape.mirrored(index)) == index
+
+
+def test_a_tile_just_off_the_boat_is_refused_by_the_rule_in_plain_words() -> None:
+    """PLACE-1: a pointer just past the boat's edge gives a player's sentence ("off the boat"), not a malformed-action
+    message; only coordinates no pointer could produce are malformed."""
+    from isle_nb.model.errors import MalformedAction
+
+    state = placing_state()
+    top = state.pending[-1]
+    legal = next(a for a in engine.legal_actions(state, top.player) if isinstance(a, Place))
+    left = min(x for x, _ in legal.cells)
+    shifted = tuple(sorted((x - left - 1, y) for x, y in legal.cells))
+    with pytest.raises(IllegalPlacement, match="off the boat") as refused:
+        engine.apply(state, Place(legal.player, shifted, legal.colour))
+    assert not isinstance(refused.value, MalformedAction)
+    far = tuple((x - 500, y) for x, y in legal.cells)
+    with pytest.raises(MalformedAction, match="far off"):
+        engine.apply(state, Place(legal.player, far, legal.colour))

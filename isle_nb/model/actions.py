@@ -225,8 +225,11 @@ def _tile_id(value: Any) -> str | None:
 
 
 def _cell(value: Any) -> str | None:
+    """A cell near the boat grid. A cell just off the grid is well formed: the PLACE-1 rule refuses it with a
+    sentence a player understands ("off the boat: ..."); only coordinates no pointer could produce are malformed."""
     x, y = value
-    return None if 0 <= x < WIDTH and 0 <= y < HEIGHT else f"is off the {WIDTH}x{HEIGHT} boat grid"
+    near = -WIDTH <= x < 2 * WIDTH and -HEIGHT <= y < 2 * HEIGHT
+    return None if near else f"is far off the {WIDTH}x{HEIGHT} boat grid"
 
 
 def _anchor(value: Any) -> str | None:
