@@ -470,3 +470,30 @@ def test_dataframes_describe_the_game() -> None:
     totals = live.groupby("player").points.sum()
     assert totals.to_dict() == {n: int(t) for n, t in zip(game.result().player, game.result().total, strict=True)}
     assert game.resolved_frame().groupby("player").size().min() >= 21
+
+
+def test_hostile_field_values_are_refused_by_the_boundary_check_and_change_nothing() -> None:
+    """ED-2: every field of every offered action, given a hostile value, is refused with an IllegalAction (a
+    ValueError) before any rule runs, and the game is exactly as before."""
+    import dataclasses
+
+    from isle_nb import Game
+
+    hostile = [None, "ab", (0, 0, 7), [[0, 0]], 10**30, -1, 0, 13, (0, -5, 99), float("nan"), {}, (1,) * 50, "x" * 100, ((-500, 0),)]
+    refused = 0
+    for cut in (0, 3, 7):
+        game = Game.new(players=["Ann", "Bob"], mode="explore_draw", seed=7)
+        for _ in range(cut):
+            game.apply(game.legal_actions(game.awaiting[0])[0])
+        player = game.awaiting[0]
+        for action in game.legal_actions(player)[:3]:
+            for field in dataclasses.fields(action):
+                for value in hostile:
+                    copy = Game.from_json(game.to_json())
+                    before = copy.to_json()
+                    try:
+                        copy.apply(dataclasses.replace(action, **{field.name: value}))
+                    except ValueError:
+                        refused += 1
+                        assert copy.to_json() == before
+    assert refused > 100

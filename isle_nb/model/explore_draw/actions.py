@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from isle_nb.model.records import ActionRecord, record_from_dict
+from isle_nb.model.geometry import HEIGHT, WIDTH
+from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
+from isle_nb.model.tiles import COLOURS, COMMON_SHAPES
 
 Cell = tuple[int, int]
 
@@ -105,6 +107,52 @@ ACTION_TYPES: dict[str, type[EDAction]] = {
 }
 
 
+def _slot(value: Any) -> str | None:
+    return None if 1 <= value <= 12 else "must be an island slot, 1-12"
+
+
+def _cell(value: Any) -> str | None:
+    """A cell near the sheet's grid; one just off it is left to the PLACE-1 rule, which says so in plain words."""
+    x, y = value
+    return None if -WIDTH <= x < 2 * WIDTH and -HEIGHT <= y < 2 * HEIGHT else "is far off the boat sheet"
+
+
+def _at_most(count: int, item: Check) -> Check:
+    """A tuple field of at most ``count`` items, each passing ``item``."""
+    items = each(item)
+    return lambda value: f"has more than {count} items" if len(value) > count else items(value)
+
+
+def _tile(value: Any) -> str | None:
+    return None if 0 < len(value) <= 32 else "must be a tile id of 1-32 characters"
+
+
+RANGES: dict[str, Check | tuple[str, Check]] = {
+    "player": text_field(NAME_LIMIT),
+    # Any whole number of a sane size: which slots a choice may name is the choice's own rule (ED-2, ED-6).
+    "slots": ("ED-2", _at_most(12, lambda v: None if -99 <= v <= 99 else "must be an island slot, 1-12")),
+    "slot": ("ED-2", _slot),
+    "choose_cards.special": ("ED-6", text_field(allowed=("extra_card", "one_per_row", "row"))),
+    "use_special.special": ("ED-6", text_field(allowed=("twice_cat", "twice_treasure"))),
+    "side": ("ED-4", text_field(allowed=("above", "below"))),
+    "picks": ("ED-4", _at_most(2, lambda v: None if 0 <= v < 10 else "must be a discovery's index, 0-9")),
+    "draw.colour": ("ED-3", text_field(allowed=COLOURS)),
+    "take_card.colour": ("ED-5", text_field(allowed=COLOURS)),
+    "tile": ("ED-3", _tile),
+    "cells": ("PLACE-1", _at_most(16, _cell)),
+    "shape": ("ED-7", text_field(allowed=COMMON_SHAPES)),
+}
+
+SCHEMA = Schema(ACTION_TYPES, RANGES, "ED-2", "Explore & Draw action")
+"""The Explore & Draw action format: the one boundary check of :func:`check_action` and of saves."""
+
+
+def check_action(action: object) -> EDAction:
+    """``action`` if it is a well-formed Explore & Draw action (declared types, values in range); else
+    :class:`~isle_nb.model.errors.MalformedAction` naming the field. No rule is judged here."""
+    return SCHEMA.check(action)
+
+
 def action_from_dict(raw: Any) -> EDAction:
     """Rebuild an action from :meth:`EDAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
-    return record_from_dict(raw, ACTION_TYPES, "Explore & Draw action")
+    return SCHEMA.from_dict(raw)

@@ -14,7 +14,15 @@ from itertools import combinations_with_replacement
 
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.explore_draw import sheet
-from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
+from isle_nb.model.explore_draw.actions import (
+    ChooseCards,
+    Draw,
+    EDAction,
+    TakeCard,
+    TakeMapBonus,
+    UseSpecial,
+    check_action,
+)
 from isle_nb.model.explore_draw.data import IslandCard, common_shapes, island_card, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
 from isle_nb.model.explore_draw.state import Drawn, EDState, Obligation, Seat, deal
@@ -120,8 +128,7 @@ def card_options(card: IslandCard) -> list[dict[str, object]]:
 # -- applying -------------------------------------------------------------------------------------------------
 def apply(state: EDState, action: EDAction) -> EDState:
     """The state after ``action``; :class:`IllegalAction` naming the rule if the rules refuse it."""
-    if not isinstance(action, EDAction):
-        raise IllegalAction("ED-2", f"{action!r} is not an Explore & Draw action")
+    check_action(action)
     if state.over:
         raise IllegalAction("ED-1", "the game is over: the seventh day has ended")
     seat = state.seat(action.player)
