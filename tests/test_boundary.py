@@ -93,7 +93,7 @@ def test_anytime_card_76_takes_no_colour_and_no_choice() -> None:
     ("action", "field"),
     [
         (Place("Ann", ((0, 0, 7),)), "cells"),
-        (Place("Ann", ((22, 0),)), "cells"),
+        (Place("Ann", ((500, 0),)), "cells"),  # just off the grid is the PLACE-1 rule's (test_place_action)
         (Place("Ann", ((0, 0),), colour="x"), "colour"),
         (Place("Ann", tuple((0, 0) for _ in range(1000))), "cells"),
         (Rescue("Ann", "middle", "cat:blue:412"), "field"),
