@@ -101,13 +101,10 @@ def _draws(seat: Seat, tiles: tuple[Tile, ...]) -> list[EDAction]:
         if tile.id in seen:
             continue
         seen.add(tile.id)
-        name, tile_id = seat.name, tile.id
-        every = sheet.drawing_cells(seat.boat, tile)
-        if tile.kind != "oshax":
-            found += [Draw(name, tile_id, cells) for cells in every]
-            continue
-        colours = (tile.colour,) if tile.colour is not None else COLOURS
-        found += [Draw(name, tile_id, cells, colour) for cells in every for colour in colours]
+        colours: tuple[str | None, ...] = (None,)
+        if tile.kind == "oshax":
+            colours = (tile.colour,) if tile.colour is not None else COLOURS
+        found += sheet.draw_actions(seat.boat, seat.name, tile, colours)
     return found
 
 

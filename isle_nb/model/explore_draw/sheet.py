@@ -10,9 +10,10 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable
 
-from isle_nb.model.bitmask_placements import Placement, placement_from_cells
+from isle_nb.model.bitmask_placements import Placement, orientation_tables, placement_from_cells
 from isle_nb.model.boat import Boat, PlacedTile
 from isle_nb.model.errors import IllegalPlacement
+from isle_nb.model.explore_draw.actions import Draw
 from isle_nb.model.geometry import neighbours_mask
 from isle_nb.model.tiles import Tile
 
@@ -28,30 +29,39 @@ def placements(boat: Boat, tile: Tile) -> list[Placement]:
     return boat.legal_placements(tile.shape, must_touch=True)
 
 
-_SORTED: dict[int, tuple[Placement, tuple[tuple[int, int], ...]]] = {}
+_DRAWS: dict[tuple[str, str, tuple[str | None, ...]], list[dict[int, tuple[Draw, ...]]]] = {}
+_DRAW_KEYS_KEPT = 512
 
 
-def sorted_cells(placement: Placement) -> tuple[tuple[int, int], ...]:
-    """The cells of a placement as a sorted tuple (the form a :class:`Draw` action carries), computed once.
+def draw_actions(boat: Boat, player: str, tile: Tile, colours: tuple[str | None, ...] = (None,)) -> list[Draw]:
+    """A :class:`Draw` action for every legal place of ``tile`` (the places :func:`placements` lists, in the same
+    order), in each of ``colours`` (an Oshax's possible colours; ``(None,)`` for other tiles): the hot path of
+    legal actions.
 
-    Placements are built once and kept by the bitmask engine, so their identity is a safe key (the entry also
-    keeps the placement alive)."""
-    found = _SORTED.get(id(placement))
-    if found is None or found[0] is not placement:
-        found = _SORTED[id(placement)] = (placement, tuple(sorted(placement.cells)))
-    return found[1]
-
-
-def drawing_cells(boat: Boat, tile: Tile) -> list[tuple[tuple[int, int], ...]]:
-    """The sorted cells of every legal place of ``tile`` (:func:`placements`), the hot path of legal actions."""
-    cache_get = _SORTED.get
-    found = []
-    for placement in boat.legal_placements(tile.shape, must_touch=True):
-        entry = cache_get(id(placement))
-        if entry is None or entry[0] is not placement:
-            found.append(sorted_cells(placement))
-        else:
-            found.append(entry[1])
+    Actions are immutable values, so each is built once per player, tile, colours and place, then reused."""
+    key = (player, tile.id, colours)
+    built = _DRAWS.get(key)
+    tables = orientation_tables(tile.shape_def)
+    if built is None:
+        if len(_DRAWS) >= _DRAW_KEYS_KEPT:
+            _DRAWS.clear()
+        built = _DRAWS[key] = [{} for _ in tables]
+    free = boat.free
+    touch = boat.touch_mask() if boat.occupied else None
+    found: list[Draw] = []
+    extend = found.extend
+    for table, known in zip(tables, built, strict=True):
+        anchors = table.anchors(free, touch)
+        get = known.get
+        while anchors:
+            low = anchors & -anchors
+            anchor_bit = low.bit_length() - 1
+            actions = get(anchor_bit)
+            if actions is None:
+                cells = table.placement(anchor_bit).sorted_cells
+                actions = known[anchor_bit] = tuple(Draw(player, tile.id, cells, c) for c in colours)
+            extend(actions)
+            anchors ^= low
     return found
 
 
