@@ -161,6 +161,31 @@ def test_ed3_oshax_colour_chosen_when_drawn() -> None:
     assert state.seat("P1").boat.tiles[-1].tile.colour == "purple"
 
 
+def test_ed3_legal_draws_are_the_sheets_placements_for_each_player_in_order() -> None:
+    """Draw actions are built once and reused (speed); each must still be exactly the action a player would build
+    for that place, named for that player, in the placement engine's order, with the Oshax colours of the moment."""
+    from isle_nb.model.explore_draw import sheet
+
+    state = choose_all(start(2, cards={1: cat_card("blue", 404), 5: oshax_card()}), "A")
+    for player in ("P1", "P2"):
+        state = rules.apply(state, TakeCard(player, 1))
+    for player in ("P1", "P2", "P1"):  # twice for P1: the reused actions equal the first ones
+        seat = state.seat(player)
+        tile = seat.items[0]
+        expected = [Draw(player, tile.id, p.sorted_cells) for p in sheet.placements(seat.boat, tile)]
+        assert [a for a in rules.legal_actions(state, player) if isinstance(a, Draw)] == expected
+    state = rules.apply(state, first_draw(state, "P1"))
+    state = rules.apply(state, TakeCard("P1", 5))
+    seat = state.seat("P1")
+    oshax = seat.items[0]
+    places = sheet.placements(seat.boat, oshax)
+    draws = [a for a in rules.legal_actions(state, "P1") if isinstance(a, Draw)]
+    colours = ("blue", "green", "red", "purple", "orange")
+    assert sorted(draws, key=str) == sorted(
+        (Draw("P1", oshax.id, p.sorted_cells, c) for p in places for c in colours), key=str)
+    assert [d.cells for d in draws[:5]] == [places[0].sorted_cells] * 5  # colours vary fastest, as before
+
+
 def test_ed3_a_discovery_that_does_not_fit_is_skipped_and_only_then() -> None:
     # a sheet full but for three cells in a row: a 1x2 treasure fits, a big cat does not
     keep = {(10, 4), (11, 4), (12, 4)}
