@@ -154,3 +154,25 @@ def test_limited_mode_keeps_the_first_clan_secret_until_both_are_kept() -> None:
     assert game.can_undo, "keeping a clan in secret shows nothing to anyone"
     assert "keeps" not in " ".join(e.text for e in game.view(other).log)
     assert game.view(other).clans == (None, None)
+
+
+@pytest.mark.parametrize("mode", ["standard", "explore_draw"])
+def test_undo_depth_counts_the_moves_undo_can_take_back_one_after_another(mode: str) -> None:
+    """The apps' Undo asks ``undo_depth`` before taking back a person's move and the bot moves after it."""
+    rng = random.Random(12)
+    game = Game.new(2, seed=12, mode=mode)  # type: ignore[arg-type]
+    depths = []
+    while not game.over:
+        name = game.awaiting[0]
+        game.apply(rng.choice(game.legal_actions(name)))
+        if len(game.actions) % 7 == 0:
+            depth, before = game.undo_depth, list(game.actions)
+            copy = Game.from_json(game.to_json())
+            for _ in range(depth):
+                copy.undo()
+            assert len(copy.actions) == len(before) - depth and game.actions == before
+            if copy.actions:
+                with pytest.raises(UndoRefused):
+                    copy.undo()
+            depths.append(depth)
+    assert len(depths) >= 10 and 0 in depths and max(depths) > 1

@@ -16,6 +16,7 @@ from isle_nb.model.game import Game
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets import panels as P
 from isle_nb.widgets.games import NewGameForm
+from isle_nb.widgets.history import person_move_depth
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import saved_games, saves_folder
 from isle_nb.widgets.words import error_words, placement_words, player_text, rule_tag, rule_text, second_person
@@ -82,12 +83,18 @@ def test_redo_plays_again_what_undo_took_back():
     for card in panel.picker.cards[: app.game.picks_needed("Ann")]:
         panel.picker.toggle(card)
     panel.keep_button.click()
-    moves = len(app.game.actions)
-    assert app.redo_button.disabled
+    # the picks were revealed at once: Ann's cannot be taken back, and Undo does not take back the bot's alone
+    assert app.undo_button.disabled and "revealed" in app.undo_note.value
+    ann = GreedyBot(1)
+    while app.undo_button.disabled:  # play on until Ann's last move can be taken back
+        app.act(ann.choose(app.game, "Ann", app.game.legal_actions("Ann")))
+    moves = list(app.game.actions)
+    mine = len(moves) - person_move_depth(app.game, {"Ann"})
+    assert app.redo_button.disabled and moves[mine].player == "Ann"
     app.undo_button.click()
-    assert len(app.game.actions) < moves and not app.redo_button.disabled
+    assert app.game.actions == moves[:mine] and not app.redo_button.disabled  # her move and the bot's after it
     app.redo_button.click()
-    assert len(app.game.actions) == moves and app.redo_button.disabled
+    assert app.game.actions == moves and app.redo_button.disabled
 
 
 def test_undo_says_why_it_is_off():

@@ -3,11 +3,14 @@ solo game against a bot-free sister, and the printable sheets."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+from pathlib import Path
 
 from isle_nb import play_app
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.widgets.explore_draw import ExploreDrawApp
+from isle_nb.widgets.saves import saved_games
 
 
 def click_a_legal_spot(app: ExploreDrawApp, rng: random.Random) -> None:
@@ -86,7 +89,7 @@ def test_a_whole_two_player_hot_seat_game_by_clicks() -> None:
 
 def test_bots_fill_their_seats_and_the_solo_game_shows_the_sister() -> None:
     app = play_app(mode="explore_draw", players=["You", "bot:greedy", "Rita=bot:random"], seed=2)
-    assert app.humans == ("You",) and set(app.bots) == {"Greedy bot 2", "Rita"}
+    assert app.humans == ("You",) and set(app.bots) == {"Greedy bot", "Rita"}  # named as in every game's app
     assert app.game.awaiting == ("You",)  # the bots chose at once
     solo = play_app(mode="explore_draw", players=["You"], seed=3, difficulty="hard")
     assert "Sister's colours" in solo.sister.value and len(solo.game.state.sister.lessons) == 5
@@ -134,3 +137,84 @@ def test_a_special_from_the_list_and_the_twice_button() -> None:
     assert names == ["Draw your next cat twice.", "Draw your next treasure twice."]
     app2.twice.children[0].click()
     assert app2.game.state.seat(app2.player).armed == ("twice_cat",) and not app2.twice.children
+
+
+def test_undo_and_redo_take_back_a_move_and_play_it_again() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "bot:greedy"], seed=3, bot_delay=0, autosave=False)
+    assert app.history.undo_button.disabled and "Nothing to undo yet" in app.history.note.value
+    app.column_buttons[0].click()  # everyone's choice is revealed: Undo may not take it back
+    assert app.history.undo_button.disabled and "revealed" in app.history.note.value
+    before = app.game.state
+    app.tray.children[0].children[1].click()  # take the first card to resolve
+    taken = app.game.actions[-1]
+    assert isinstance(taken, TakeCard) and not app.history.undo_button.disabled and app.history.redo_button.disabled
+    app.history.undo_button.click()
+    assert app.game.state == before and app.game.actions[-1] != taken
+    assert f"Taken back: taking the card in slot {taken.slot}." in app.messages.value
+    assert not app.history.redo_button.disabled
+    app.history.redo_button.click()
+    assert app.game.actions[-1] == taken and "Played again." in app.messages.value
+    play_by_clicks(app, 3)
+    assert app.history.buttons.layout.display == "none"  # the game is over for good
+
+
+def test_undo_takes_back_a_drawing_and_says_what_it_was() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=4, bot_delay=0, autosave=False)
+    app.column_buttons[0].click()
+    app.column_buttons[1].click()
+    app.seat.value = "Ann"
+    app.tray.children[0].children[1].click()
+    if app.items.children:  # a card with a discovery: draw it, then take the drawing back
+        click_a_legal_spot(app, random.Random(1))
+        drawn = app.game.actions[-1]
+        assert isinstance(drawn, Draw)
+        app.history.undo_button.click()
+        assert drawn not in app.game.actions
+        assert "Taken back: drawing the " in app.messages.value
+
+
+def test_bots_think_before_each_drawing_move_in_a_running_kernel() -> None:
+    async def scenario() -> None:
+        app = play_app(mode="explore_draw", players=["Ann", "bot:greedy"], seed=3, bot_delay=0.01, autosave=False)
+        assert app.game.awaiting == ("Ann",)  # the hidden choice of cards is made at once
+        app.column_buttons[0].click()
+        assert "Greedy bot" in app.game.awaiting  # drawing: the bot waits its delay ...
+        assert "Greedy bot (bot, thinking...)" in app.status.value  # ... and says so
+        for _ in range(2000):
+            if "Greedy bot" not in app.game.awaiting:
+                break
+            await asyncio.sleep(0.005)
+        assert "Greedy bot" not in app.game.awaiting and "thinking" not in app.status.value
+        assert any(a.player == "Greedy bot" and isinstance(a, Draw) for a in app.game.actions)
+
+    asyncio.run(scenario())
+
+
+def test_every_move_is_saved_and_the_games_dialog_resumes_the_game() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "bot:greedy"], seed=3, bot_delay=0)
+    assert app.save_path is None  # nothing worth resuming before a person moves
+    app.column_buttons[2].click()
+    path = Path(app.save_path)
+    saved = next(g for g in saved_games() if g.path == path)
+    assert saved.mode == "explore_draw" and saved.moves == len(app.game.actions) and not saved.over
+    host = play_app(["Ann", "bot:greedy"], seed=5, bot_delay=0)
+    assert "unfinished game" in host.messages.value
+    host.games_button.click()
+    resume = next(row.children[0] for row in host.dialog.saved.children if str(saved.seed) in row.children[1].value)
+    resume.click()
+    resumed = host.explore_draw
+    assert resumed.game.actions == app.game.actions and resumed.save_path == str(path)
+    assert set(resumed.bots) == {"Greedy bot"} and resumed.humans == ("Ann",)
+    resumed.tray.children[0].children[1].click()  # playing on saves in the same file
+    assert next(g for g in saved_games() if g.path == path).moves == len(resumed.game.actions)
+
+
+def test_a_game_started_from_the_new_game_dialog_is_saved_too() -> None:
+    app = play_app(["Ann", "bot:greedy"], seed=4, bot_delay=0)
+    app.games_button.click()
+    app.dialog.form.mode.value = "explore_draw"
+    app.dialog.form.seed.value = "11"
+    app.dialog.form.start_button.click()
+    other = app.explore_draw
+    other.column_buttons[0].click()
+    assert other.save_path and any(g.path == Path(other.save_path) and g.seed == 11 for g in saved_games())

@@ -193,6 +193,17 @@ class ActionHistory(SafeObservers):
     def _undo_possible(self) -> bool:
         return bool(self._history) and self._history[-1].revealed == self.state.revealed
 
+    @property
+    def undo_depth(self) -> int:
+        """How many of the last actions :meth:`undo` can take back one after another (it stops at a reveal)."""
+        revealed = self.state.revealed
+        depth = 0
+        for previous in reversed(self._history):
+            if previous.revealed != revealed:
+                break
+            depth += 1
+        return depth
+
 
 SAVE_LIMIT = 2_000_000
 """The longest saved game read, in characters (a whole 4-player game is about 60 000)."""

@@ -24,7 +24,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import ipywidgets as widgets
 from traitlets import Bool, Unicode
@@ -38,6 +38,7 @@ from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
+from isle_nb.widgets.history import HistoryControls, play_again, take_back, undo_reason
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -58,6 +59,9 @@ from isle_nb.widgets.saves import SavedGame, game_record, new_path, read_game, s
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.style import style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
+
+if TYPE_CHECKING:
+    from isle_nb.widgets.explore_draw import ExploreDrawApp
 
 STEP_WORDS = {
     "draft": "drafting",
@@ -107,17 +111,6 @@ def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool 
     return f"{where} · {who}"
 
 
-def undo_reason(game: Game, humans: Sequence[str] | None = None) -> str:
-    """Why Undo is off now, in words ("" when it is on); ``humans``: the seats whose moves Undo takes back."""
-    if game.over:
-        return "The game is over: start a rematch or a new game."
-    if not game.actions or (humans is not None and not any(a.player in humans for a in game.actions)):
-        return "Nothing to undo yet."
-    if not game.can_undo:
-        return "Undo is off: the last move revealed something hidden (new cards, tiles or picks)."
-    return ""
-
-
 class GameApp(widgets.VBox):
     """A playable game: boat, island, phase panels, hand, scores and log, for people and bots."""
 
@@ -152,20 +145,13 @@ class GameApp(widgets.VBox):
         self.status.add_class("isle-status")
         self.player_info = widgets.HTML()
         self.player_info.add_class("isle-player-info")
-        small = widgets.Layout(width="78px")
-        self.undo_button = widgets.Button(description="Undo", tooltip="Take back your last move", layout=small)
-        self.undo_button.add_class("isle-undo")
-        self.undo_button.on_click(guard(lambda _b: self.undo()))
-        self.redo_button = widgets.Button(description="Redo", tooltip="Play again what you took back", layout=small)
-        self.redo_button.add_class("isle-redo")
-        self.redo_button.on_click(guard(lambda _b: self.redo()))
+        self.history = HistoryControls(guard, self.undo, self.redo)
+        self.undo_button, self.redo_button = self.history.undo_button, self.history.redo_button
         self.games_button = widgets.Button(description="Games", tooltip="New game, rematch, resume, load or save",
                                            layout=widgets.Layout(width="86px"))
         self.games_button.add_class("isle-games-button")
         self.games_button.on_click(guard(lambda _b: self.toggle_games()))
-        self.undo_note = widgets.HTML(layout=widgets.Layout(width="230px", height="34px", overflow="hidden"))
-        self.undo_note.add_class("isle-undo-note")
-        self.history_buttons = widgets.HBox([self.undo_button, self.redo_button])
+        self.undo_note, self.history_buttons = self.history.note, self.history.buttons
         self.hints = HintBox(self)
         self.header = widgets.HBox(
             [widgets.VBox([self.status, self.player_info], layout=widgets.Layout(flex="1 1 360px", min_width="0")),
@@ -290,11 +276,14 @@ class GameApp(widgets.VBox):
         self.start(game, bots, seats=players)
         self.messages.show(f"New game started (seed {seed}).", "ok")
 
-    def _show_explore_draw(self, players: Sequence[str], difficulty: str, seed: int) -> None:
-        """Explore & Draw has its own app: it takes this app's place, with a way back to the Games dialog."""
+    def _show_explore_draw(self, players: Sequence[str], difficulty: str, seed: int,
+                           loaded: ExploreDrawApp | None = None) -> None:
+        """Explore & Draw has its own app: it takes this app's place, with a way back to the Games dialog.
+        ``loaded``: an app already holding a saved game (else a new game with these seats)."""
         from isle_nb.widgets.explore_draw import explore_draw_app
 
-        other = explore_draw_app(players, seed, difficulty if len(players) == 1 else None)
+        other = loaded or explore_draw_app(players, seed, difficulty if len(players) == 1 else None,
+                                           bot_delay=self.bot_delay, autosave=self.autosave)
         back = widgets.Button(description="Games", tooltip="Back to the Isle of Cats games",
                               layout=widgets.Layout(width="86px"))
         back.add_class("isle-games-button")
@@ -321,12 +310,27 @@ class GameApp(widgets.VBox):
         """Continue a saved game (an app game file) in this app."""
         path = saved.path if isinstance(saved, SavedGame) else Path(saved)
         data, game = read_game(path.read_text(encoding="utf-8"))
+        if not isinstance(game, Game):  # an Explore & Draw game: its own app takes this one's place
+            self._load_explore_draw(data, game, path)
+            return
         names, bots = parse_players(data["seats"], game.state.seed)
         if names != list(game.state.names):
             raise ValueError("the saved seats do not match the saved game's players")
         self.bot_delay = float(data.get("bot_delay", self.bot_delay))
         self.start(game, bots, seats=data["seats"], save_path=str(path))
         self._started = float(data.get("started", time.time()))
+        self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")
+
+    def _load_explore_draw(self, data: dict[str, Any], game: Any, path: Path) -> None:
+        from isle_nb.widgets.explore_draw import ExploreDrawApp
+
+        names, bots = parse_players(data["seats"], game.state.seed, type(game).bot_kinds())
+        if names != list(game.player_names):
+            raise ValueError("the saved seats do not match the saved game's players")
+        other = ExploreDrawApp(game, bots, bot_delay=float(data.get("bot_delay", self.bot_delay)),
+                               seats=data["seats"], autosave=self.autosave, save_path=str(path))
+        other._started = float(data.get("started", time.time()))
+        self._show_explore_draw(data["seats"], "easy", game.state.seed, loaded=other)
         self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")
 
     def save(self, path: str | Path | None = None) -> str:
@@ -397,12 +401,7 @@ class GameApp(widgets.VBox):
         taken: Action | None = None
         try:
             with self._quiet():
-                while self.game.actions:
-                    last = self.game.actions[-1]
-                    self.game.undo()
-                    taken = last
-                    if last.player not in self.bots:
-                        break
+                taken = take_back(self.game, self.bots)  # type: ignore[assignment]
         finally:
             # the bots wait until a person moves again: moving now would throw away what Redo could play again
             self.driver.paused = bool(self.humans)
@@ -427,9 +426,7 @@ class GameApp(widgets.VBox):
         self.driver.paused = True
         try:
             with self._quiet():
-                self.game.redo()
-                while self.game.can_redo and self.game.actions and self.game.actions[-1].player in self.bots:
-                    self.game.redo()
+                play_again(self.game, self.bots)
         finally:
             self.driver.paused = False
             self.messages.show("Played again.", "info")
@@ -591,14 +588,7 @@ class GameApp(widgets.VBox):
                 f'<div style="font-size:13px">You are <b>{html.escape(viewer)}</b>{role} &middot; '
                 f'{" &middot; ".join(facts)} &middot; {seed}</div>'
             )
-        over = game.over
-        self.history_buttons.layout.display = "none" if over else None
-        reason = "" if over else undo_reason(game, self.humans)
-        self.undo_button.disabled = bool(reason) or self.covered or over
-        self.redo_button.disabled = not game.can_redo or self.covered or over
-        self.undo_note.value = (f'<div style="font-size:11.5px;color:#7a6a50;line-height:1.3;text-align:right">'
-                                f"{html.escape(reason)}</div>")
-        self.undo_button.tooltip = reason or "Take back your last move"
+        self.history.update(game, self.humans, blocked=self.covered)
         self.hints.update_button()
         items = []
         for entry in view.log[-EVENT_LINES:]:  # the lines this player may read
@@ -760,7 +750,8 @@ def play_app(
         from isle_nb.widgets.explore_draw import explore_draw_app
 
         solo = ("easy" if difficulty is None else difficulty) if len(players) == 1 else None
-        return explore_draw_app(players, seed, solo)  # type: ignore[return-value]
+        return explore_draw_app(players, seed, solo, bot_delay=bot_delay,  # type: ignore[return-value]
+                                autosave=autosave)
     names, bots = parse_players(players, seed)
     game = Game.new(names, seed=seed, mode=mode, difficulty=difficulty)
     app = GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover, seats=players,

@@ -6,12 +6,20 @@ tray whose buttons are the card's own options (``any 2`` picks, ``or`` sides, a 
 sheet on the shared :class:`~isle_nb.widgets.boat.BoatWidget` (ghost, rotate, mirror, legal spots, map bonus), the
 lesson sheet with ticks and live points, the five specials, the sister's colours in solo, and the sheets to print
 as PNG or SVG. Every control can be driven from Python (``button.click()``, ``boat.click_cell``).
+
+Bot seats move by themselves (the shared :class:`~isle_nb.widgets.seats.BotDriver`, with a short "thinking" pause
+while players draw); Undo and Redo work as in the other games' app (:mod:`isle_nb.widgets.history`); with
+``autosave`` the game is saved after every move in the app's saves folder (:mod:`isle_nb.widgets.saves`), so the
+Games dialog can resume it.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
@@ -22,10 +30,14 @@ from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, Take
 from isle_nb.model.explore_draw.data import island_card, specials
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
+from isle_nb.model.history import UndoRefused
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.explore_draw import island_card_html, pen_drawing_items, sheets_png, sheets_svg
 from isle_nb.widgets.boat import BoatWidget
+from isle_nb.widgets.history import HistoryControls, play_again, take_back
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
+from isle_nb.widgets.seats import BotDriver, parse_players
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
 
@@ -41,6 +53,21 @@ def option_label(action: TakeCard, picks_of: Sequence[Tile] = ()) -> str:
     return "take it"
 
 
+def move_words(action: EDAction) -> str:
+    """A move in a few plain words ("drawing the orange cat 410"), for what Undo took back."""
+    if isinstance(action, Draw):
+        return f"drawing the {Tile.from_id(action.tile)}"
+    if isinstance(action, TakeCard):
+        return f"taking the card in slot {action.slot}"
+    if isinstance(action, ChooseCards):
+        return "choosing today's cards"
+    if isinstance(action, TakeMapBonus):
+        return "the treasure for a covered map" if action.shape else "declining the treasure for a covered map"
+    if isinstance(action, UseSpecial):
+        return f"the special \u201c{SPECIAL_WORDS[action.special]}\u201d"
+    return "the last move"
+
+
 class SheetWidget(BoatWidget):
     """The boat sheet: the shared boat widget (ghost, rotate, mirror, legal spots, map bonus) with the discoveries
     drawn as with a pen: cats outlined and hatched in their colour, treasures in black marked C or R."""
@@ -53,18 +80,37 @@ class SheetWidget(BoatWidget):
 
 
 class ExploreDrawApp(widgets.VBox):
-    """The Explore & Draw game app. ``bots`` maps seat names to bots; the other seats are people (hot seat)."""
+    """The Explore & Draw game app. ``bots`` maps seat names to bots; the other seats are people (hot seat).
 
-    def __init__(self, game: ExploreDrawGame, bots: Mapping[str, Bot[Any]] | None = None, **kwargs: Any) -> None:
+    ``bot_delay``: seconds a bot "thinks" before each drawing move (the hidden choice of cards is made at once);
+    ``seats``: how the seats were given (``"Ann"``, ``"Greedy bot=bot:greedy"``), kept in the save; ``autosave``:
+    save after every move once a person has moved (in ``save_path``, else a new file in the saves folder).
+    """
+
+    def __init__(self, game: ExploreDrawGame, bots: Mapping[str, Bot[Any]] | None = None, bot_delay: float = 0.0,
+                 seats: Sequence[str] | None = None, autosave: bool = False, save_path: str | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("isle-ed-app")
         self.game = game
         self.bots = dict(bots or {})
         self.humans = tuple(n for n in game.player_names if n not in self.bots)
+        self.seats = tuple(seats) if seats is not None else tuple(
+            f"{n}=bot:{type(self.bots[n]).__name__.lower().removesuffix('bot').removeprefix('exploredraw')}"
+            if n in self.bots else n for n in game.player_names)
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self.save_path = save_path
+        self._started = time.time()
+        self._suspended = 0
         self.messages = MessageArea()
         guard = self.messages.guard
-        self.status = widgets.HTML()
+        self.status = widgets.HTML(layout=widgets.Layout(flex="1 1 360px"))
         self.status.add_class("isle-ed-status")
+        self.history = HistoryControls(guard, self.undo, self.redo)
+        self.header = widgets.HBox([self.status, self.history.note, self.history.buttons],
+                                   layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        self.driver = BotDriver(game, self.bots, bot_delay, on_error=self.messages.error)
         self.seat = widgets.ToggleButtons(options=self.humans or game.player_names, description="Sheet of")
         self.seat.observe(guard(lambda _c: self.refresh(switch=False)), names=["value"])
         self.cards = [widgets.HTML() for _ in range(12)]
@@ -99,12 +145,14 @@ class ExploreDrawApp(widgets.VBox):
         self.log_view = widgets.HTML(layout=widgets.Layout(max_height="160px", overflow="auto"))
         self.log_view.add_class("isle-ed-log")
         self.children = [
-            self.status, self.messages, self.seat, self.island, self.choice_row,
+            self.header, self.messages, self.seat, self.island, self.choice_row,
             widgets.HTML("<b>To resolve</b>"), self.tray, self.items, self.twice, self.boat,
             widgets.HBox([self.specials, self.sister]), self.lessons, widgets.HBox([png, svg]), self.picture,
             self.svg, self.log_view,
         ]
-        self.refresh()
+        with self._quiet():
+            self.driver.kick()
+        game.observe(self._on_state, names=["state"])
 
     # -- what the player does --------------------------------------------------------------------------------
     @property
@@ -151,28 +199,83 @@ class ExploreDrawApp(widgets.VBox):
             self.picture.value = sheets_png(self.game.state, self.player)
             self.picture.layout.display = "block"
 
+    def undo(self) -> None:
+        """Take back moves up to and including the last move of a person (bot moves after it are undone too); the
+        bots then wait until a person moves, so Redo can play the moves again."""
+        if self.game.over:
+            raise UndoRefused("the game is over; a new game starts from the Games menu")
+        if not self.game.actions:
+            raise UndoRefused("there is nothing to undo")
+        self.driver.cancel()
+        self.driver.paused = True
+        taken = None
+        try:
+            with self._quiet():
+                taken = take_back(self.game, self.bots)
+        finally:
+            self.driver.paused = bool(self.humans)
+            if taken is not None:
+                self.messages.show(f"Taken back: {move_words(taken)}.", "info")
+
+    def redo(self) -> None:
+        """Play again what the last Undo took back (up to and including the next move of a person)."""
+        if not self.game.can_redo:
+            raise UndoRefused("there is nothing to redo")
+        self.driver.cancel()
+        try:
+            with self._quiet():
+                play_again(self.game, self.bots)
+        finally:
+            self.driver.paused = False
+            self.messages.show("Played again.", "info")
+            self.driver.kick(self._quiet)
+
+    def save(self, path: str | Path | None = None) -> str:
+        """Save the game now (in its autosave file, or in ``path``); returns the file name."""
+        if path is None:
+            if self.save_path is None:
+                self.save_path = str(new_path(saves_folder(), self.game.state.seed, "explore-draw"))
+            path = self.save_path
+        write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))  # type: ignore[arg-type]
+        return str(path)
+
     # -- internals --------------------------------------------------------------------------------------------
     def _apply(self, action: EDAction | None) -> None:
         if action is None:
             return
-        self.game.apply(action)
         self.messages.clear()
-        self.run_bots()
-        self.refresh()
+        self.driver.paused = False  # after an undo the bots wait until a person moves
+        self.game.apply(action)
 
     def run_bots(self) -> None:
-        """Let the bots act until a person must (ED-2: everyone chooses at once, so bots go first)."""
-        for _ in range(10_000):
-            waiting = [n for n in self.game.awaiting if n in self.bots]
-            if self.game.over or not waiting:
-                return
-            name = waiting[0]
-            self.game.apply(self.bots[name].choose(self.game, name, self.game.legal_actions(name)))
+        """Let the bots act now (ED-2: everyone chooses at once, so bots choose without waiting)."""
+        self.driver.kick(self._quiet)
+
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""
+        self._suspended += 1
+        try:
+            yield
+        finally:
+            self._suspended -= 1
+            if not self._suspended:
+                self.refresh()
+
+    def _on_state(self, _change: dict[str, Any]) -> None:
+        if self._suspended:
+            return
+        self.refresh()
+        self.driver.kick(self._quiet)
+
+    def _autosave(self) -> None:
+        """Save after every move once a person has moved (a game nobody played yet is not worth resuming)."""
+        if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
+            self.save()
 
     def refresh(self, switch: bool = True) -> None:
         """Show the game as the current seat sees it."""
         game = self.game
-        self.run_bots()
         waiting_humans = [n for n in game.awaiting if n in self.humans]
         if switch and waiting_humans and self.player not in waiting_humans:
             with self.seat.hold_trait_notifications():
@@ -184,7 +287,7 @@ class ExploreDrawApp(widgets.VBox):
             self.status.value = f"<h3>Game over: {html.escape(winners)} won</h3>"
         else:
             words = "chooses a column (hidden)" if view.step == "choose" else "draws"
-            who = ", ".join(view.awaiting)
+            who = ", ".join(f"{n} (bot, thinking...)" if n in self.bots else n for n in view.awaiting)
             self.status.value = f"<b>Day {view.day} of 7</b> · {words} · waiting for {html.escape(who)}"
         chosen = set(view.to_resolve) | ({view.card} if view.card else set())
         mine = next(s for s in view.seats if s.name == self.player)
@@ -218,6 +321,8 @@ class ExploreDrawApp(widgets.VBox):
             )
             self.sister.value = f"<b>Sister's colours</b> {chips} · her lessons {list(view.sister_lessons or ())}"
         self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
+        self.history.update(game, self.humans)
+        self._autosave()
 
     def _show_tray(self, view: Any, legal: list[EDAction]) -> None:
         boxes = []
@@ -277,25 +382,13 @@ class ExploreDrawApp(widgets.VBox):
 
 
 def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int = 1, difficulty: str | None = None,
-                     ) -> ExploreDrawApp:
+                     bot_delay: float = 0.0, autosave: bool = False) -> ExploreDrawApp:
     """A new Explore & Draw game and its app: ``players`` lists the seats, a name for a person or ``"bot:random"`` /
-    ``"bot:greedy"`` (``"Cleo=bot:greedy"`` names it); one person alone plays the solo game (``difficulty``)."""
-    from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
-    from isle_nb.model.random_bot import RandomBot
-
-    names: list[str] = []
-    bots: dict[str, Bot[Any]] = {}
-    for index, seat in enumerate(players):
-        name, _, kind = seat.partition("=") if "=" in seat else ("", "", seat)
-        if kind.startswith("bot:") or seat.startswith("bot:"):
-            kind = kind or seat
-            name = name or f"{kind[4:].capitalize()} bot {index + 1}"
-            bots[name] = ExploreDrawGreedyBot(seed + index) if kind == "bot:greedy" else RandomBot(seed + index)
-        else:
-            name = seat
-        names.append(name)
+    ``"bot:greedy"`` (``"Cleo=bot:greedy"`` names it); one person alone plays the solo game (``difficulty``).
+    ``bot_delay`` and ``autosave`` are as in :class:`ExploreDrawApp`."""
+    names, bots = parse_players(players, seed, ExploreDrawGame.bot_kinds())
     game = ExploreDrawGame.new(names, seed, difficulty)
-    return ExploreDrawApp(game, bots)
+    return ExploreDrawApp(game, bots, bot_delay=bot_delay, seats=players, autosave=autosave)
 
 
-__all__ = ["ExploreDrawApp", "SheetWidget", "explore_draw_app", "option_label"]
+__all__ = ["ExploreDrawApp", "SheetWidget", "explore_draw_app", "move_words", "option_label"]

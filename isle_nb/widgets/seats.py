@@ -14,18 +14,20 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
-from isle_nb.bots import BOTS, make_bot
+from isle_nb.bots import BOTS
 from isle_nb.model.contract import Bot
-from isle_nb.model.shell import GameShell
+from isle_nb.model.shell import GameShell, bot_by_name
 
 BOT_PREFIX = "bot:"
 
 
-def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dict[str, Bot[Any]]]:
+def parse_players(players: Sequence[str], seed: int = 0,
+                  kinds: Mapping[str, Callable[[int], Bot[Any]]] = BOTS) -> tuple[list[str], dict[str, Bot[Any]]]:
     """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]``.
 
-    A ``"bot:<kind>"`` seat (kinds: search, greedy, random) becomes a bot called e.g. ``"Greedy bot"`` (numbered
-    when there are several); ``"Name=bot:greedy"`` names it.
+    A ``"bot:<kind>"`` seat (``kinds``: the game's bots by name, by default the Isle of Cats' search, greedy and
+    random) becomes a bot called e.g. ``"Greedy bot"`` (numbered when there are several); ``"Name=bot:greedy"``
+    names it.
     """
     names: list[str] = []
     bots: dict[str, Bot[Any]] = {}
@@ -36,13 +38,13 @@ def parse_players(players: Sequence[str], seed: int = 0) -> tuple[list[str], dic
         label, _, kind = spec.partition("=") if "=" in spec else ("", "", spec)
         if kind.startswith(BOT_PREFIX):
             bot_kind = kind[len(BOT_PREFIX):]
-            if bot_kind not in BOTS:
-                raise ValueError(f"unknown bot {bot_kind!r}; choose one of {', '.join(BOTS)}")
+            if bot_kind not in kinds:
+                raise ValueError(f"unknown bot {bot_kind!r}; choose one of {', '.join(kinds)}")
             counts[bot_kind] = counts.get(bot_kind, 0) + 1
             name = label.strip() or f"{bot_kind.capitalize()} bot"
             if not label.strip() and sum(1 for p in players if p == spec) > 1:
                 name = f"{name} {counts[bot_kind]}"
-            bots[name] = make_bot(bot_kind, seed=seed * 101 + seat)
+            bots[name] = bot_by_name(kinds, bot_kind, seed * 101 + seat)
         else:
             name = spec.strip()
         names.append(name)

@@ -1,6 +1,7 @@
 """Play the first day of Explore & Draw in JupyterLab by clicks: choose column A (three cats with seed 1), take each
-card from the "to resolve" tray, draw each cat on the boat sheet where the browser ghost says it is legal, and check
-that the sheet shows the drawn cats in their colours. Screenshots go to test-artifacts/screenshots/ed_*.png."""
+card from the "to resolve" tray (the first one is also taken back with Undo and taken again with Redo), draw each
+cat on the boat sheet where the browser ghost says it is legal, and check that the sheet shows the drawn cats in
+their colours. Screenshots go to test-artifacts/screenshots/ed_*.png."""
 
 from __future__ import annotations
 
@@ -55,6 +56,13 @@ def test_play_the_first_day_by_clicks(nb_root, lab_url, page, page_errors):
         text_before = log.inner_text()
         take.click()
         wait_change(log, text_before)
+        if not drawn:  # Undo puts the card back in the tray, Redo takes it again
+            messages = app.locator(".isle-message")
+            app.locator("button.isle-undo").click()
+            wait_text(messages, "Taken back: taking the card in slot")
+            expect(app.locator("button.isle-ed-draw:visible")).to_have_count(0, timeout=30_000)
+            app.locator("button.isle-redo").click()
+            wait_text(messages, "Played again.")
         expect(app.locator("button.isle-ed-draw:visible")).to_have_count(1, timeout=30_000)
         card = app.locator("button.isle-ed-draw:visible").first.inner_text()
         canvas = boat_canvas(app)
