@@ -359,7 +359,7 @@ class ExploreDrawApp(widgets.VBox):
             self.draw(tiles[0])
 
     def _special_button(self, action: UseSpecial) -> widgets.Button:
-        button = widgets.Button(description=SPECIAL_WORDS[action.special], layout=widgets.Layout(width="220px"))
+        button = widgets.Button(description=SPECIAL_WORDS[action.special], layout=widgets.Layout(width="260px"))
         button.add_class(f"isle-ed-{action.special}")
         button.on_click(self.messages.guard(lambda _b: self.use_special(action.special)))
         return button
