@@ -11,9 +11,10 @@ the set bits of the result.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeVar
 
 from isle_nb.model.geometry import HEIGHT, STRIDE, WIDTH, Cell, Shape, cells_to_mask
 
@@ -107,6 +108,41 @@ def enumerate_placements(shape: Shape, free: int, touch: int | None) -> list[Pla
             append(placement if placement is not None else table.placement(anchor_bit))
             anchors ^= low
     return result
+
+
+A = TypeVar("A")
+
+_ACTIONS: dict[Hashable, list[dict[int, tuple[object, ...]]]] = {}
+_ACTION_KEYS_KEPT = 1024
+
+
+def placement_actions(shape: Shape, free: int, touch: int | None, key: Hashable,
+                      make: Callable[[Placement], tuple[A, ...]]) -> list[A]:
+    """The actions ``make`` builds for each placement :func:`enumerate_placements` lists, in its order: the legal
+    actions of a placement decision (one or more per placement, e.g. one per Oshax colour).
+
+    Actions are immutable values, so each is built once and then reused: ``key`` must name everything ``make``
+    depends on besides the placement (player, shape, colours...)."""
+    tables = orientation_tables(shape)
+    built = _ACTIONS.get(key)
+    if built is None:
+        if len(_ACTIONS) >= _ACTION_KEYS_KEPT:
+            _ACTIONS.clear()
+        built = _ACTIONS[key] = [{} for _ in tables]
+    found: list[A] = []
+    extend = found.extend
+    for table, known in zip(tables, built, strict=True):
+        anchors = table.anchors(free, touch)
+        get = known.get
+        while anchors:
+            low = anchors & -anchors
+            anchor_bit = low.bit_length() - 1
+            actions = get(anchor_bit)
+            if actions is None:
+                actions = known[anchor_bit] = make(table.placement(anchor_bit))
+            extend(actions)  # type: ignore[arg-type]
+            anchors ^= low
+    return found
 
 
 def count_placements(shape: Shape, free: int, touch: int | None) -> int:

@@ -7,11 +7,11 @@ untouched, so a refused placement changes nothing. Occupancy is a bitmask (see :
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from isle_nb.data import load
 from isle_nb.model.bitmask_placements import (
@@ -19,11 +19,14 @@ from isle_nb.model.bitmask_placements import (
     count_placements,
     enumerate_placements,
     has_placement,
+    placement_actions,
     placement_from_cells,
 )
 from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
 from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
 from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
+
+A = TypeVar("A")
 
 _BOATS = load("boats")
 
@@ -202,9 +205,18 @@ class Boat:
 
     def legal_placements(self, tile: Tile | int | str, must_touch: bool = True) -> list[Placement]:
         """Every legal placement of ``tile`` (PLACE-1..5); ``must_touch=False`` ignores PLACE-3 (PLACE-6)."""
-        shape = _shape_of(tile)
-        touch = self.touch_mask() if must_touch and self.occupied else None
-        return enumerate_placements(shape, self.free, touch)
+        return enumerate_placements(_shape_of(tile), *self.placement_masks(must_touch))
+
+    def placement_actions(self, tile: Tile, must_touch: bool, key: Hashable,
+                          make: Callable[[Placement], tuple[A, ...]]) -> list[A]:
+        """The actions ``make`` builds for each of :meth:`legal_placements`, in the same order, each built once and
+        reused (see :func:`~isle_nb.model.bitmask_placements.placement_actions`; ``key`` names what ``make``
+        depends on besides the placement)."""
+        return placement_actions(_shape_of(tile), *self.placement_masks(must_touch), key, make)
+
+    def placement_masks(self, must_touch: bool = True) -> tuple[int, int | None]:
+        """The free cells, and the cells a new tile must cover one of (``None``: anywhere, PLACE-3/PLACE-6)."""
+        return self.free, self.touch_mask() if must_touch and self.occupied else None
 
     def count_legal_placements(self, tile: Tile | int | str, must_touch: bool = True) -> int:
         """How many legal placements ``tile`` has, without building them."""

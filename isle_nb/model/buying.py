@@ -5,8 +5,10 @@ Both offer a set of cards, of which the player buys any subset they can pay for;
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import combinations
+from operator import itemgetter
 
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
@@ -22,14 +24,22 @@ def affordable_sets(offered: tuple[int, ...], fish: int) -> list[tuple[int, ...]
     for mask in range(1, len(totals)):
         low = mask & -mask
         totals[mask] = totals[mask ^ low] + costs[low.bit_length() - 1]
-    return [tuple(offered[i] for i in combo) for combo, mask in _subsets(len(offered)) if totals[mask] <= fish]
+    return [pick(offered) for pick, mask in _subsets(len(offered)) if totals[mask] <= fish]
+
+
+def _picker(combo: tuple[int, ...]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """A function giving the items of ``combo``'s indices as a tuple (``itemgetter`` with two or more)."""
+    if len(combo) >= 2:
+        return itemgetter(*combo)
+    return (lambda items: (items[combo[0]],)) if combo else (lambda items: ())
 
 
 @cache
-def _subsets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every subset of ``range(count)`` as (indices, bitmask), by size then in combinations order."""
+def _subsets(count: int) -> tuple[tuple[Callable[[tuple[int, ...]], tuple[int, ...]], int], ...]:
+    """Every subset of ``range(count)`` as (a picker of its items, bitmask), by size then in combinations order."""
     return tuple(
-        (combo, sum(1 << i for i in combo)) for size in range(count + 1) for combo in combinations(range(count), size)
+        (_picker(combo), sum(1 << i for i in combo))
+        for size in range(count + 1) for combo in combinations(range(count), size)
     )
 
 

@@ -108,13 +108,11 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     """Legal answers to a ``place`` or ``map_bonus`` decision on top of the stack."""
     top = state.pending[-1]
     if top.kind == "place" and top.tile is not None:
-        placements = player.boat.legal_placements(top.tile, must_touch(player))
         colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
-        return [
-            Place(player.name, p.sorted_cells, colour, p.orientation, p.anchor)
-            for p in placements
-            for colour in colours
-        ]
+        name = player.name
+        return player.boat.placement_actions(  # type: ignore[return-value]
+            top.tile, must_touch(player), ("place", name, top.tile.shape, colours),
+            lambda p: tuple(Place(name, p.sorted_cells, colour, p.orientation, p.anchor) for colour in colours))
     if top.kind == "map_bonus":
         options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]
         return [*options, TakeMapBonus(player.name, None)]

@@ -24,12 +24,16 @@ V = TypeVar("V")
 
 
 @cache
-def _field_reader(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]], bool, frozenset[str]]:
-    """The init fields of a dataclass, a reader of their values, and whether a copy must go through ``__init__``
-    (a ``__post_init__`` checks or derives something)."""
+def _field_reader(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]], bool, frozenset[str],
+                                      tuple[Callable[[Any, Any], None], ...]]:
+    """The init fields of a dataclass, a reader of their values, whether a copy must go through ``__init__`` (a
+    ``__post_init__`` checks or derives something), their names as a set, and a setter of each field's slot."""
     names = tuple(f.name for f in fields(cls) if f.init)
     read = (lambda value: (getattr(value, names[0]),)) if len(names) == 1 else attrgetter(*names)
-    return names, read, hasattr(cls, "__post_init__") or len(names) != len(fields(cls)), frozenset(names)
+    slotted = all(hasattr(cls.__dict__.get(name), "__set__") for name in names)
+    setters = tuple(cls.__dict__[name].__set__ for name in names) if slotted else ()
+    needs_init = hasattr(cls, "__post_init__") or len(names) != len(fields(cls)) or not slotted
+    return names, read, needs_init, frozenset(names), setters
 
 
 _set = object.__setattr__
@@ -37,15 +41,15 @@ _set = object.__setattr__
 
 def replace(value: V, /, **changes: Any) -> V:
     """``dataclasses.replace`` for the state's frozen values, the same new value made faster (states are copied
-    several times per action): the fields are read with one ``attrgetter`` and, for plain values, set directly as
-    the generated ``__init__`` would."""
+    several times per action): the fields are read with one ``attrgetter`` and, for plain slotted values, stored
+    straight into their slots, as the generated ``__init__`` would."""
     cls = type(value)
-    names, read, needs_init, known = _field_reader(cls)
+    names, read, needs_init, known, setters = _field_reader(cls)
     if needs_init or not changes.keys() <= known:  # unknown names raise TypeError in __init__, as replace does
         return cls(**{**dict(zip(names, read(value), strict=True)), **changes})
     new = object.__new__(cls)
-    for name, current in zip(names, read(value), strict=True):
-        _set(new, name, current)
+    for setter, current in zip(setters, read(value), strict=True):
+        setter(new, current)
     for name, changed in changes.items():
         _set(new, name, changed)
     return new

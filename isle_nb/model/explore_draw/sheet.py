@@ -10,7 +10,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable
 
-from isle_nb.model.bitmask_placements import Placement, orientation_tables, placement_from_cells
+from isle_nb.model.bitmask_placements import Placement, placement_from_cells
 from isle_nb.model.boat import Boat, PlacedTile
 from isle_nb.model.errors import IllegalPlacement
 from isle_nb.model.explore_draw.actions import Draw
@@ -29,40 +29,13 @@ def placements(boat: Boat, tile: Tile) -> list[Placement]:
     return boat.legal_placements(tile.shape, must_touch=True)
 
 
-_DRAWS: dict[tuple[str, str, tuple[str | None, ...]], list[dict[int, tuple[Draw, ...]]]] = {}
-_DRAW_KEYS_KEPT = 512
-
-
 def draw_actions(boat: Boat, player: str, tile: Tile, colours: tuple[str | None, ...] = (None,)) -> list[Draw]:
     """A :class:`Draw` action for every legal place of ``tile`` (the places :func:`placements` lists, in the same
     order), in each of ``colours`` (an Oshax's possible colours; ``(None,)`` for other tiles): the hot path of
-    legal actions.
-
-    Actions are immutable values, so each is built once per player, tile, colours and place, then reused."""
-    key = (player, tile.id, colours)
-    built = _DRAWS.get(key)
-    tables = orientation_tables(tile.shape_def)
-    if built is None:
-        if len(_DRAWS) >= _DRAW_KEYS_KEPT:
-            _DRAWS.clear()
-        built = _DRAWS[key] = [{} for _ in tables]
-    free = boat.free
-    touch = boat.touch_mask() if boat.occupied else None
-    found: list[Draw] = []
-    extend = found.extend
-    for table, known in zip(tables, built, strict=True):
-        anchors = table.anchors(free, touch)
-        get = known.get
-        while anchors:
-            low = anchors & -anchors
-            anchor_bit = low.bit_length() - 1
-            actions = get(anchor_bit)
-            if actions is None:
-                cells = table.placement(anchor_bit).sorted_cells
-                actions = known[anchor_bit] = tuple(Draw(player, tile.id, cells, c) for c in colours)
-            extend(actions)
-            anchors ^= low
-    return found
+    legal actions. Each action is built once and then reused (:meth:`Boat.placement_actions`)."""
+    return boat.placement_actions(
+        tile, True, ("draw", player, tile.id, colours),
+        lambda p: tuple(Draw(player, tile.id, p.sorted_cells, c) for c in colours))
 
 
 def check_drawing(boat: Boat, tile: Tile, cells: Iterable[tuple[int, int]]) -> Placement:
