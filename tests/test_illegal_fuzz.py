@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from game_helpers import NAMES, random_action
 
-from isle_nb.model import engine
+from isle_nb.model import engine, flow
 from isle_nb.model.actions import (
     Action,
     Buy,
@@ -36,22 +36,6 @@ from isle_nb.model.state import GameState
 
 # Action kinds whose legal_actions list is complete (every legal action of that kind is listed).
 COMPLETE = (DraftPick, Buy, Rescue, Place, TakeMapBonus, MoveCat, ChooseField, BuyDrawn, Pass)
-ALLOWED_BY_MOMENT = {
-    ("explore", "draft"): (DraftPick,),
-    ("explore", "buy"): (Buy,),
-    ("lessons", "colours"): (ChooseLessonColour,),
-    ("rescue", "choose"): (ChooseRescueCards,),
-    ("rescue", "turns"): (Rescue, Pass),
-    ("rare_finds", "turns"): (PlayOshax, PlayTreasure, Pass),
-}
-PENDING_ANSWERS = {
-    "place": (Place,),
-    "map_bonus": (TakeMapBonus,),
-    "buy_drawn": (BuyDrawn,),
-    "choose_field": (ChooseField,),
-    "move_cats": (MoveCat, Pass),
-    "extra_rescue": (Rescue, Pass),
-}
 
 
 def surely_illegal(state: GameState, action: Action) -> bool:
@@ -76,8 +60,8 @@ def allowed_kinds(state: GameState, name: str) -> tuple[type[Action], ...]:
         return ()
     if state.pending:
         top = state.pending[-1]
-        return PENDING_ANSWERS[top.kind] if top.player == name else ()
-    return (*ALLOWED_BY_MOMENT.get((state.phase, state.step), ()), PlayAnytime)
+        return tuple(flow.PENDING[top.kind].handlers) if top.player == name else ()
+    return (*flow.row(state).handlers, *flow.ANYTIME)
 
 
 def sample_actions(state: GameState, name: str) -> Iterator[Action]:

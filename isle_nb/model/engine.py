@@ -4,62 +4,22 @@
 :class:`~isle_nb.model.errors.IllegalAction` naming the broken rule and never changes its input; on success it
 returns the next state after resolving everything that needs no decision.
 
-The phase table (DAY-2): a day is Fishing (automatic), Explore (draft, then buy: simultaneous), Read lessons
-(automatic, except colours of public lessons), Rescue cats (simultaneous choice of cards, then turns),
-Rare finds (turns), then the end of the day (automatic). Pending decisions (placing a gained tile, a map bonus,
-what an anytime card revealed) sit on a stack and are decided before anything else (ANY-1).
+Who acts, what is legal, which handler takes an action and what comes next are read from the phase table
+(:mod:`isle_nb.model.flow`); pending decisions (placing a gained tile, a map bonus, what an anytime card revealed)
+sit on a stack and are decided before anything else (ANY-1).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from isle_nb.model import anytime, gained_tiles
-from isle_nb.model.actions import (
-    Action,
-    Buy,
-    BuyDrawn,
-    ChooseField,
-    ChooseLessonColour,
-    ChooseRescueCards,
-    DraftPick,
-    KeepFamilyLessons,
-    MoveCat,
-    Pass,
-    Place,
-    PlayAnytime,
-    PlayOshax,
-    PlayTreasure,
-    Rescue,
-    TakeCat,
-    TakeMapBonus,
-    check_action,
-)
+from isle_nb.model import anytime, flow
+from isle_nb.model.actions import Action, Pass, PlayAnytime, PlayOshax, PlayTreasure, check_action
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
+from isle_nb.model.phases import day, family, solo
 from isle_nb.model.records import check_names, check_seed
 from isle_nb.model.state import SISTER, GameState, Mode, replace
-from isle_nb.model.turns import describe_moment, describe_pending, require_player
-
-PHASE_AWAITING: dict[str, Callable[[GameState], tuple[str, ...]]] = {
-    "setup": family.awaiting,
-    "family": family.awaiting,
-    "explore": explore.awaiting,
-    "lessons": lessons.awaiting,
-    "rescue": rescue.awaiting,
-    "rare_finds": rare_finds.awaiting,
-}
-
-PHASE_LEGAL: dict[str, Callable[[GameState, Any], list[Action]]] = {
-    "setup": family.legal,
-    "family": family.legal,
-    "explore": explore.legal,
-    "lessons": lessons.legal,
-    "rescue": rescue.legal,
-    "rare_finds": rare_finds.legal,
-}
-
+from isle_nb.model.turns import require_player
 
 MODES: tuple[Mode, ...] = ("standard", "solo", "family")
 
@@ -97,7 +57,13 @@ def awaiting(state: GameState) -> tuple[str, ...]:
         return ()
     if state.pending:
         return (state.pending[-1].player,)
-    return PHASE_AWAITING[state.phase](state)
+    return flow.row(state).awaiting(state)
+
+
+def simultaneous(state: GameState) -> bool:
+    """Whether the awaited players decide at once and in secret (draft, buying, lesson colours, rescue cards,
+    family lessons), not one after another; a pending decision is always one player's."""
+    return not state.pending and not state.over and flow.row(state).simultaneous
 
 
 def legal_actions(state: GameState, name: str) -> list[Action]:
@@ -109,64 +75,47 @@ def legal_actions(state: GameState, name: str) -> list[Action]:
         top = state.pending[-1]
         if top.player != name:
             return []
-        if top.kind in ("place", "map_bonus"):
-            return gained_tiles.legal(state, player)
-        if top.kind == "extra_rescue":
-            return rescue.legal_extra(state, player)
-        return anytime.legal_pending(state, player)
-    return [*PHASE_LEGAL[state.phase](state, player), *anytime.legal(state, player)]
+        return flow.PENDING[top.kind].legal(state, player)
+    return [*flow.row(state).legal(state, player), *anytime.legal(state, player)]
 
 
-def _apply_pass(state: GameState, action: Pass) -> GameState:
-    top = state.pending[-1] if state.pending else None
-    if top is not None and top.player == action.player:
-        if top.kind == "move_cats":
-            return anytime.apply_stop_moving(state, action)
-        if top.kind == "extra_rescue":
-            return rescue.apply_pass(state, action)
-    if top is not None:
-        raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
-    if state.phase == "rescue":
-        return rescue.apply_pass(state, action)
-    if state.phase == "rare_finds":
-        return rare_finds.apply_pass(state, action)
-    if state.phase == "family":
-        return family.apply_pass(state, action)
-    raise IllegalAction("DAY-2", f"there is nothing to pass now ({describe_moment(state)})")
-
-
-HANDLERS: dict[type[Action], Callable[[GameState, Any], GameState]] = {
-    DraftPick: explore.apply_pick,
-    Buy: explore.apply_buy,
-    ChooseLessonColour: lessons.apply_colour,
-    ChooseRescueCards: rescue.apply_choose,
-    Rescue: rescue.apply_rescue,
-    Place: gained_tiles.apply_place,
-    TakeMapBonus: gained_tiles.apply_map_bonus,
-    PlayOshax: rare_finds.apply_oshax,
-    PlayTreasure: rare_finds.apply_treasure,
-    PlayAnytime: anytime.apply_play,
-    BuyDrawn: anytime.apply_buy_drawn,
-    ChooseField: anytime.apply_choose_field,
-    MoveCat: anytime.apply_move_cat,
-    KeepFamilyLessons: family.apply_keep,
-    TakeCat: family.apply_take,
-    Pass: _apply_pass,
-}
-
-# Actions that answer a pending decision; every other action must wait until the stack is empty (ANY-1).
-PENDING_ANSWERS: dict[str, tuple[type[Action], ...]] = {
-    "place": (Place,),
-    "map_bonus": (TakeMapBonus,),
-    "buy_drawn": (BuyDrawn,),
-    "choose_field": (ChooseField,),
-    "move_cats": (MoveCat, Pass),
-    "extra_rescue": (Rescue, Pass),
-}
+ACTION_TYPES: frozenset[type[Action]] = frozenset(
+    {t for table in flow.TABLES.values() for step in table.values() for t in step.handlers}
+    | {t for kind in flow.PENDING.values() for t in kind.handlers}
+    | set(flow.ANYTIME)
+)
+"""Every action type some step, pending decision or anytime card takes."""
 
 
 SHOWS_A_CARD: tuple[type[Action], ...] = (PlayOshax, PlayTreasure, PlayAnytime)
 """Actions that play a card from a hidden hand face up (RARE-2, RARE-3, ANY-1): each is a reveal."""
+
+
+def _handler(state: GameState, action: Action) -> flow.Handler:
+    """The handler the phase table gives ``action`` now, or :class:`IllegalAction` naming the broken rule."""
+    kind = type(action)
+    if state.pending:
+        top = state.pending[-1]
+        if top.player != action.player:
+            if kind is PlayAnytime:
+                return flow.ANYTIME[kind]
+            raise IllegalAction("ANY-1", f"{top.player} must first finish {flow.describe_pending(top.kind)}")
+        handler = flow.PENDING[top.kind].handlers.get(kind)
+        if handler is None:
+            raise IllegalAction("ANY-1", f"{top.player} must first finish {flow.describe_pending(top.kind)}")
+        return handler
+    if kind in flow.ANSWERS_ONLY:
+        raise IllegalAction("ANY-1", f"{action.player} has no pending decision for a {action.kind} action")
+    if kind in flow.ANYTIME:
+        return flow.ANYTIME[kind]
+    handler = flow.row(state).handlers.get(kind)
+    if handler is not None:
+        return handler
+    if kind is Pass:
+        raise IllegalAction("DAY-2", f"there is nothing to pass now ({flow.describe_moment(state)})")
+    owner = flow.owner(state.mode, kind)
+    assert owner is not None
+    return owner.handlers[kind]  # refuses it, naming the phase and the rule it belongs to
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -176,51 +125,10 @@ def apply(state: GameState, action: Action) -> GameState:
     require_player(state, action.player)
     if state.over:
         raise IllegalAction("END-2", "the game is over: no more actions")
-    if state.pending:
-        top = state.pending[-1]
-        if top.player != action.player and not isinstance(action, PlayAnytime):
-            raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
-        if top.player == action.player and not isinstance(action, PENDING_ANSWERS[top.kind]):
-            raise IllegalAction("ANY-1", f"{top.player} must first finish {describe_pending(top.kind)}")
-    elif isinstance(action, (Place, TakeMapBonus, BuyDrawn, ChooseField, MoveCat)):
-        raise IllegalAction("ANY-1", f"{action.player} has no pending decision for a {action.kind} action")
-    state = HANDLERS[type(action)](state, action)
+    state = _handler(state, action)(state, action)
     if isinstance(action, SHOWS_A_CARD):  # a card from a hidden hand is now face up: undo stops here
         state = replace(state, revealed=state.revealed + 1)
-    return advance(state)
+    return flow.advance(state)
 
 
-AFTER_TURN: dict[str, Callable[[GameState], GameState]] = {
-    "rescue": rescue.after_turn,
-    "rare_finds": rare_finds.after_turn,
-    "family": family.after_turn,
-}
-
-
-def advance(state: GameState) -> GameState:
-    """Resolve whatever needs no decision: tiles that cannot be placed, a finished turn passing on, and the
-    sister's turns in a solo game."""
-    state = gained_tiles.settle(state)
-    if not state.pending and state.acted and not state.over:
-        state = AFTER_TURN[state.phase](replace(state, acted=False))
-    while not state.pending and state.phase == "rescue" and state.turn is not None and state.turn == state.sister_seat:
-        state = rescue.sister_turn(state)
-    return state
-
-
-SIMULTANEOUS_STEPS: frozenset[tuple[str, str]] = frozenset(
-    {
-        ("explore", "draft"),
-        ("explore", "buy"),
-        ("lessons", "colours"),
-        ("rescue", "choose"),
-        ("setup", "keep_lessons"),  # the family game's hidden lesson choice (FAMILY-1)
-    }
-)
-
-
-def simultaneous(state: GameState) -> bool:
-    """Whether the awaited players decide at once and in secret (draft, buying, lesson colours, rescue cards,
-    family lessons), not one after another; a pending decision is always one player's."""
-    return not state.pending and (state.phase, state.step) in SIMULTANEOUS_STEPS
-
+advance = flow.advance

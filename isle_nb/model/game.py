@@ -23,6 +23,7 @@ from isle_nb.model import engine, frames, hints, results
 from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
+from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
 from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused
 from isle_nb.model.phases import explore, solo
@@ -32,7 +33,6 @@ from isle_nb.model.scoring import Score
 from isle_nb.model.shell import GameShell, assign_changed, hold_if_observed
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
-from isle_nb.model.turns import describe_pending
 
 SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version

@@ -66,17 +66,6 @@ HAND_SIZE = 7
 FIELD_COST: dict[str, int] = {"left": 3, "right": 5}
 """Fish to rescue a cat from each field (RESCUE-4)."""
 
-PHASE_NAMES: dict[str, str] = {
-    "setup": "Setup",
-    "fishing": "Fishing",
-    "family": "Rescue cats (family game)",
-    "explore": "Explore",
-    "lessons": "Read lessons",
-    "rescue": "Rescue cats",
-    "rare_finds": "Rare finds",
-    "over": "Game over",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerState:
@@ -332,7 +321,6 @@ __all__ = [
     "FIELD_COST",
     "FISH_PER_DAY",
     "HAND_SIZE",
-    "PHASE_NAMES",
     "SISTER",
     "Cell",
     "Field",

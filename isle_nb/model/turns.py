@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.state import PHASE_NAMES, GameState, PlayerState, replace
+from isle_nb.model.state import GameState, PlayerState, replace
 
 
 def require_player(state: GameState, name: str) -> PlayerState:
@@ -17,17 +17,14 @@ def require_phase(state: GameState, phase: str, step: str | None, what: str) -> 
     if state.over:
         raise IllegalAction("END-2", f"the game is over: {what} is not possible")
     if state.phase != phase or (step is not None and state.step != step):
+        # The phase table (which runs the phases) names the phases; it is loaded here, on a refusal only, because
+        # it imports the phase modules that call this check.
+        from isle_nb.model import flow
+
         raise IllegalAction(
             "DAY-2",
-            f"{what} belongs to the {PHASE_NAMES[phase]} phase, but it is now {describe_moment(state)}",
+            f"{what} belongs to the {flow.phase_name(phase)} phase, but it is now {flow.describe_moment(state)}",
         )
-
-
-def require_no_pending(state: GameState, what: str) -> None:
-    """Refuse ``what`` while a decision is still open (ANY-1: an action is resolved completely first)."""
-    if state.pending:
-        top = state.pending[-1]
-        raise IllegalAction("ANY-1", f"{top.player} must first finish: {describe_pending(top.kind)}; {what} must wait")
 
 
 def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
@@ -66,32 +63,6 @@ def require_card_in_hand(player: PlayerState, card_id: object, types: tuple[str,
     if found.type not in types:
         raise IllegalAction(rule, f"card {card_id} is a {found.type} card, not a {' or '.join(types)} card")
     return found
-
-
-def describe_moment(state: GameState) -> str:
-    """Where the game is, in words (``"day 2, Rescue cats (choosing rescue cards)"``)."""
-    if state.over:
-        return "the end of the game"
-    steps = {
-        "draft": "drafting",
-        "buy": "buying",
-        "colours": "choosing lesson colours",
-        "choose": "choosing rescue cards",
-        "turns": "taking turns",
-    }
-    return f"day {state.day}, {PHASE_NAMES[state.phase]} ({steps.get(state.step, state.step)})"
-
-
-def describe_pending(kind: str) -> str:
-    """A pending decision in words."""
-    return {
-        "place": "placing a tile",
-        "map_bonus": "taking or declining a treasure-map bonus",
-        "buy_drawn": "buying the drawn cards",
-        "choose_field": "choosing a field for a drawn cat",
-        "move_cats": "moving cats between the fields",
-        "extra_rescue": "rescuing a second cat or declining",
-    }[kind]
 
 
 def has_passed(state: GameState, seat: int) -> bool:

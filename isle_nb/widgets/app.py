@@ -30,10 +30,11 @@ import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
+from isle_nb.model import flow
 from isle_nb.model.actions import Action, Place
 from isle_nb.model.game import Game, UndoRefused
 from isle_nb.model.player_view import PlayerView
-from isle_nb.model.state import DAYS, PHASE_NAMES, LogEntry, Mode
+from isle_nb.model.state import DAYS, LogEntry, Mode
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
@@ -63,14 +64,6 @@ from isle_nb.widgets.words import line_html, player_text, rule_tag
 if TYPE_CHECKING:
     from isle_nb.widgets.explore_draw import ExploreDrawApp
 
-STEP_WORDS = {
-    "draft": "drafting",
-    "buy": "buying",
-    "colours": "lesson colours",
-    "choose": "choosing rescue cards",
-    "turns": "taking turns",
-    "keep_lessons": "keeping family lessons",
-}
 TABS: tuple[tuple[str, type[Panel]], ...] = (
     ("Your hand", HandPanel),
     ("Scores", ScoreSheet),
@@ -95,8 +88,8 @@ def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool 
     """Where the game is and whose move it is, in one line."""
     if game.over:
         return "Game over"
-    phase = PHASE_NAMES.get(game.phase, game.phase)
-    step = STEP_WORDS.get(game.step, game.step)
+    step_row = flow.row(game.state)
+    phase, step = step_row.name, step_row.doing
     if phase.endswith(")"):  # "Rescue cats (family game)" -> "Rescue cats (family game, taking turns)"
         where = f"Day {game.day} of {DAYS} · {phase[:-1]}, {step})"
     else:

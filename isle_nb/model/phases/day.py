@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import discovery_card_ids
@@ -103,19 +104,32 @@ def start_day(state: GameState) -> GameState:
     return state.logged(None, f"7 cards dealt to each player; picks pass to the {direction} (EXPLORE-1, EXPLORE-3)")
 
 
-def end_day(state: GameState) -> GameState:
-    """Box the cats left in the fields, reset the permanent baskets, move Vesh on; after day 5 the game ends."""
+def end_day(state: GameState, also: Callable[[GameState], GameState] | None = None) -> GameState:
+    """Box the cats left in the fields and ready the permanent baskets again (END-1, END-3); ``also`` is what the
+    mode adds before the day's last log line (the sister's next colour, SOLO-11)."""
     leftover = state.left_field + state.right_field
     players = tuple(
         replace(p, baskets_used=0, passed=False, rescue_cards=None, full_baskets=0, half_baskets=0, speed=0)
         for p in state.players
     )
     state = replace(state, players=players, left_field=(), right_field=(), box=state.box + leftover, turn=None)
-    if state.sister is not None and state.day < DAYS:
-        state = solo.end_day(state)
-    state = state.logged(
+    if also is not None:
+        state = also(state)
+    return state.logged(
         None, f"Day {state.day} ends: {len(leftover)} cats from the fields go to the box (END-1, END-3)"
     )
-    if state.day >= DAYS:
-        return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
+
+
+def last_day(state: GameState) -> bool:
+    """Day 5 has ended: Vesh arrives (END-2)."""
+    return state.day >= DAYS
+
+
+def game_over(state: GameState) -> GameState:
+    """Vesh arrives: the game is over (END-2)."""
+    return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
+
+
+def next_day(state: GameState) -> GameState:
+    """Vesh's boat moves on: the next day begins (DAY-1)."""
     return start_day(replace(state, day=state.day + 1))

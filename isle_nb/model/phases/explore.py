@@ -7,7 +7,6 @@ from itertools import combinations
 from isle_nb.model.actions import Action, Buy, DraftPick
 from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.phases import lessons
 from isle_nb.model.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
 from isle_nb.model.state import GameState, PlayerState, draw_cards, replace, without_all
 from isle_nb.model.turns import require_phase
@@ -20,11 +19,19 @@ def picks_needed(player: PlayerState, mode: str = "standard") -> int:
     return min(SOLO_KEEP if mode == "solo" else PICKS_PER_ROUND, len(player.pack))
 
 
-def awaiting(state: GameState) -> tuple[str, ...]:
-    """Players who still have to pick (draft) or decide what to buy."""
-    if state.step == "draft":
-        return tuple(p.name for p in state.players if p.pick is None and p.pack)
+def drafting(state: GameState) -> tuple[str, ...]:
+    """Players who still have to pick this round of the draft."""
+    return tuple(p.name for p in state.players if p.pick is None and p.pack)
+
+
+def buying(state: GameState) -> tuple[str, ...]:
+    """Players who still have to decide what to buy."""
     return tuple(p.name for p in state.players if not p.bought)
+
+
+def draft_goes_on(state: GameState) -> bool:
+    """Some pack still has cards to pick from after a round (EXPLORE-2, SOLO-4)."""
+    return any(p.pack for p in state.players)
 
 
 def pass_direction(day: int) -> int:
@@ -32,20 +39,23 @@ def pass_direction(day: int) -> int:
     return 1 if day % 2 == 1 else -1
 
 
-def legal(state: GameState, player: PlayerState) -> list[Action]:
-    """Every pick of 2 from the pack, or every affordable set of drafted cards to buy."""
-    if state.step == "draft":
-        if player.pick is not None or not player.pack:
-            return []
-        needed = picks_needed(player, state.mode)
-        return [DraftPick(player.name, combo) for combo in combinations(player.pack, needed)]
+def legal_picks(state: GameState, player: PlayerState) -> list[Action]:
+    """Every pick of 2 (3 in solo) from the pack in front of the player."""
+    if player.pick is not None or not player.pack:
+        return []
+    needed = picks_needed(player, state.mode)
+    return [DraftPick(player.name, combo) for combo in combinations(player.pack, needed)]
+
+
+def legal_buys(state: GameState, player: PlayerState) -> list[Action]:
+    """Every affordable set of drafted cards to buy."""
     if player.bought:
         return []
     return [Buy(player.name, combo) for combo in affordable_sets(player.drafted, player.fish)]
 
 
 def apply_pick(state: GameState, action: DraftPick) -> GameState:
-    """Record a hidden pick; when everyone has picked, keep the picks and pass the packs."""
+    """Record a hidden pick (once everyone has picked, the round resolves: :func:`resolve_round`)."""
     require_phase(state, "explore", "draft", "drafting")
     player = state.player(action.player)
     if not player.pack or player.pick is not None:
@@ -62,10 +72,7 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
         raise IllegalAction("EXPLORE-2", f"pick cards from the pack in front of you {sorted(player.pack)}") from None
     state = state.update_player(player.name, pick=cards)
     state = state.logged(player.name, f"keeps {', '.join(f'#{c}' for c in cards)} from the draft", private=True)
-    state = state.logged(player.name, "has picked")
-    if awaiting(state):
-        return state
-    return resolve_solo_round(state) if state.mode == "solo" else resolve_round(state)
+    return state.logged(player.name, "has picked")
 
 
 def resolve_round(state: GameState) -> GameState:
@@ -81,7 +88,7 @@ def resolve_round(state: GameState) -> GameState:
     state = replace(state, players=players, draft_round=state.draft_round + 1, revealed=state.revealed + 1)
     if all(len(p.pack) <= 1 for p in state.players):
         players = tuple(replace(p, drafted=p.drafted + p.pack, pack=()) for p in state.players)
-        state = replace(state, players=players, step="buy")
+        state = replace(state, players=players)
         state = state.logged(None, "the draft is over: each player keeps the last card passed to them (EXPLORE-2)")
     return state
 
@@ -97,17 +104,19 @@ def resolve_solo_round(state: GameState) -> GameState:
         return state.update_player(player.name, drafted=drafted, pack=pack, pick=None)
     state, top = draw_cards(state, 1)
     state = state.update_player(player.name, drafted=drafted + top, pack=(), pick=None)
-    return replace(state, step="buy").logged(player.name, "adds the top card of the deck to the kept cards (SOLO-4)")
+    return state.logged(player.name, "adds the top card of the deck to the kept cards (SOLO-4)")
 
 
 def apply_buy(state: GameState, action: Buy) -> GameState:
-    """Buy a set of drafted cards; the rest are discarded. When all have bought, the lessons phase begins."""
+    """Buy a set of drafted cards; the rest are discarded."""
     require_phase(state, "explore", "buy", "buying drafted cards")
     player = state.player(action.player)
     if player.bought:
         raise IllegalAction("EXPLORE-5", f"{player.name} has already bought this day")
     state = buy(state, player.name, player.drafted, tuple(action.cards), "EXPLORE-5")
-    state = state.update_player(player.name, drafted=(), bought=True)
-    if awaiting(state):
-        return state
-    return lessons.begin(state)
+    return state.update_player(player.name, drafted=(), bought=True)
+
+
+def begin_buying(state: GameState) -> GameState:
+    """The draft is over: everyone decides what to buy (EXPLORE-5)."""
+    return replace(state, step="buy")

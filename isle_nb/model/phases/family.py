@@ -12,9 +12,9 @@ from isle_nb.model.cards import family_lesson_ids
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
-from isle_nb.model.state import DAYS, GameState, PlayerState, replace, without, without_all
+from isle_nb.model.state import GameState, PlayerState, replace, without, without_all
 from isle_nb.model.tiles import starting_tiles
-from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
+from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
 
 CATS_PER_PLAYER = 4
 LESSONS_DEALT = 3
@@ -56,17 +56,18 @@ def new_state(names: tuple[str, ...], seed: int) -> GameState:
     )
 
 
-def awaiting(state: GameState) -> tuple[str, ...]:
-    """Players still choosing lessons, then the player whose turn it is."""
-    if state.phase == "setup":
-        return tuple(p.name for p in state.players if p.family_offer)
-    return () if state.turn is None else (state.players[state.turn].name,)
+def keeping(state: GameState) -> tuple[str, ...]:
+    """Players still choosing which family lessons to keep (FAMILY-1)."""
+    return tuple(p.name for p in state.players if p.family_offer)
 
 
-def legal(state: GameState, player: PlayerState) -> list[Action]:
-    """Keep 2 of the 3 lessons; then take a cat that fits, or pass."""
-    if state.phase == "setup":
-        return [KeepFamilyLessons(player.name, pair) for pair in combinations(player.family_offer, LESSONS_KEPT)]
+def legal_keeps(state: GameState, player: PlayerState) -> list[Action]:
+    """Every way to keep 2 of the 3 family lessons dealt (FAMILY-1)."""
+    return [KeepFamilyLessons(player.name, pair) for pair in combinations(player.family_offer, LESSONS_KEPT)]
+
+
+def legal_turn(state: GameState, player: PlayerState) -> list[Action]:
+    """On the player's turn: take a cat that fits, or pass (FAMILY-2)."""
     if state.turn != player.seat or player.passed or state.acted:
         return []
     touch = must_touch(player)
@@ -89,10 +90,7 @@ def apply_keep(state: GameState, action: KeepFamilyLessons) -> GameState:
         raise IllegalAction("FAMILY-1", f"keep lessons from those dealt to you {list(player.family_offer)}") from None
     state = state.update_player(player.name, family_lessons=cards, family_offer=())
     state = state.logged(player.name, "keeps 2 family lessons")
-    state = state.logged(player.name, f"family lessons: {', '.join(f'#{c}' for c in cards)}", private=True)
-    if awaiting(state):
-        return state
-    return start_day(state)
+    return state.logged(player.name, f"family lessons: {', '.join(f'#{c}' for c in cards)}", private=True)
 
 
 def start_day(state: GameState) -> GameState:
@@ -100,7 +98,7 @@ def start_day(state: GameState) -> GameState:
     state = state.logged(None, f"Day {state.day} begins")
     state, cats, note = draw_cats(state, CATS_PER_PLAYER * len(state.players))
     state = replace(state, around_island=cats).logged(None, f"{len(cats)} cats around the island{note} (FAMILY-2)")
-    return check_end(first_turn(replace(state, phase="family", step="turns")))
+    return first_turn(replace(state, phase="family", step="turns"))
 
 
 def apply_take(state: GameState, action: TakeCat) -> GameState:
@@ -117,30 +115,25 @@ def apply_take(state: GameState, action: TakeCat) -> GameState:
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the day (FAMILY-2)."""
-    return check_end(pass_turn(state, action.player, "family", "FAMILY-2", until="the day"))
+    return pass_turn(state, action.player, "family", "FAMILY-2", until="the day")
 
 
-def after_turn(state: GameState) -> GameState:
-    """The cat is placed: the turn passes on."""
-    return check_end(next_turn(state))
-
-
-def check_end(state: GameState) -> GameState:
+def day_over(state: GameState) -> bool:
     """The day ends when no cat is left or everyone has passed (FAMILY-2)."""
-    if state.turn is not None and state.around_island:
-        return state
-    return end_day(state)
+    return state.turn is None or not state.around_island
 
 
 def end_day(state: GameState) -> GameState:
-    """Leftover cats go to the box, Vesh moves, the start player moves to the end of the order (FAMILY-2, -3)."""
+    """Leftover cats go to the box, the start player moves to the end of the order (FAMILY-2, -3)."""
     leftover = state.around_island
     players = tuple(replace(p, passed=False) for p in state.players)
     order = state.turn_order[1:] + state.turn_order[:1]
     state = replace(state, players=players, around_island=(), box=state.box + leftover, turn=None, turn_order=order)
-    state = state.logged(
+    return state.logged(
         None, f"Day {state.day} ends: {len(leftover)} cats go to the box; the start player moves to the end (FAMILY-3)"
     )
-    if state.day >= DAYS:
-        return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
+
+
+def next_day(state: GameState) -> GameState:
+    """Vesh's boat moves on: the next day begins (FAMILY-2)."""
     return start_day(replace(state, day=state.day + 1))

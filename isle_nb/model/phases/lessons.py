@@ -6,7 +6,6 @@ from __future__ import annotations
 from isle_nb.model.actions import Action, ChooseLessonColour
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.phases import rescue
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS
 
@@ -41,7 +40,7 @@ def begin(state: GameState) -> GameState:
             state = state.logged(player.name, f"private lessons: {', '.join(f'#{c}' for c in private)}", private=True)
         for c, _ in public:
             state = state.logged(player.name, f"plays public lesson #{c} '{card(c).title}' (LESSON-5)")
-    return finish_if_done(state)
+    return state
 
 
 def awaiting(state: GameState) -> tuple[str, ...]:
@@ -68,14 +67,6 @@ def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
     state = state.update_player(player.name, colour_lessons=without(player.colour_lessons, action.card))
     state = replace(state, public_lessons=(*state.public_lessons, (action.card, action.colour)))
     title = card(action.card).title
-    state = state.logged(
+    return state.logged(
         player.name, f"plays public lesson #{action.card} '{title}' with colour {action.colour} (LESSON-2)"
     )
-    return finish_if_done(state)
-
-
-def finish_if_done(state: GameState) -> GameState:
-    """Go on to the rescue phase once every colour is chosen."""
-    if awaiting(state):
-        return state
-    return rescue.begin(state)

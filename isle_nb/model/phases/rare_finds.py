@@ -9,22 +9,16 @@ from isle_nb.model.actions import Action, Pass, PlayOshax, PlayTreasure
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, take_common, tile_in
-from isle_nb.model.phases import day
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
-from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_card_in_hand
+from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_card_in_hand
 
 COMMON_PER_CARD = 2
 
 
 def begin(state: GameState) -> GameState:
     """Start the phase with the first player in turn order."""
-    return check_end(first_turn(replace(state, phase="rare_finds", step="turns")))
-
-
-def awaiting(state: GameState) -> tuple[str, ...]:
-    """The player whose turn it is."""
-    return () if state.turn is None else (state.players[state.turn].name,)
+    return first_turn(replace(state, phase="rare_finds", step="turns"))
 
 
 def common_choices(state: GameState, player: PlayerState, shapes: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -158,16 +152,4 @@ def _why_not(state: GameState, player: PlayerState, found: Card, action: PlayTre
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the phase (RARE-1)."""
-    return check_end(pass_turn(state, action.player, "rare_finds", "RARE-1"))
-
-
-def after_turn(state: GameState) -> GameState:
-    """The card is fully resolved: the turn passes on."""
-    return check_end(next_turn(state))
-
-
-def check_end(state: GameState) -> GameState:
-    """When everyone has passed the day ends (END-1..3)."""
-    if state.turn is not None:
-        return state
-    return day.end_day(state)
+    return pass_turn(state, action.player, "rare_finds", "RARE-1")

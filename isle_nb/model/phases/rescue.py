@@ -10,9 +10,8 @@ from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pas
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
-from isle_nb.model.phases import rare_finds, solo
 from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, replace, without, without_all
-from isle_nb.model.turns import first_turn, next_turn, pass_turn, require_acting, require_phase
+from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
 
 
 def begin(state: GameState) -> GameState:
@@ -23,11 +22,9 @@ def begin(state: GameState) -> GameState:
     return replace(state, phase="rescue", step="choose", players=players, turn=None)
 
 
-def awaiting(state: GameState) -> tuple[str, ...]:
-    """Who must act: everyone who has not chosen rescue cards, then the player whose turn it is."""
-    if state.step == "choose":
-        return tuple(p.name for p in state.players if p.rescue_cards is None)
-    return () if state.turn is None else (state.players[state.turn].name,)
+def choosing(state: GameState) -> tuple[str, ...]:
+    """Everyone who has not chosen rescue cards yet (RESCUE-1)."""
+    return tuple(p.name for p in state.players if p.rescue_cards is None)
 
 
 def rescue_cards_in_hand(player: PlayerState) -> tuple[int, ...]:
@@ -89,10 +86,13 @@ def rescue_options(state: GameState, player: PlayerState) -> list[Action]:
     return options
 
 
-def legal(state: GameState, player: PlayerState) -> list[Action]:
-    """Legal actions in this phase (without pending decisions)."""
-    if state.step == "choose":
-        return legal_choices(player) if player.rescue_cards is None else []
+def legal_choose(state: GameState, player: PlayerState) -> list[Action]:
+    """Every distinct choice of rescue cards, until the player has chosen."""
+    return legal_choices(player) if player.rescue_cards is None else []
+
+
+def legal_turn(state: GameState, player: PlayerState) -> list[Action]:
+    """On the player's turn: every cat they could rescue, or pass (RESCUE-3)."""
     if state.turn != player.seat or player.passed or state.acted:
         return []
     return [*rescue_options(state, player), Pass(player.name)]
@@ -104,7 +104,7 @@ def legal_extra(state: GameState, player: PlayerState) -> list[Action]:
 
 
 def apply_choose(state: GameState, action: ChooseRescueCards) -> GameState:
-    """Record a hidden choice; when all have chosen, reveal them and re-sort the turn order (RESCUE-1, -2)."""
+    """Record a hidden choice (once all have chosen they are revealed: :func:`reveal`) (RESCUE-1)."""
     require_phase(state, "rescue", "choose", "choosing rescue cards")
     player = state.player(action.player)
     if player.rescue_cards is not None:
@@ -117,16 +117,13 @@ def apply_choose(state: GameState, action: ChooseRescueCards) -> GameState:
     except ValueError:
         raise IllegalAction("RESCUE-1", f"{player.name} can only play rescue cards from their hand") from None
     state = state.update_player(player.name, rescue_cards=cards)
-    state = state.logged(
+    return state.logged(
         player.name, f"chooses rescue cards {', '.join(f'#{c}' for c in cards) or 'none'}", private=True
     )
-    if awaiting(state):
-        return state
-    return reveal(state)
 
 
 def reveal(state: GameState) -> GameState:
-    """Reveal all rescue cards: baskets and speed, then turn order by speed, ties keep their order (RESCUE-2)."""
+    """Everyone has chosen: reveal all rescue cards, which give baskets and speed (RESCUE-2)."""
     players = []
     for p in state.players:
         chosen = p.rescue_cards or ()
@@ -139,19 +136,21 @@ def reveal(state: GameState) -> GameState:
                 half_baskets=sum(card(c).basket == "half" for c in chosen),
             )
         )
-    state = replace(state, players=tuple(players), step="turns", revealed=state.revealed + 1)
+    state = replace(state, players=tuple(players), revealed=state.revealed + 1)
     for p in state.players:
         cards = ", ".join(f"#{c}" for c in p.rescue_cards or ()) or "no cards"
         state = state.logged(
             p.name, f"reveals {cards}: speed {p.speed}, {p.full_baskets} full and {p.half_baskets} half baskets"
         )
-    if state.sister is not None:
-        state = solo.reveal(state)
+    return state
+
+
+def begin_turns(state: GameState) -> GameState:
+    """The turn order by speed, ties keeping their order (RESCUE-2); the fastest begins."""
     order = tuple(sorted(state.turn_order, key=lambda seat: -speed_of(state, seat)))
-    state = replace(state, turn_order=order)
+    state = replace(state, step="turns", turn_order=order)
     names = " > ".join(state.seat_name(s) for s in order)
-    state = state.logged(None, f"turn order by speed: {names} (RESCUE-2)")
-    return check_end(first_turn(state))
+    return first_turn(state.logged(None, f"turn order by speed: {names} (RESCUE-2)"))
 
 
 def speed_of(state: GameState, seat: int) -> int:
@@ -159,11 +158,6 @@ def speed_of(state: GameState, seat: int) -> int:
     if seat == state.sister_seat and state.sister is not None:
         return state.sister.speed
     return state.players[seat].speed
-
-
-def sister_turn(state: GameState) -> GameState:
-    """The sister resolves her next basket card, then the turn passes on (SOLO-7)."""
-    return check_end(next_turn(solo.take_turn(state)))
 
 
 def use_basket(player: PlayerState, basket: str | None = None) -> tuple[PlayerState, str]:
@@ -222,25 +216,23 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
 
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
-    """Pass: out for the rest of the phase (RESCUE-3); or decline the extra rescue of card 80-82."""
-    player = state.player(action.player)
-    if state.pending and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name:
-        return replace(state, pending=state.pending[:-1]).logged(player.name, "does not rescue a second cat")
-    return check_end(pass_turn(state, player.name, "rescue", "RESCUE-3"))
+    """Pass: out for the rest of the phase (RESCUE-3)."""
+    return pass_turn(state, action.player, "rescue", "RESCUE-3")
 
 
-def after_turn(state: GameState) -> GameState:
-    """The player's rescue is fully resolved: the turn passes on."""
-    return check_end(next_turn(state))
+def apply_decline(state: GameState, action: Pass) -> GameState:
+    """Decline the extra rescue of card 80-82."""
+    return replace(state, pending=state.pending[:-1]).logged(action.player, "does not rescue a second cat")
 
 
-def check_end(state: GameState) -> GameState:
-    """End the phase when everyone has passed or both fields are empty (RESCUE-6)."""
-    if state.turn is not None and (state.left_field or state.right_field):
-        return state
-    state = solo.finish(state)
+def phase_over(state: GameState) -> bool:
+    """Everyone has passed or both fields are empty (RESCUE-6)."""
+    return state.turn is None or not (state.left_field or state.right_field)
+
+
+def finish(state: GameState) -> GameState:
+    """The rescue phase ends: the played rescue cards are discarded, unused card baskets are lost (RESCUE-6)."""
     played = tuple(c for p in state.players for c in p.rescue_cards or ())
     players = tuple(replace(p, rescue_cards=(), full_baskets=0, half_baskets=0, passed=False) for p in state.players)
     state = replace(state, players=players, discard=state.discard + played, turn=None, acted=False)
-    state = state.logged(None, f"rescue phase over: {len(played)} played rescue card(s) are discarded (RESCUE-6)")
-    return rare_finds.begin(state)
+    return state.logged(None, f"rescue phase over: {len(played)} played rescue card(s) are discarded (RESCUE-6)")

@@ -20,7 +20,7 @@ from isle_nb.model.cards import (
     solo_lesson_ids,
 )
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.state import GameState, PlayerState, SisterState, replace
+from isle_nb.model.state import DAYS, GameState, PlayerState, SisterState, replace
 from isle_nb.model.tiles import Tile, starting_tiles
 
 DIFFICULTIES: dict[str, int] = {"easy": 0, "medium": 1, "hard": 2, "very hard": 3, "expert": 4}
@@ -171,6 +171,11 @@ def reveal(state: GameState) -> GameState:
     )
 
 
+def sister_to_play(state: GameState) -> bool:
+    """It is the sister's turn in the rescue phase (she plays it herself, SOLO-7)."""
+    return state.turn is not None and state.turn == state.sister_seat
+
+
 def take_turn(state: GameState) -> GameState:
     """Resolve her next basket card (SOLO-7, SOLO-8)."""
     sister = state.sister
@@ -194,9 +199,11 @@ def finish(state: GameState) -> GameState:
 
 
 def end_day(state: GameState) -> GameState:
-    """Put away today's basket cards and flip the next colour card (SOLO-11)."""
+    """Put away today's basket cards and flip the next colour card, on days 1-4 (SOLO-11)."""
     sister = state.sister
     assert sister is not None
+    if state.day >= DAYS:
+        return state
     revealed = min(len(sister.colour_row), sister.colours_revealed + 1)
     state = replace(
         state,

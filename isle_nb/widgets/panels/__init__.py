@@ -8,6 +8,7 @@ The solo game adds :class:`SisterPanel`, shown beside the boat all game long.
 
 from __future__ import annotations
 
+from isle_nb.model import flow
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel
 from isle_nb.widgets.panels.boats import BoatsView
 from isle_nb.widgets.panels.explore import BuyPanel, DraftPanel
@@ -30,25 +31,23 @@ from isle_nb.widgets.panels.scores import ScoreSheet
 from isle_nb.widgets.panels.sister import SisterPanel
 from isle_nb.widgets.panels.status import GameOverPanel, WaitingPanel
 
-PENDING_PANELS: dict[str, type[Panel]] = {
+PANELS: dict[str, type[Panel]] = {
     "place": PlacePanel,
     "map_bonus": MapBonusPanel,
     "buy_drawn": BuyDrawnPanel,
     "choose_field": ChooseFieldPanel,
     "move_cats": MoveCatsPanel,
     "extra_rescue": ExtraRescuePanel,
+    "draft": DraftPanel,
+    "buy": BuyPanel,
+    "lesson_colours": LessonColourPanel,
+    "rescue_choice": RescueChoicePanel,
+    "rescue_turn": RescueTurnPanel,
+    "rare_finds": RareFindsPanel,
+    "family_lessons": FamilyLessonsPanel,
+    "family_turn": FamilyTurnPanel,
 }
-
-STEP_PANELS: dict[tuple[str, str], type[Panel]] = {
-    ("explore", "draft"): DraftPanel,
-    ("explore", "buy"): BuyPanel,
-    ("lessons", "colours"): LessonColourPanel,
-    ("rescue", "choose"): RescueChoicePanel,
-    ("rescue", "turns"): RescueTurnPanel,
-    ("rare_finds", "turns"): RareFindsPanel,
-    ("setup", "keep_lessons"): FamilyLessonsPanel,
-    ("family", "turns"): FamilyTurnPanel,
-}
+"""The panel class for each panel name of the phase table's steps and pending decisions (model/flow.py)."""
 
 
 def panel_for(ctx: Context) -> type[Panel]:
@@ -61,9 +60,9 @@ def panel_for(ctx: Context) -> type[Panel]:
     pending = game.state.pending
     if pending:
         top = pending[-1]
-        return PENDING_PANELS[top.kind] if top.player == ctx.viewer else WaitingPanel
+        return PANELS[flow.PENDING[top.kind].panel] if top.player == ctx.viewer else WaitingPanel
     if ctx.viewer in game.awaiting:
-        return STEP_PANELS.get((game.phase, game.step), WaitingPanel)
+        return PANELS.get(flow.row(game.state).panel, WaitingPanel)
     return WaitingPanel
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from isle_nb.model.state import PHASE_NAMES
+from isle_nb.model.flow import phase_name
 from isle_nb.widgets.panels.base import Context, Panel, note
 from isle_nb.widgets.words import line_html, player_text
 
@@ -28,7 +28,7 @@ def log_html(ctx: Context) -> str:
     lines = []
     for (day, phase), items in reversed(groups):
         lines.append(f'<div style="margin-top:4px;color:#6b4f2a;font-weight:bold">Day {day}: '
-                     f"{html.escape(PHASE_NAMES.get(phase, phase))}</div>")
+                     f"{html.escape(phase_name(phase))}</div>")
         lines.extend(items)
     return (f'<div class="isle-log" style="max-height:300px;overflow:auto;font-size:12.5px;line-height:1.4">'
             f'{"".join(lines)}</div>')

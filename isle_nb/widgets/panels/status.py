@@ -11,7 +11,8 @@ from typing import Any
 import ipywidgets as widgets
 import pandas as pd
 
-from isle_nb.model.state import PHASE_NAMES, SISTER
+from isle_nb.model.flow import phase_name
+from isle_nb.model.state import SISTER
 from isle_nb.widgets.panels.base import Context, Panel, heading, note
 from isle_nb.widgets.panels.explore import drafted_line
 
@@ -62,7 +63,7 @@ class WaitingPanel(Panel):
             chosen = ", ".join(f"#{c}" for c in me.rescue_cards) or "no cards"
             mine = f"You play {chosen}; they are revealed when everyone has chosen."
         self.children = [
-            heading(PHASE_NAMES.get(phase, phase)),
+            heading(phase_name(phase)),
             note(waiting_text(ctx, bots)),
             note(mine, "muted"),
         ]
