@@ -70,7 +70,7 @@ def _play(state: GameState, card_id: int, **kwargs) -> GameState:
         assert any(isinstance(a, PlayAnytime) and card(a.card).effect == card(card_id).effect
                    for a in engine.legal_actions(state, "Ann"))
     after = engine.apply(state, action)
-    drawn = after.pending[-1].cards if after.pending else ()
+    drawn = after.pending[-1].cards if after.pending and after.pending[-1].kind == "buy_drawn" else ()
     assert card_id not in after.player("Ann").hand and (card_id in after.discard or card_id in drawn + after.deck)
     return after
 

@@ -228,10 +228,10 @@ def test_player_view_of_the_family_game_has_no_fish_cards_or_oshax_and_hides_kep
 def test_pending_cards_drawn_by_another_player_are_stripped() -> None:
     from dataclasses import replace
 
-    from isle_nb.model.state import Pending
+    from isle_nb.model.state import BuyDrawnCards
 
     game = Game.new(["Ann", "Ben"], seed=1)
-    state = replace(game.state, pending=(Pending("buy_drawn", "Ann", cards=(10, 11)),))
+    state = replace(game.state, pending=(BuyDrawnCards("Ann", (10, 11)),))
     assert ISLE_RULES.view(state, "Ann").pending[-1].cards == (10, 11)
     assert ISLE_RULES.view(state, "Ben").pending[-1].cards == ()
 

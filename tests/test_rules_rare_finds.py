@@ -25,7 +25,7 @@ from isle_nb.model import engine
 from isle_nb.model.actions import Pass, Place, PlayAnytime, PlayOshax, PlayTreasure, Rescue, TakeMapBonus
 from isle_nb.model.boat_analysis import colour_counts, families
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.state import GameState, Pending
+from isle_nb.model.state import GameState, MapBonus
 from isle_nb.model.tiles import Tile
 
 
@@ -413,7 +413,7 @@ def test_map_1_bonus_offered_and_optional() -> None:
     state, _ = _rescue_cat_for_map("orange")
     orange = _map_cell(state, "Ann", "orange")
     state = _place_on(state, "Ann", orange)
-    assert state.pending[-1] == Pending("map_bonus", "Ann", count=1)
+    assert state.pending[-1] == MapBonus("Ann", count=1)
     assert engine.awaiting(state) == ("Ann",)
     offered = [a.shape for a in engine.legal_actions(state, "Ann")]
     assert offered == ["1x1", "1x2", "L3", "I3", None]
@@ -465,7 +465,7 @@ def test_map_2_one_bonus_per_map_covered() -> None:
     state, _ = _rescue_cat_for_map("orange")
     orange = _map_cell(state, "Ann", "orange")
     state = _place_on(state, "Ann", orange)
-    state = replace(state, pending=(Pending("map_bonus", "Ann", count=2),))  # as for a tile on two matching maps
+    state = replace(state, pending=(MapBonus("Ann", count=2),))  # as for a tile on two matching maps
     state = engine.apply(state, TakeMapBonus("Ann", "1x1"))
     assert [p.kind for p in state.pending] == ["map_bonus", "place"]
     assert state.pending[0].count == 1

@@ -16,7 +16,7 @@ from isle_nb.bots import GreedyBot
 from isle_nb.model.actions import Place, Rescue
 from isle_nb.model.game import Game
 from isle_nb.model.phases import rare_finds, rescue
-from isle_nb.model.state import GameState, Pending
+from isle_nb.model.state import GameState, MapBonus
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
 from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.seats import parse_players
@@ -265,7 +265,7 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
 
 def test_the_map_bonus_is_offered_in_the_prompt():
     """MAP-1: the choices (each common shape that fits, or No thanks) are in the prompt panel."""
-    state = replace(new_state(), pending=(Pending("map_bonus", "Ann", count=1),))
+    state = replace(new_state(), pending=(MapBonus("Ann", count=1),))
     app = app_from(state)
     panel = app.panel
     assert isinstance(panel, panels.MapBonusPanel)

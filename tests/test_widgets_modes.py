@@ -14,7 +14,7 @@ from isle_nb.bots import GreedyBot
 from isle_nb.model.actions import TakeCat, TakeMapBonus
 from isle_nb.model.cards import card
 from isle_nb.model.game import Game
-from isle_nb.model.state import SISTER, Pending
+from isle_nb.model.state import SISTER, MapBonus
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.island import AROUND_THE_ISLAND
@@ -281,7 +281,7 @@ def test_family_map_bonus_offers_rare_treasures_and_commons_in_the_panel():
     for name in ("Ann", "Bot"):
         game.apply(game.legal_actions(name)[0])
     assert game.state.rare_display
-    state = replace(game.state, pending=(Pending("map_bonus", "Ann", count=1),))
+    state = replace(game.state, pending=(MapBonus("Ann", count=1),))
     app = GameApp(Game(state), bots={"Bot": GreedyBot()}, bot_delay=0)
     panel = app.panel
     assert isinstance(panel, panels.MapBonusPanel)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import TypeVar
 
 from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, PlayAnytime
 from isle_nb.model.boat_analysis import colour_counts
@@ -16,9 +17,23 @@ from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import push_placement, tile_in
-from isle_nb.model.state import GameState, Pending, PlayerState, draw_cards, draw_tile, replace, without, without_all
+from isle_nb.model.state import (
+    BuyDrawnCards,
+    FieldForCat,
+    GameState,
+    MoveCats,
+    Pending,
+    PlayerState,
+    draw_cards,
+    draw_tile,
+    replace,
+    without,
+    without_all,
+)
 from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.model.turns import require_card_in_hand
+
+P = TypeVar("P", bound=Pending)
 
 Effect = Callable[[GameState, PlayerState, Card, PlayAnytime], GameState]
 
@@ -82,7 +97,7 @@ def draw_and_buy(state: GameState, player: PlayerState, found: Card, action: Pla
     state = state.logged(player.name, f"draws {len(drawn)} card(s) to buy (ANY-3)")
     if not drawn:
         return state
-    return replace(state, pending=(*state.pending, Pending("buy_drawn", player.name, cards=drawn)))
+    return replace(state, pending=(*state.pending, BuyDrawnCards(player.name, drawn)))
 
 
 def random_tile_from_bag(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
@@ -105,7 +120,7 @@ def discard_basket_for_fish(state: GameState, player: PlayerState, found: Card, 
 
 def move_cats_between_fields(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
     """Card 77: move up to 3 cats, one at a time, to the other field."""
-    pending = Pending("move_cats", player.name, count=int(found.params["max"]))
+    pending = MoveCats(player.name, int(found.params["max"]))
     return replace(state, pending=(*state.pending, pending))
 
 
@@ -128,7 +143,7 @@ def bag_tiles_to_fields(state: GameState, player: PlayerState, found: Card, acti
         else:
             cats.append(tile)
     state = state.logged(player.name, f"draws {len(cats)} cat(s) to put into the fields")
-    pending = tuple(Pending("choose_field", player.name, tile=t) for t in reversed(cats))
+    pending = tuple(FieldForCat(player.name, t) for t in reversed(cats))
     return replace(state, pending=state.pending + pending)
 
 
@@ -273,33 +288,33 @@ def apply_play(state: GameState, action: PlayAnytime) -> GameState:
 def legal_pending(state: GameState, player: PlayerState) -> list[Action]:
     """Answers to the anytime decision on top of the stack."""
     top = state.pending[-1]
-    if top.kind == "buy_drawn":
+    if isinstance(top, BuyDrawnCards):
         return [BuyDrawn(player.name, combo) for combo in affordable_sets(top.cards, player.fish)]
-    if top.kind == "choose_field":
+    if isinstance(top, FieldForCat):
         return [ChooseField(player.name, "left"), ChooseField(player.name, "right")]
-    if top.kind == "move_cats":
+    if isinstance(top, MoveCats):
         cats = [t for t in state.left_field + state.right_field if t.id not in top.moved]
         return [*(MoveCat(player.name, t.id) for t in cats), Pass(player.name)]
     return []
 
 
-def _top(state: GameState, player: str, kind: str, rule: str, what: str) -> Pending:
+def _top(state: GameState, player: str, kind: type[P], rule: str, what: str) -> P:
     top = state.pending[-1] if state.pending else None
-    if top is None or top.kind != kind or top.player != player:
+    if not isinstance(top, kind) or top.player != player:
         raise IllegalAction(rule, f"{player} has nothing to {what} now")
     return top
 
 
 def apply_buy_drawn(state: GameState, action: BuyDrawn) -> GameState:
     """Buy some of the drawn cards at their cost; the rest are discarded (ANY-3)."""
-    top = _top(state, action.player, "buy_drawn", "ANY-3", "buy from a card draw")
+    top = _top(state, action.player, BuyDrawnCards, "ANY-3", "buy from a card draw")
     return buy(replace(state, pending=state.pending[:-1]), action.player, top.cards, tuple(action.cards), "ANY-3")
 
 
 def apply_choose_field(state: GameState, action: ChooseField) -> GameState:
     """Put the cat drawn by card 83 in the chosen field."""
-    top = _top(state, action.player, "choose_field", "ANY-3", "put into a field")
-    if action.field not in ("left", "right") or top.tile is None:
+    top = _top(state, action.player, FieldForCat, "ANY-3", "put into a field")
+    if action.field not in ("left", "right"):
         raise IllegalAction("ANY-3", f"the fields are 'left' and 'right', not {quote(action.field)}")
     state = replace(state, pending=state.pending[:-1])
     state = replace(state, **{f"{action.field}_field": (*state.field(action.field), top.tile)})
@@ -308,7 +323,7 @@ def apply_choose_field(state: GameState, action: ChooseField) -> GameState:
 
 def apply_move_cat(state: GameState, action: MoveCat) -> GameState:
     """Move one cat to the other field (card 77)."""
-    top = _top(state, action.player, "move_cats", "ANY-3", "move")
+    top = _top(state, action.player, MoveCats, "ANY-3", "move")
     if action.tile in top.moved:
         raise IllegalAction("ANY-3", f"{action.tile} has already been moved by this card")
     source = (
@@ -336,5 +351,5 @@ def apply_move_cat(state: GameState, action: MoveCat) -> GameState:
 
 def apply_stop_moving(state: GameState, action: Pass) -> GameState:
     """Stop moving cats (card 77)."""
-    _top(state, action.player, "move_cats", "ANY-3", "stop moving")
+    _top(state, action.player, MoveCats, "ANY-3", "stop moving")
     return replace(state, pending=state.pending[:-1]).logged(action.player, "stops moving cats")

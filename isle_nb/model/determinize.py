@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable
 
 from isle_nb.model.cards import card, family_lesson_ids
-from isle_nb.model.state import GameState, PlayerState, SisterState, replace
+from isle_nb.model.state import BuyDrawnCards, GameState, PlayerState, SisterState, replace
 
 CardFilter = Callable[[int], bool]
 
@@ -164,7 +164,9 @@ def determinize(state: GameState, viewer: str, rng: random.Random) -> GameState:
     dealer = _Dealer(_hidden_cards(state, viewer), rng)
     players = _deal_players(state, viewer, dealer)
     pending = tuple(
-        p if p.player == viewer or not p.cards else replace(p, cards=dealer.take(len(p.cards))) for p in state.pending
+        replace(p, cards=dealer.take(len(p.cards))) if isinstance(p, BuyDrawnCards) and p.player != viewer and p.cards
+        else p
+        for p in state.pending
     )
     discard = dealer.take(len(state.discard))
     deck = dealer.take(len(state.deck))

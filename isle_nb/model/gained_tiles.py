@@ -10,7 +10,7 @@ from __future__ import annotations
 from isle_nb.model.actions import Action, Place, TakeMapBonus
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, quote
 from isle_nb.model.geometry import Cell
-from isle_nb.model.state import GameState, Pending, PlayerState, replace, without
+from isle_nb.model.state import GameState, MapBonus, PlaceTile, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour
 
 
@@ -21,7 +21,7 @@ def must_touch(player: PlayerState) -> bool:
 
 def push_placement(state: GameState, player: str, tile: Tile, source: str) -> GameState:
     """Make ``player`` place ``tile`` (already taken from ``source``) before anything else happens."""
-    return replace(state, pending=(*state.pending, Pending("place", player, tile=tile, source=source)))
+    return replace(state, pending=(*state.pending, PlaceTile(player, tile, source)))
 
 
 def return_tile(state: GameState, tile: Tile, source: str) -> GameState:
@@ -87,14 +87,14 @@ def settle(state: GameState) -> GameState:
     while state.pending:
         top = state.pending[-1]
         player = state.player(top.player)
-        if top.kind == "place" and top.tile is not None:
+        if isinstance(top, PlaceTile):
             if player.boat.can_place(top.tile, must_touch(player)):
                 return state
             state = return_tile(replace(state, pending=state.pending[:-1]), top.tile, top.source)
             state = state.logged(
                 top.player, f"{top.tile} does not fit on the boat and goes back {RETURN_WORDS[top.source]} (PLACE-5)"
             )
-        elif top.kind == "map_bonus":
+        elif isinstance(top, MapBonus):
             if bonus_options(state, player):
                 return state
             state = replace(state, pending=state.pending[:-1])
@@ -107,13 +107,13 @@ def settle(state: GameState) -> GameState:
 def legal(state: GameState, player: PlayerState) -> list[Action]:
     """Legal answers to a ``place`` or ``map_bonus`` decision on top of the stack."""
     top = state.pending[-1]
-    if top.kind == "place" and top.tile is not None:
+    if isinstance(top, PlaceTile):
         colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
         name = player.name
         return player.boat.placement_actions(  # type: ignore[return-value]
             top.tile, must_touch(player), ("place", name, top.tile.shape, colours),
             lambda p: tuple(Place(name, p.sorted_cells, colour, p.orientation, p.anchor) for colour in colours))
-    if top.kind == "map_bonus":
+    if isinstance(top, MapBonus):
         options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]
         return [*options, TakeMapBonus(player.name, None)]
     return []
@@ -145,7 +145,7 @@ def placement_of(tile: Tile, action: Place) -> tuple[Cell, ...]:
 def apply_place(state: GameState, action: Place) -> GameState:
     """Place the pending tile; report and queue its treasure-map bonuses."""
     top = state.pending[-1] if state.pending else None
-    if top is None or top.kind != "place" or top.player != action.player or top.tile is None:
+    if not isinstance(top, PlaceTile) or top.player != action.player:
         raise IllegalAction("PLACE-5", f"{action.player} has no tile to place now")
     player = state.player(action.player)
     tile = top.tile
@@ -166,7 +166,7 @@ def apply_place(state: GameState, action: Place) -> GameState:
     state = state.logged(player.name, f"places {tile} on {where}")
     if placed.map_bonuses:
         count = len(placed.map_bonuses)
-        state = replace(state, pending=(*state.pending, Pending("map_bonus", player.name, count=count)))
+        state = replace(state, pending=(*state.pending, MapBonus(player.name, count)))
         state = state.logged(player.name, f"covers {count} treasure map(s) of the same colour (MAP-1)")
     return state
 
@@ -174,7 +174,7 @@ def apply_place(state: GameState, action: Place) -> GameState:
 def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
     """Take (and then place) a common treasure for a covered map, or decline it."""
     top = state.pending[-1] if state.pending else None
-    if top is None or top.kind != "map_bonus" or top.player != action.player:
+    if not isinstance(top, MapBonus) or top.player != action.player:
         raise IllegalAction("MAP-1", f"{action.player} has no treasure-map bonus to take now")
     player = state.player(action.player)
     rest = state.pending[:-1]

@@ -16,7 +16,7 @@ from typing import Any
 from isle_nb.model import engine
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
-from isle_nb.model.state import GameState, Mode, Pending, PlayerState
+from isle_nb.model.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 
 
@@ -270,7 +270,7 @@ def _sister(state: GameState) -> SisterView | None:
 
 def _pending(pending: Pending, viewer: str) -> Pending:
     """A pending decision as ``viewer`` sees it: the cards another player drew stay with that player (ANY-3)."""
-    if pending.player != viewer and pending.cards:
+    if isinstance(pending, BuyDrawnCards) and pending.player != viewer:
         return replace(pending, cards=())
     return pending
 

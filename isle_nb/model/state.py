@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from functools import cache
 from operator import attrgetter
-from typing import Any, Literal, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
@@ -121,26 +121,63 @@ class PlayerState:
 
 
 @dataclass(frozen=True, slots=True)
-class Pending:
-    """A decision that must be made before play goes on (the top of the stack is decided first).
+class PlaceTile:
+    """Place ``tile`` (gained from ``source``) on the boat now (PLACE-5)."""
 
-    ``kind`` says which:
-
-    - ``"place"``: place ``tile`` (from ``source``) on the boat now (PLACE-5); ``must_touch`` False for card 69/70.
-    - ``"map_bonus"``: take a common treasure for a covered treasure map, or decline (MAP-1).
-    - ``"buy_drawn"``: buy any of ``cards`` drawn by card 71-74 (ANY-3).
-    - ``"choose_field"``: choose the field for ``tile`` drawn by card 83.
-    - ``"move_cats"``: move up to ``count`` more cats between the fields (card 77), or stop.
-    - ``"extra_rescue"``: rescue a second cat (card 80-82), or decline.
-    """
-
-    kind: Literal["place", "map_bonus", "buy_drawn", "choose_field", "move_cats", "extra_rescue"]
     player: str
-    tile: Tile | None = None
-    source: str = ""
-    cards: tuple[int, ...] = ()
-    count: int = 0
+    tile: Tile
+    source: str
+    kind: ClassVar[Literal["place"]] = "place"
+
+
+@dataclass(frozen=True, slots=True)
+class MapBonus:
+    """Take a common treasure for a covered treasure map, or decline; ``count`` bonuses are left (MAP-1)."""
+
+    player: str
+    count: int = 1
+    kind: ClassVar[Literal["map_bonus"]] = "map_bonus"
+
+
+@dataclass(frozen=True, slots=True)
+class BuyDrawnCards:
+    """Buy any of the ``cards`` drawn by card 71-74 (ANY-3); only ``player`` sees them."""
+
+    player: str
+    cards: tuple[int, ...]
+    kind: ClassVar[Literal["buy_drawn"]] = "buy_drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class FieldForCat:
+    """Choose the field for the cat ``tile`` drawn by card 83 (ANY-3)."""
+
+    player: str
+    tile: Tile
+    kind: ClassVar[Literal["choose_field"]] = "choose_field"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCats:
+    """Move up to ``count`` more cats between the fields, each once (``moved``), or stop (card 77, ANY-3)."""
+
+    player: str
+    count: int
     moved: tuple[str, ...] = ()
+    kind: ClassVar[Literal["move_cats"]] = "move_cats"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraRescue:
+    """Rescue a second cat, or decline (card 80-82)."""
+
+    player: str
+    kind: ClassVar[Literal["extra_rescue"]] = "extra_rescue"
+
+
+Pending = PlaceTile | MapBonus | BuyDrawnCards | FieldForCat | MoveCats | ExtraRescue
+"""A decision that must be made before play goes on: one small record per kind (the top of the stack is decided
+first, ANY-1). Each names its ``player`` and has a ``kind`` (see :data:`isle_nb.model.flow.PENDING`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,13 +359,19 @@ __all__ = [
     "FISH_PER_DAY",
     "HAND_SIZE",
     "SISTER",
+    "BuyDrawnCards",
     "Cell",
+    "ExtraRescue",
     "Field",
+    "FieldForCat",
     "GameState",
     "LogEntry",
+    "MapBonus",
     "Mode",
+    "MoveCats",
     "Pending",
     "Phase",
+    "PlaceTile",
     "PlayerState",
     "SisterState",
     "Step",

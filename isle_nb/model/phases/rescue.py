@@ -10,7 +10,7 @@ from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pas
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
-from isle_nb.model.state import FIELD_COST, GameState, Pending, PlayerState, replace, without, without_all
+from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
 
 
@@ -208,7 +208,7 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
     pending = state.pending[:-1] if extra else state.pending
     if updated.rescue_two and not extra:
         updated = replace(updated, rescue_two=False)
-        pending = (*pending, Pending("extra_rescue", player.name))
+        pending = (*pending, ExtraRescue(player.name))
     state = replace(state.with_player(updated), pending=pending, acted=True)
     state = replace(state, **{f"{action.field}_field": without(state.field(action.field), tile)})
     state = state.logged(player.name, f"rescues the {tile} from the {action.field} field for {cost} fish and {basket}")
