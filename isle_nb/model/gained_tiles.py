@@ -207,8 +207,16 @@ def tile_in(tiles: tuple[Tile, ...], tile_id: str) -> Tile | None:
     return next((t for t in tiles if t.id == tile_id), None)
 
 
+def fit_refusal(player: PlayerState, tile: Tile, rule: str) -> IllegalAction | None:
+    """Why the player may not gain a tile that has no legal placement on their boat (PLACE-5), or ``None``."""
+    probe = tile.with_colour("blue") if tile.kind == "oshax" and tile.colour is None else tile
+    if player.boat.can_place(probe, must_touch(player)):
+        return None
+    return IllegalAction(rule, f"{tile} has no legal place on {player.name}'s boat, so it cannot be taken (PLACE-5)")
+
+
 def check_fits(player: PlayerState, tile: Tile, rule: str) -> None:
     """Refuse to gain a tile that has no legal placement on the player's boat (PLACE-5)."""
-    probe = tile.with_colour("blue") if tile.kind == "oshax" and tile.colour is None else tile
-    if not player.boat.can_place(probe, must_touch(player)):
-        raise IllegalAction(rule, f"{tile} has no legal place on {player.name}'s boat, so it cannot be taken (PLACE-5)")
+    refusal = fit_refusal(player, tile, rule)
+    if refusal is not None:
+        raise refusal

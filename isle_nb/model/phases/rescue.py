@@ -9,7 +9,7 @@ from itertools import product
 from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
+from isle_nb.model.gained_tiles import fit_refusal, push_placement, tile_in
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
 
@@ -69,21 +69,36 @@ def basket_names(player: PlayerState) -> tuple[str | None, ...]:
     return RESCUE_BASKETS if basket_choice_matters(player) else (None,)
 
 
+def rescue_refusal(state: GameState, player: PlayerState, action: Rescue) -> IllegalAction | None:
+    """Why the rules refuse this rescue by ``player`` (whose turn it is), or ``None`` if it is legal (RESCUE-4,
+    RESCUE-5, PLACE-5). :func:`apply_rescue` refuses with it and :func:`rescue_options` lists what it accepts, so
+    legality is decided once."""
+    if action.field not in FIELD_COST:
+        return IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {quote(action.field)}")
+    tile = tile_in(state.field(action.field), action.tile)
+    if tile is None:
+        return IllegalAction("RESCUE-4", f"there is no cat {quote(action.tile)} in the {action.field} field")
+    cost = FIELD_COST[action.field]
+    if player.fish < cost:
+        return IllegalAction(
+            "RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}"
+        )
+    return basket_refusal(player, action.basket) or fit_refusal(player, tile, "RESCUE-4")
+
+
 def rescue_options(state: GameState, player: PlayerState) -> list[Action]:
-    """Every cat the player could rescue now (fish, a basket, and a legal place on the boat); each with the basket
-    it uses when that choice matters (RESCUE-5)."""
+    """Every cat the player could rescue now, each with the basket it uses when that choice matters (RESCUE-5):
+    the candidates :func:`rescue_refusal` accepts."""
     if player.baskets_available < 1:
-        return []
-    options: list[Action] = []
-    touch = must_touch(player)
+        return []  # no candidate can pass the basket check: skip building them (the hot path of bots)
     baskets = basket_names(player)
-    for field in ("left", "right"):
-        if player.fish < FIELD_COST[field]:
-            continue
-        for tile in state.field(field):
-            if player.boat.can_place(tile, touch):
-                options.extend(Rescue(player.name, field, tile.id, basket) for basket in baskets)
-    return options
+    candidates = (
+        Rescue(player.name, field, tile.id, basket)
+        for field in ("left", "right")
+        for tile in state.field(field)
+        for basket in baskets
+    )
+    return [action for action in candidates if rescue_refusal(state, player, action) is None]
 
 
 def legal_choose(state: GameState, player: PlayerState) -> list[Action]:
@@ -170,20 +185,19 @@ def use_basket(player: PlayerState, basket: str | None = None) -> tuple[PlayerSt
     return replace(player, baskets_used=player.baskets_used + 1), "a permanent basket"
 
 
-def check_basket(player: PlayerState, basket: str | None) -> None:
-    """Refuse a rescue whose basket is missing, unknown or not available (RESCUE-5)."""
+def basket_refusal(player: PlayerState, basket: str | None) -> IllegalAction | None:
+    """Why a rescue's basket is missing, unknown or not available (RESCUE-5), or ``None``."""
     if player.baskets_available < 1:
-        raise IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
+        return IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
     if basket_choice_matters(player):
         if basket not in RESCUE_BASKETS:
-            raise IllegalAction(
+            return IllegalAction(
                 "RESCUE-5",
                 f"{player.name} has a card basket and a ready permanent basket: say which one carries the cat",
             )
     elif basket is not None:
-        raise IllegalAction(
-            "RESCUE-5", f"{player.name} has no choice of basket now, so the rescue must not name one"
-        )
+        return IllegalAction("RESCUE-5", f"{player.name} has no choice of basket now, so the rescue must not name one")
+    return None
 
 
 def apply_rescue(state: GameState, action: Rescue) -> GameState:
@@ -192,18 +206,12 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
     extra = bool(state.pending) and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name
     if not extra:
         require_acting(state, player.name, "rescue", "RESCUE-3", "rescuing a cat")
-    if action.field not in FIELD_COST:
-        raise IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {quote(action.field)}")
+    refusal = rescue_refusal(state, player, action)
+    if refusal is not None:
+        raise refusal
     tile = tile_in(state.field(action.field), action.tile)
-    if tile is None:
-        raise IllegalAction("RESCUE-4", f"there is no cat {quote(action.tile)} in the {action.field} field")
+    assert tile is not None
     cost = FIELD_COST[action.field]
-    if player.fish < cost:
-        raise IllegalAction(
-            "RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}"
-        )
-    check_basket(player, action.basket)
-    check_fits(player, tile, "RESCUE-4")
     updated, basket = use_basket(replace(player, fish=player.fish - cost), action.basket)
     pending = state.pending[:-1] if extra else state.pending
     if updated.rescue_two and not extra:
