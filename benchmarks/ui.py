@@ -38,7 +38,7 @@ from helpers import run_all_cells  # noqa: E402
 
 from isle_nb.model.actions import Place  # noqa: E402
 from isle_nb.model.game import Game  # noqa: E402
-from isle_nb.model.state import Pending  # noqa: E402
+from isle_nb.model.state import PlaceTile  # noqa: E402
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile  # noqa: E402
 from isle_nb.view import MARGIN, TREASURE_FILL  # noqa: E402
 from isle_nb.widgets.pointer import Placer  # noqa: E402
@@ -53,14 +53,14 @@ HOVER_CELLS = [(3, 4), (12, 4), (19, 4), (7, 2), (15, 6), (5, 6), (17, 2), (10, 
 SETUP = '''\
 from dataclasses import replace
 from isle_nb.model.game import Game
-from isle_nb.model.state import Pending
+from isle_nb.model.state import PlaceTile
 from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.widgets import GameApp
 
 tiles = [Tile.cat(c, 414) for c in COLOURS] + [Tile.cat("blue", 400)]
 tiles += [Tile.common(shape, i) for shape in ("L3", "I3", "1x2", "1x1") for i in range(11)]
 game = Game.new(["You", "Rival"], seed=1)
-pending = tuple(Pending("place", "You", tile=t, source="bag") for t in reversed(tiles))
+pending = tuple(PlaceTile("You", t, "bag") for t in reversed(tiles))
 app = GameApp(Game(replace(game.state, pending=pending)), hot_seat_cover=False)
 app
 '''
@@ -147,7 +147,7 @@ def bench_tiles() -> list[Tile]:
 def bench_game() -> Game:
     """The same game the notebook builds (to plan legal clicks here)."""
     game = Game.new(list(PLAYERS), seed=SEED)
-    pending = tuple(Pending("place", "You", tile=t, source="bag") for t in reversed(bench_tiles()))
+    pending = tuple(PlaceTile("You", t, "bag") for t in reversed(bench_tiles()))
     return Game(replace(game.state, pending=pending))
 
 
