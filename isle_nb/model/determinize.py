@@ -79,7 +79,7 @@ def _hidden_cards(state: GameState, viewer: str) -> list[int]:
             continue
         pool += [*player.hand, *player.private_lessons, *player.pack, *player.drafted]  # a pick is in the pack
     for pending in state.pending:
-        if pending.player != viewer:
+        if isinstance(pending, BuyDrawnCards) and pending.player != viewer:
             pool += pending.cards
     return pool
 

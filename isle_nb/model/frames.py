@@ -11,7 +11,7 @@ import pandas as pd
 
 from isle_nb.model.boat import ROOM_NAMES
 from isle_nb.model.cards import card, discovery_card_ids, family_lesson_ids
-from isle_nb.model.state import GameState
+from isle_nb.model.state import BuyDrawnCards, FieldForCat, GameState, PlaceTile
 from isle_nb.model.tiles import Tile
 
 TileLocation = tuple[Tile, str, str | None]
@@ -38,7 +38,7 @@ def tile_locations(state: GameState) -> list[TileLocation]:
     for player in state.players:
         found.extend((p.tile, "boat", player.name) for p in player.boat.tiles)
     for pending in state.pending:
-        if pending.tile is not None:
+        if isinstance(pending, (PlaceTile, FieldForCat)):
             found.append((pending.tile, "being placed" if pending.kind == "place" else "drawn", pending.player))
     return found
 
@@ -62,7 +62,8 @@ def card_locations(state: GameState) -> list[CardLocation]:
         ):
             found.extend((c, where, p.name) for c in cards)
     for pending in state.pending:
-        found.extend((c, "drawn", pending.player) for c in pending.cards)
+        if isinstance(pending, BuyDrawnCards):
+            found.extend((c, "drawn", pending.player) for c in pending.cards)
     return found
 
 
