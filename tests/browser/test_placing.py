@@ -18,12 +18,12 @@ from isle_nb.model.tiles import COLOUR_HEX
 PLACING = '''\
 from dataclasses import replace
 from isle_nb import Game, Tile
-from isle_nb.model.state import Pending
+from isle_nb.model.state import PlaceTile
 from isle_nb.widgets import GameApp
 
 tiles = [Tile.cat("blue", 409), Tile.cat("red", 414), Tile.oshax(301)]
 game = Game.new(["You", "Rival"], seed=1)
-pending = tuple(Pending("place", "You", tile=t, source="bag") for t in reversed(tiles))
+pending = tuple(PlaceTile("You", t, "bag") for t in reversed(tiles))
 app = GameApp(Game(replace(game.state, pending=pending)), hot_seat_cover=False)
 app
 '''
