@@ -333,8 +333,8 @@ def row(state: GameState) -> Step:
 
 
 def owner(mode: Mode, action: type[Action]) -> Step | None:
-    """The row of ``mode``'s table (else of the standard table) whose step takes this action type."""
-    for table in (TABLES[mode], TABLES["standard"]):
+    """The row of ``mode``'s table (else of another mode's table) whose step takes this action type."""
+    for table in (TABLES[mode], *TABLES.values()):
         for candidate in table.values():
             if action in candidate.handlers:
                 return candidate
