@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import html
 import time
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -56,7 +55,8 @@ from isle_nb.widgets.panels import (
     island_actions_for,
     panel_for,
 )
-from isle_nb.widgets.saves import SavedGame, game_record, new_path, read_game, saves_folder, write
+from isle_nb.widgets.playing import PlayingApp
+from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.style import style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
@@ -104,7 +104,7 @@ def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool 
     return f"{where} · {who}"
 
 
-class GameApp(widgets.VBox):
+class GameApp(PlayingApp, widgets.VBox):
     """A playable game: boat, island, phase panels, hand, scores and log, for people and bots."""
 
     viewer = Unicode(None, allow_none=True, help="The player whose view is shown.")
@@ -326,20 +326,6 @@ class GameApp(widgets.VBox):
         self._show_explore_draw(data["seats"], "easy", game.state.seed, loaded=other)
         self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")
 
-    def save(self, path: str | Path | None = None) -> str:
-        """Save the game now (in its autosave file, or in ``path``); returns the file name."""
-        if path is None:
-            if self.save_path is None:
-                self.save_path = str(new_path(saves_folder(), self.game.state.seed))
-            path = self.save_path
-        write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))
-        return str(path)
-
-    def _autosave(self) -> None:
-        """Save after every move once a person has moved (a game nobody played yet is not worth resuming)."""
-        if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
-            self.save()
-
     def toggle_games(self) -> None:
         """Open (or close) the Games dialog in place of the decision panel."""
         if self.dialog is not None:
@@ -454,23 +440,6 @@ class GameApp(widgets.VBox):
         self.messages.error(error)
 
     # -- showing ----------------------------------------------------------------------------------------------
-    @contextmanager
-    def _quiet(self) -> Iterator[None]:
-        """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""
-        self._suspended += 1
-        try:
-            yield
-        finally:
-            self._suspended -= 1
-            if not self._suspended:
-                self.refresh()
-
-    def _on_state(self, change: dict[str, Any]) -> None:
-        if self._suspended:
-            return
-        self.refresh()
-        self.driver.kick(self._quiet)
-
     def _pick_viewer(self) -> str:
         game = self.game
         current = self.viewer

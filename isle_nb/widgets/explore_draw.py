@@ -17,9 +17,7 @@ from __future__ import annotations
 
 import html
 import time
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -36,7 +34,7 @@ from isle_nb.view.explore_draw import island_card_html, pen_drawing_items, sheet
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.history import HistoryControls, play_again, take_back
 from isle_nb.widgets.messages import MessageArea
-from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
+from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
@@ -79,13 +77,15 @@ class SheetWidget(BoatWidget):
         return super().layer_items(layer)
 
 
-class ExploreDrawApp(widgets.VBox):
+class ExploreDrawApp(PlayingApp, widgets.VBox):
     """The Explore & Draw game app. ``bots`` maps seat names to bots; the other seats are people (hot seat).
 
     ``bot_delay``: seconds a bot "thinks" before each drawing move (the hidden choice of cards is made at once);
     ``seats``: how the seats were given (``"Ann"``, ``"Greedy bot=bot:greedy"``), kept in the save; ``autosave``:
     save after every move once a person has moved (in ``save_path``, else a new file in the saves folder).
     """
+
+    save_label = "explore-draw"
 
     def __init__(self, game: ExploreDrawGame, bots: Mapping[str, Bot[Any]] | None = None, bot_delay: float = 0.0,
                  seats: Sequence[str] | None = None, autosave: bool = False, save_path: str | None = None,
@@ -230,15 +230,6 @@ class ExploreDrawApp(widgets.VBox):
             self.messages.show("Played again.", "info")
             self.driver.kick(self._quiet)
 
-    def save(self, path: str | Path | None = None) -> str:
-        """Save the game now (in its autosave file, or in ``path``); returns the file name."""
-        if path is None:
-            if self.save_path is None:
-                self.save_path = str(new_path(saves_folder(), self.game.state.seed, "explore-draw"))
-            path = self.save_path
-        write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))  # type: ignore[arg-type]
-        return str(path)
-
     # -- internals --------------------------------------------------------------------------------------------
     def _apply(self, action: EDAction | None) -> None:
         if action is None:
@@ -250,28 +241,6 @@ class ExploreDrawApp(widgets.VBox):
     def run_bots(self) -> None:
         """Let the bots act now (ED-2: everyone chooses at once, so bots choose without waiting)."""
         self.driver.kick(self._quiet)
-
-    @contextmanager
-    def _quiet(self) -> Iterator[None]:
-        """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""
-        self._suspended += 1
-        try:
-            yield
-        finally:
-            self._suspended -= 1
-            if not self._suspended:
-                self.refresh()
-
-    def _on_state(self, _change: dict[str, Any]) -> None:
-        if self._suspended:
-            return
-        self.refresh()
-        self.driver.kick(self._quiet)
-
-    def _autosave(self) -> None:
-        """Save after every move once a person has moved (a game nobody played yet is not worth resuming)."""
-        if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
-            self.save()
 
     def refresh(self, switch: bool = True) -> None:
         """Show the game as the current seat sees it."""

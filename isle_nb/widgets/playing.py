@@ -1,0 +1,68 @@
+"""What every game's app does between the model and the screen: redraw once after a burst of changes, let the bots
+move after each change, and save the game after every move (:mod:`isle_nb.widgets.saves`)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from isle_nb.model.shell import GameShell
+from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
+from isle_nb.widgets.seats import BotDriver
+
+
+class PlayingApp:
+    """A mixin for a game's app: it needs ``game``, ``driver``, ``humans``, ``seats``, ``bot_delay``, ``autosave``,
+    ``save_path``, ``_started``, ``_suspended`` (0 to start) and a ``refresh()`` that shows the game as it is."""
+
+    game: GameShell
+    driver: BotDriver
+    humans: Collection[str]
+    seats: tuple[str, ...]
+    bot_delay: float
+    autosave: bool
+    save_path: str | None
+    save_label = "game"
+    """The start of the app's save file names."""
+    _started: float
+    _suspended: int
+
+    def refresh(self) -> None:  # pragma: no cover - each app shows itself
+        raise NotImplementedError
+
+    @contextmanager
+    def _quiet(self) -> Iterator[None]:
+        """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""
+        self._suspended += 1
+        try:
+            yield
+        finally:
+            self._suspended -= 1
+            if not self._suspended:
+                self.refresh()
+
+    def _on_state(self, _change: dict[str, Any]) -> None:
+        """The model changed: show it, then let the bots move (each burst redrawn once)."""
+        if self._suspended:
+            return
+        self.refresh()
+        self.driver.kick(self._quiet)
+
+    def save(self, path: str | Path | None = None) -> str:
+        """Save the game now (in its autosave file, or in ``path``); returns the file name."""
+        if path is None:
+            if self.save_path is None:
+                self.save_path = str(new_path(saves_folder(), self.game.state.seed, self.save_label))
+            path = self.save_path
+        write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))  # type: ignore[arg-type]
+        return str(path)
+
+    def _autosave(self) -> None:
+        """Save after every move once a person has moved (a game nobody played yet is not worth resuming)."""
+        if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
+            self.save()
+
+
+__all__ = ["PlayingApp"]
