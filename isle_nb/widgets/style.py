@@ -7,6 +7,7 @@ import ipywidgets as widgets
 CSS = """
 .isle-app { font-family: var(--jp-ui-font-family, sans-serif); color: #222; }
 .isle-play-area { gap: 10px; }
+.isle-oshax-colours { gap: 4px; }
 .isle-app .widget-html-content { line-height: 1.4; }
 .isle-panel-box { border-radius: 8px; background: #fffdf8; }
 .isle-island { border-radius: 8px; background: #fbf7ee; }

@@ -66,8 +66,10 @@ class PlacePanel(Panel):
                 self.colour_buttons[colour] = button
             self.chosen = note("First choose its colour: it counts as a cat of that colour for families, maps and "
                                "lessons (OSHAX-1).", "warn")
-            rows.append(widgets.Box(list(self.colour_buttons.values()),
-                                    layout=widgets.Layout(display="flex", flex_flow="row wrap", gap="4px")))
+            swatches = widgets.Box(list(self.colour_buttons.values()),
+                                   layout=widgets.Layout(display="flex", flex_flow="row wrap"))
+            swatches.add_class("isle-oshax-colours")  # spaced by the app's style sheet (a Layout has no gap)
+            rows.append(swatches)
             rows.append(self.chosen)
             current = ctx.boat.colour if ctx.boat is not None else None
             if current:
