@@ -1,9 +1,11 @@
 """Benchmark: games per second of ``isle_nb.simulate`` with 1 process, 2 processes and a 2-worker Dask cluster.
 
-Run: ``python benchmarks/simulate.py [games]`` (default 120 four-player RandomBot games per run). Each figure is the
-wall time of one whole ``simulate`` call, pool start-up included; the Dask cluster (2 worker processes, one thread
-each, on 127.0.0.1) is started and warmed up first, as a long-lived cluster would be. The load average is printed
-with the figures because the machine may be shared. Target (issue 13): 2 workers at least 1.7x one process.
+Run: ``python benchmarks/simulate.py [games]`` (default 400 four-player RandomBot games per run, about 25 s of work
+for one process: a study runs thousands, and with 120 games the 1-2 s start of a process pool weighed about 15 % of
+the run). Each figure is the wall time of one whole ``simulate`` call, pool start-up included; the Dask cluster (2
+worker processes, one thread each, on 127.0.0.1) is started and warmed up first, as a long-lived cluster would be.
+The load average is printed with the figures because the machine may be shared. Target (issue 13): 2 workers at
+least 1.7x one process.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ def games_per_second(games: int, **kwargs: object) -> float:
 def main() -> None:
     from distributed import Client, LocalCluster
 
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 120
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     one = games_per_second(games, processes=1)
     print(f"1 process        {one:6.2f} games/s")
