@@ -1,6 +1,6 @@
 """``SearchBot``: determinized Monte Carlo search that sees only its own seat's view.
 
-For a decision that matters (draft picks, buying, rescue cards, which cat to rescue or whether to pass, rare finds,
+For a decision that matters (draft picks, rescue cards, which cat to rescue or whether to pass, rare finds,
 lesson colours, map bonuses, family lessons) the bot
 
 1. orders the legal actions by the rules of thumb of :mod:`isle_nb.model.judgement` and keeps the few best
@@ -11,6 +11,11 @@ lesson colours, map bonuses, family lessons) the bot
 3. scores where each rollout ends with :func:`evaluate` (its score lead from the model's score breakdown, plus
    what its fish, cards in hand and unfinished lessons are still worth), repeats with fresh determinizations while
    the budget lasts, and plays the candidate with the best mean.
+
+Buying follows the rules of thumb directly: what a bought lesson or rescue card is worth shows only on later days
+or at the final scoring, beyond the rollouts' horizon (the end of the day), where the fish it costs show at once;
+searched, the bot bought too little (in 40 seeded 2-player games against GreedyBot it won 75 % searching its buys,
+88 % following the rules of thumb).
 
 A placement has no hidden consequences right away, so it is decided by a one-ply search: the best few spots by the
 rules of thumb, each scored by the model after placing (families, rats, rooms, lessons) plus a little of the
@@ -290,7 +295,7 @@ class SearchBot:
         first = actions[0]
         if isinstance(first, Place):
             return self._judge_placements(state, player, actions, rng)
-        if isinstance(first, (ChooseField, MoveCat, BuyDrawn)):
+        if isinstance(first, (ChooseField, MoveCat, BuyDrawn, Buy)):
             return [Judged(policy_choice(state, player, actions), 0.0, 0)]
         candidates = self._candidates(state, player, actions)
         if len(candidates) == 1:
@@ -311,14 +316,6 @@ class SearchBot:
             if isinstance(first, ChooseRescueCards) and ChooseRescueCards(player, ()) in actions:
                 kept = _with(kept, ChooseRescueCards(player, ()))
             return kept
-        if isinstance(first, Buy):
-            values = _buy_values(state, me, actions)
-            worth = _card_worths(state, player, actions)
-            ranked = sorted(actions, key=lambda a: -values[a])
-            top_value = sorted(actions, key=lambda a: -sum(worth[c] for c in a.cards))  # type: ignore[attr-defined]
-            kept = ranked[: CANDIDATES - 1]
-            kept = _with(kept, top_value[0])
-            return _with(kept, Buy(player, ()))
         if isinstance(first, ChooseLessonColour):
             counts = colour_counts(me.boat)
             return sorted(actions, key=lambda a: -counts.get(a.colour, 0))[:3]  # type: ignore[attr-defined]
