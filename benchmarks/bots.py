@@ -12,6 +12,10 @@ counts as a win for each player sharing it (the rules' shared victory, SCORE-8).
 workers by default, one per core); the load average (``os.getloadavg``) is printed before and after, since the
 machine is shared.
 
+Measured 2026-11-24 (default budget, 2 workers, load average 1.6-2.0, 204 s): 2 players 162/200 = 81.0 % won, mean
+score 49.8 vs 29.6; 4 players 20/40 = 50.0 % won, 76.7 vs 66.4; 15,119 decisions, median 0.016 s, p95 0.071 s;
+reference self-play GreedyBot 68.5, RandomBot -18.2: all targets met.
+
 Run: ``python benchmarks/bots.py [--two 200] [--four 40] [--reference 10] [--workers 2] [--budget 8]
 [--minutes M] [--record games.jsonl]``.
 """
