@@ -34,7 +34,7 @@ from isle_nb.model.actions import Action, Place
 from isle_nb.model.game import Game, UndoRefused
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.state import DAYS, LogEntry, Mode
-from isle_nb.widgets.boat import BoatWidget
+from isle_nb.widgets.boat import BoatWidget, running_loop
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
@@ -76,6 +76,9 @@ MODE_TABS: dict[str, tuple[tuple[str, type[Panel]], ...]] = {
     "family": (("Your lessons", FamilyHandPanel), *TABS[1:]),
 }
 EVENT_LINES = 3
+REST_AFTER_PAINT = 0.02
+"""Seconds the rest of a redraw waits after the boat was repainted in a running kernel: the browser shows the placed
+tile before it lays out the prompt, panels and log (click-to-redraw latency)."""
 PANEL_HEIGHT = "380px"
 """The decision panel's fixed height (it scrolls inside): a new panel never moves the boat or the island."""
 ISLAND_PHASES = {"rescue", "rare_finds", "family"}
@@ -132,6 +135,7 @@ class GameApp(PlayingApp, widgets.VBox):
         guard = self.messages.guard
         self._guard = guard
         self._suspended = 0
+        self._rest_version = 0
         self._started = time.time()
 
         self.status = widgets.HTML()
@@ -497,8 +501,24 @@ class GameApp(PlayingApp, widgets.VBox):
             if self._needs_cover(previous, new):
                 self.covered = True
                 self.cover.show_for(new, previous, "lessons" if self.mode == "family" else "hand")
+        repainted = False
         if not self.covered:  # the new tiles go out first, before anything else is computed or sent
+            before = self.boat.boat
             self.boat.boat = self._view_for(self.viewer).me.boat
+            repainted = self.boat.boat is not before
+        self._rest_version += 1
+        loop = running_loop()
+        if repainted and loop is not None:  # in a kernel: the browser paints the boat before the rest arrives
+            loop.call_later(REST_AFTER_PAINT, self._refresh_rest_if_current, self._rest_version)
+            return
+        self._refresh_rest()
+
+    def _refresh_rest_if_current(self, version: int) -> None:
+        if version == self._rest_version:
+            self._guard(lambda: self._refresh_rest())()
+
+    def _refresh_rest(self) -> None:
+        """Everything :meth:`refresh` shows besides the boat's tiles: prompt, header, island, panels, tabs."""
         ctx = self.context()
         if not self.covered:
             self._show_boat(ctx)

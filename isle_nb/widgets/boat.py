@@ -18,6 +18,7 @@ browser and the buttons use, so tests drive the widget from Python.
 
 from __future__ import annotations
 
+import asyncio
 import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -42,6 +43,9 @@ from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.pointer import Placer
 
 LAYERS = ("boat", "tiles")
+GHOST_AFTER_PAINT = 0.03
+"""Seconds the next tile's ghost (its pictures, legal spots and what each gives) waits after the boat was repainted in
+a running kernel: the browser shows the placed tile first, before it unpacks the ghost (click-to-redraw latency)."""
 PlaceHandler = Callable[[Place], None]
 SANDBOX_PLAYER = "you"
 HINT = ("Move the mouse over your boat, or click the boat and press Tab: the ghost shows where the tile would lie "
@@ -74,6 +78,14 @@ def rooms_legend() -> str:
     return f'<div class="isle-rooms-legend" style="font-size:11.5px;color:#444;line-height:1.6">{items}</div>'
 
 
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop while a message is handled; ``None`` in plain Python (tests), which draws at once."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
 class BoatWidget(widgets.VBox):
     """A boat drawn on a layered canvas, with placing by mouse or keyboard (ghost, rotate, mirror, click to place)."""
 
@@ -101,6 +113,7 @@ class BoatWidget(widgets.VBox):
         self.on_place: PlaceHandler | None = None
         self._must_touch = True
         self._dirty: set[str] = set()
+        self._ghost_version = 0
         self._added: tuple[PlacedTile, ...] = ()
         """Tiles placed since the last redraw, drawn over the tiles layer without repainting it."""
         self._holding = 0
@@ -393,9 +406,19 @@ class BoatWidget(widgets.VBox):
                         paint(self.canvas[index], boat_tile_items(added, self.cell), self.width, self.height,
                               self.scale, clear=False)
         if "ghost" in dirty:  # after the canvas: the new tile shows first
-            self._load_ghost()
+            self._ghost_version += 1
+            loop = running_loop()
+            if loop is not None and (dirty & set(LAYERS) or added):
+                loop.call_later(GHOST_AFTER_PAINT, self._load_ghost_if_current, self._ghost_version)
+            else:
+                self._load_ghost()
         if "status" in dirty:  # last: text never delays a picture
             self._show_placing_status()
+
+    def _load_ghost_if_current(self, version: int) -> None:
+        """Load the ghost scheduled after a repaint, unless a newer one was asked for since."""
+        if version == self._ghost_version:
+            self.messages.guard(lambda: self._load_ghost())()
 
     def _load_ghost(self) -> None:
         """Send the browser the tile's pictures, its legal spots and what each would give (once per tile)."""
