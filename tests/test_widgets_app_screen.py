@@ -113,6 +113,7 @@ def test_the_end_screen_shows_the_winner_side_by_side_and_starts_new_games(monke
     html = "".join(getattr(c, "value", "") for c in panel.children if hasattr(c, "value"))
     assert "Game over" in html and "isle-winner" in html
     assert app.history_buttons.layout.display == "none"  # no undo after the end: the game is over for good
+    assert app.hints.button.layout.display == "none"  # nor a hint
     with pytest.raises(Exception, match="over"):
         app.undo()
     scores = app.tab("Scores")

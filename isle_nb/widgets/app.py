@@ -548,7 +548,7 @@ class GameApp(PlayingApp, widgets.VBox):
         me = view.me
         role = " (watching)" if viewer in self.bots else ""
         text = html.escape(status_text(game, viewer, self.bots, self.covered))
-        self.status.value = (f'<div class="isle-status-text" title="{text}" style="font-size:16px;font-weight:bold;'
+        self.status.value = (f'<div class="isle-status-text" title="{text}" style="font-size:15px;font-weight:bold;'
                              f'color:#3b2a14">{text}</div>')
         seed = f'<span class="isle-seed" title="Start a game with this seed to get the same deal">seed ' \
                f"{game.state.seed}</span>"

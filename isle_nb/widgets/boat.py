@@ -48,8 +48,8 @@ GHOST_AFTER_PAINT = 0.03
 a running kernel: the browser shows the placed tile first, before it unpacks the ghost (click-to-redraw latency)."""
 PlaceHandler = Callable[[Place], None]
 SANDBOX_PLAYER = "you"
-HINT = ("Move the mouse over your boat, or click the boat and press Tab: the ghost shows where the tile would lie "
-        "and what it would give.")
+HINT = "Point at your boat (or click it and press Tab) to see where the tile would lie and what it gives."
+"""The info line under the boat before the pointer reaches it (one line at the boat's width: under 100 characters)."""
 
 
 def orientation_svg(tile: Tile, cells: Sequence[Cell], size: int = 11) -> str:

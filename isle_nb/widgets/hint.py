@@ -60,12 +60,13 @@ class HintBox(widgets.VBox):
         self.children = (self.reason,)
 
     def update_button(self) -> None:
-        """Enable the button only when the player shown has something to decide."""
+        """Enable the button only when the player shown has something to decide; hide it after the game."""
         app = self.app
         viewer = app.viewer
         self.button.disabled = bool(
             app.covered or viewer is None or viewer in app.bots or app.game.over or viewer not in app.game.awaiting
         )
+        self.button.layout.display = "none" if app.game.over else None  # like Undo: gone once the game is over
 
     def show(self) -> Hint | None:
         """Ask for the hint of the player shown and show it (highlights and reasons); returns it."""

@@ -35,7 +35,7 @@ def undo_reason(game: GameShell, humans: Collection[str] | None = None) -> str:
     if depth is None:
         return "Nothing to undo yet."
     if game.undo_depth < depth:
-        return "Undo is off: the last move revealed something hidden (new cards, tiles or picks)."
+        return "Undo is off: the last move revealed new cards, tiles or picks."
     return ""
 
 
@@ -76,7 +76,7 @@ class HistoryControls:
         self.redo_button = widgets.Button(description="Redo", tooltip="Play again what you took back", layout=small)
         self.redo_button.add_class("isle-redo")
         self.redo_button.on_click(guard(lambda _b: on_redo()))
-        self.note = widgets.HTML(layout=widgets.Layout(width="230px", height="34px", overflow="hidden"))
+        self.note = widgets.HTML(layout=widgets.Layout(width="160px", height="34px", overflow="hidden"))
         self.note.add_class("isle-undo-note")
         self.buttons = widgets.HBox([self.undo_button, self.redo_button])
 
@@ -87,7 +87,7 @@ class HistoryControls:
         reason = "" if over else undo_reason(game, humans)
         self.undo_button.disabled = bool(reason) or blocked or over
         self.redo_button.disabled = not game.can_redo or blocked or over
-        self.note.value = (f'<div style="font-size:11.5px;color:#7a6a50;line-height:1.3;text-align:right">'
+        self.note.value = (f'<div style="font-size:11px;color:#7a6a50;line-height:1.25;text-align:right">'
                            f"{html.escape(reason)}</div>")
         self.undo_button.tooltip = reason or "Take back your last move"
 
