@@ -31,14 +31,14 @@ from traitlets import Bool, Unicode
 from isle_nb.bots import Bot
 from isle_nb.model import flow
 from isle_nb.model.actions import Action, Place
-from isle_nb.model.game import Game, UndoRefused
+from isle_nb.model.game import Game
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.state import DAYS, LogEntry, Mode
 from isle_nb.widgets.boat import BoatWidget, running_loop
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
-from isle_nb.widgets.history import HistoryControls, play_again, take_back, undo_reason
+from isle_nb.widgets.history import HistoryControls, undo_reason
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -372,26 +372,6 @@ class GameApp(PlayingApp, widgets.VBox):
         self.driver.paused = False  # bots wait after an undo (so Redo stays possible) until a person moves
         self.game.apply(action)
 
-    def undo(self) -> None:
-        """Take back moves up to and including the last move of a person (bot moves after it are undone too)."""
-        if self.game.over:
-            raise UndoRefused("the game is over; a rematch is a new game")
-        if not self.game.actions:
-            raise UndoRefused("there is nothing to undo")
-        self.driver.cancel()
-        self.driver.paused = True
-        before = self.game.state.log
-        taken: Action | None = None
-        try:
-            with self._quiet():
-                taken = take_back(self.game, self.bots)  # type: ignore[assignment]
-        finally:
-            # the bots wait until a person moves again: moving now would throw away what Redo could play again
-            self.driver.paused = bool(self.humans)
-            if taken is not None:
-                self.messages.show(self._took_back(before, taken), "info")
-            self.driver.kick(self._quiet)
-
     def _took_back(self, before: tuple[LogEntry, ...], taken: Action) -> str:
         """What an undo took back, in the log's words ("You took back: you place ...")."""
         gone = [e for e in before[len(self.game.state.log):] if e.player == taken.player]
@@ -400,20 +380,6 @@ class GameApp(PlayingApp, widgets.VBox):
         entry = gone[0] if not gone[0].text.startswith("has ") else gone[-1]
         words, _rules = player_text(entry.text, entry.player, self.viewer, self._boat_of(entry.player))
         return f"Taken back: {words}"
-
-    def redo(self) -> None:
-        """Play again the moves the last Undo took back (up to and including the next move of a person)."""
-        if not self.game.can_redo:
-            raise UndoRefused("there is nothing to redo")
-        self.driver.cancel()
-        self.driver.paused = True
-        try:
-            with self._quiet():
-                play_again(self.game, self.bots)
-        finally:
-            self.driver.paused = False
-            self.messages.show("Played again.", "info")
-            self.driver.kick(self._quiet)
 
     def toggle_island(self) -> None:
         """Show or fold the island (by default it shows in the phases that need it)."""

@@ -28,11 +28,10 @@ from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, Take
 from isle_nb.model.explore_draw.data import island_card, specials
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
-from isle_nb.model.history import UndoRefused
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.explore_draw import island_card_html, pen_drawing_items, sheets_png, sheets_svg
 from isle_nb.widgets.boat import BoatWidget
-from isle_nb.widgets.history import HistoryControls, play_again, take_back
+from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
@@ -199,36 +198,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             self.picture.value = sheets_png(self.game.state, self.player)
             self.picture.layout.display = "block"
 
-    def undo(self) -> None:
-        """Take back moves up to and including the last move of a person (bot moves after it are undone too); the
-        bots then wait until a person moves, so Redo can play the moves again."""
-        if self.game.over:
-            raise UndoRefused("the game is over; a new game starts from the Games menu")
-        if not self.game.actions:
-            raise UndoRefused("there is nothing to undo")
-        self.driver.cancel()
-        self.driver.paused = True
-        taken = None
-        try:
-            with self._quiet():
-                taken = take_back(self.game, self.bots)
-        finally:
-            self.driver.paused = bool(self.humans)
-            if taken is not None:
-                self.messages.show(f"Taken back: {move_words(taken)}.", "info")
-
-    def redo(self) -> None:
-        """Play again what the last Undo took back (up to and including the next move of a person)."""
-        if not self.game.can_redo:
-            raise UndoRefused("there is nothing to redo")
-        self.driver.cancel()
-        try:
-            with self._quiet():
-                play_again(self.game, self.bots)
-        finally:
-            self.driver.paused = False
-            self.messages.show("Played again.", "info")
-            self.driver.kick(self._quiet)
+    def _took_back(self, before: tuple[Any, ...], taken: EDAction) -> str:  # type: ignore[override]
+        return f"Taken back: {move_words(taken)}."
 
     # -- internals --------------------------------------------------------------------------------------------
     def _apply(self, action: EDAction | None) -> None:

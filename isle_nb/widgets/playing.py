@@ -1,5 +1,6 @@
 """What every game's app does between the model and the screen: redraw once after a burst of changes, let the bots
-move after each change, and save the game after every move (:mod:`isle_nb.widgets.saves`)."""
+move after each change, Undo and Redo around the bots (:mod:`isle_nb.widgets.history`), and save the game after
+every move (:mod:`isle_nb.widgets.saves`)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,24 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from isle_nb.model.history import UndoRefused
+from isle_nb.model.records import ActionRecord
 from isle_nb.model.shell import GameShell
+from isle_nb.widgets.history import play_again, take_back
+from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
 from isle_nb.widgets.seats import BotDriver
 
 
 class PlayingApp:
-    """A mixin for a game's app: it needs ``game``, ``driver``, ``humans``, ``seats``, ``bot_delay``, ``autosave``,
-    ``save_path``, ``_started``, ``_suspended`` (0 to start) and a ``refresh()`` that shows the game as it is."""
+    """A mixin for a game's app: it needs ``game``, ``driver``, ``bots``, ``humans``, ``seats``, ``messages``,
+    ``bot_delay``, ``autosave``, ``save_path``, ``_started``, ``_suspended`` (0 to start), a ``refresh()`` that
+    shows the game as it is and a ``_took_back()`` that says what an undo took back."""
 
     game: GameShell
     driver: BotDriver
+    bots: Collection[str]
+    messages: MessageArea
     humans: Collection[str]
     seats: tuple[str, ...]
     bot_delay: float
@@ -31,6 +39,44 @@ class PlayingApp:
 
     def refresh(self) -> None:  # pragma: no cover - each app shows itself
         raise NotImplementedError
+
+    def _took_back(self, before: tuple[Any, ...], taken: ActionRecord) -> str:  # pragma: no cover
+        """What an undo took back, as a sentence (``before``: the log before the undo)."""
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        """Take back moves up to and including the last move of a person (bot moves after it are undone too)."""
+        if self.game.over:
+            raise UndoRefused("the game is over; a rematch or a new game starts from the Games menu")
+        if not self.game.actions:
+            raise UndoRefused("there is nothing to undo")
+        self.driver.cancel()
+        self.driver.paused = True
+        before = self.game.state.log
+        taken: ActionRecord | None = None
+        try:
+            with self._quiet():
+                taken = take_back(self.game, self.bots)
+        finally:
+            # the bots wait until a person moves again: moving now would throw away what Redo could play again
+            self.driver.paused = bool(self.humans)
+            if taken is not None:
+                self.messages.show(self._took_back(before, taken), "info")
+            self.driver.kick(self._quiet)
+
+    def redo(self) -> None:
+        """Play again the moves the last Undo took back (up to and including the next move of a person)."""
+        if not self.game.can_redo:
+            raise UndoRefused("there is nothing to redo")
+        self.driver.cancel()
+        self.driver.paused = True
+        try:
+            with self._quiet():
+                play_again(self.game, self.bots)
+        finally:
+            self.driver.paused = False
+            self.messages.show("Played again.", "info")
+            self.driver.kick(self._quiet)
 
     @contextmanager
     def _quiet(self) -> Iterator[None]:
