@@ -21,26 +21,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from isle_nb.model import anytime, gained_tiles
-from isle_nb.model.actions import (
-    Action,
-    Buy,
-    BuyDrawn,
-    ChooseField,
-    ChooseLessonColour,
-    ChooseRescueCards,
-    DraftPick,
-    KeepFamilyLessons,
-    MoveCat,
-    Pass,
-    Place,
-    PlayAnytime,
-    PlayOshax,
-    PlayTreasure,
-    Rescue,
-    TakeCat,
-    TakeMapBonus,
-)
+from isle_nb.model import actions, anytime, gained_tiles
+from isle_nb.model.actions import Action
 from isle_nb.model.phases import day, explore, family, lessons, rare_finds, rescue, solo
 from isle_nb.model.state import GameState, Mode, PlayerState, replace
 from isle_nb.model.turns import next_turn
@@ -149,7 +131,7 @@ STANDARD: tuple[Step, ...] = (
         "explore", "draft", "Explore", "drafting",
         awaiting=explore.drafting,
         legal=explore.legal_picks,
-        handlers={DraftPick: explore.apply_pick},
+        handlers={actions.DraftPick: explore.apply_pick},
         simultaneous=True,
         ended=_all_decided(explore.drafting),
         end=explore.resolve_round,
@@ -160,7 +142,7 @@ STANDARD: tuple[Step, ...] = (
         "explore", "buy", "Explore", "buying",
         awaiting=explore.buying,
         legal=explore.legal_buys,
-        handlers={Buy: explore.apply_buy},
+        handlers={actions.Buy: explore.apply_buy},
         simultaneous=True,
         begin=explore.begin_buying,
         ended=_all_decided(explore.buying),
@@ -171,7 +153,7 @@ STANDARD: tuple[Step, ...] = (
         "lessons", "colours", "Read lessons", "choosing lesson colours",
         awaiting=lessons.awaiting,
         legal=lessons.legal,
-        handlers={ChooseLessonColour: lessons.apply_colour},
+        handlers={actions.ChooseLessonColour: lessons.apply_colour},
         simultaneous=True,
         begin=lessons.begin,
         ended=_all_decided(lessons.awaiting),
@@ -182,7 +164,7 @@ STANDARD: tuple[Step, ...] = (
         "rescue", "choose", "Rescue cats", "choosing rescue cards",
         awaiting=rescue.choosing,
         legal=rescue.legal_choose,
-        handlers={ChooseRescueCards: rescue.apply_choose},
+        handlers={actions.ChooseRescueCards: rescue.apply_choose},
         simultaneous=True,
         begin=rescue.begin,
         ended=_all_decided(rescue.choosing),
@@ -194,7 +176,7 @@ STANDARD: tuple[Step, ...] = (
         "rescue", "turns", "Rescue cats", "taking turns",
         awaiting=_whose_turn,
         legal=rescue.legal_turn,
-        handlers={Rescue: rescue.apply_rescue, Pass: rescue.apply_pass},
+        handlers={actions.Rescue: rescue.apply_rescue, actions.Pass: rescue.apply_pass},
         turns=True,
         begin=rescue.begin_turns,
         ended=rescue.phase_over,
@@ -206,8 +188,8 @@ STANDARD: tuple[Step, ...] = (
         "rare_finds", "turns", "Rare finds", "taking turns",
         awaiting=_whose_turn,
         legal=rare_finds.legal,
-        handlers={PlayOshax: rare_finds.apply_oshax, PlayTreasure: rare_finds.apply_treasure,
-                  Pass: rare_finds.apply_pass},
+        handlers={actions.PlayOshax: rare_finds.apply_oshax, actions.PlayTreasure: rare_finds.apply_treasure,
+                  actions.Pass: rare_finds.apply_pass},
         turns=True,
         begin=rare_finds.begin,
         ended=lambda state: state.turn is None,
@@ -257,7 +239,7 @@ FAMILY: tuple[Step, ...] = (
         "setup", "keep_lessons", "Setup", "keeping family lessons",
         awaiting=family.keeping,
         legal=family.legal_keeps,
-        handlers={KeepFamilyLessons: family.apply_keep},
+        handlers={actions.KeepFamilyLessons: family.apply_keep},
         simultaneous=True,
         ended=_all_decided(family.keeping),
         next=_to(("family", "first_day")),
@@ -268,7 +250,7 @@ FAMILY: tuple[Step, ...] = (
         "family", "turns", "Rescue cats (family game)", "taking turns",
         awaiting=_whose_turn,
         legal=family.legal_turn,
-        handlers={TakeCat: family.apply_take, Pass: family.apply_pass},
+        handlers={actions.TakeCat: family.apply_take, actions.Pass: family.apply_pass},
         turns=True,
         ended=family.day_over,
         end=family.end_day,
@@ -287,7 +269,7 @@ TABLES: dict[Mode, dict[Key, Step]] = {
 }
 """The phase table of each mode, by (phase, step)."""
 
-ANYTIME: Mapping[type[Action], Handler] = {PlayAnytime: anytime.apply_play}
+ANYTIME: Mapping[type[Action], Handler] = {actions.PlayAnytime: anytime.apply_play}
 """Actions a player may take in any step, even while another player's decision is pending (ANY-2)."""
 
 
@@ -305,24 +287,25 @@ class PendingKind:
 PENDING: dict[str, PendingKind] = {
     kind.kind: kind
     for kind in (
-        PendingKind("place", "placing a tile", {Place: gained_tiles.apply_place}, gained_tiles.legal, "place"),
+        PendingKind("place", "placing a tile", {actions.Place: gained_tiles.apply_place}, gained_tiles.legal, "place"),
         PendingKind("map_bonus", "taking or declining a treasure-map bonus",
-                    {TakeMapBonus: gained_tiles.apply_map_bonus}, gained_tiles.legal, "map_bonus"),
-        PendingKind("buy_drawn", "buying the drawn cards", {BuyDrawn: anytime.apply_buy_drawn},
+                    {actions.TakeMapBonus: gained_tiles.apply_map_bonus}, gained_tiles.legal, "map_bonus"),
+        PendingKind("buy_drawn", "buying the drawn cards", {actions.BuyDrawn: anytime.apply_buy_drawn},
                     anytime.legal_pending, "buy_drawn"),
-        PendingKind("choose_field", "choosing a field for a drawn cat", {ChooseField: anytime.apply_choose_field},
-                    anytime.legal_pending, "choose_field"),
+        PendingKind("choose_field", "choosing a field for a drawn cat",
+                    {actions.ChooseField: anytime.apply_choose_field}, anytime.legal_pending, "choose_field"),
         PendingKind("move_cats", "moving cats between the fields",
-                    {MoveCat: anytime.apply_move_cat, Pass: anytime.apply_stop_moving}, anytime.legal_pending,
-                    "move_cats"),
+                    {actions.MoveCat: anytime.apply_move_cat, actions.Pass: anytime.apply_stop_moving},
+                    anytime.legal_pending, "move_cats"),
         PendingKind("extra_rescue", "rescuing a second cat or declining",
-                    {Rescue: rescue.apply_rescue, Pass: rescue.apply_decline}, rescue.legal_extra, "extra_rescue"),
+                    {actions.Rescue: rescue.apply_rescue, actions.Pass: rescue.apply_decline}, rescue.legal_extra,
+                    "extra_rescue"),
     )
 }
 """Every kind of pending decision (ANY-1), by kind."""
 
 ANSWERS_ONLY: frozenset[type[Action]] = frozenset(
-    {t for kind in PENDING.values() for t in kind.handlers} - {Rescue, Pass}
+    {t for kind in PENDING.values() for t in kind.handlers} - {actions.Rescue, actions.Pass}
 )
 """Actions that only ever answer a pending decision."""
 
