@@ -207,10 +207,15 @@ def tile_in(tiles: tuple[Tile, ...], tile_id: str) -> Tile | None:
     return next((t for t in tiles if t.id == tile_id), None)
 
 
+def fits(player: PlayerState, tile: Tile) -> bool:
+    """Whether ``tile`` has a legal place on the player's boat now (PLACE-5; an Oshax fits whatever its colour)."""
+    probe = tile.with_colour("blue") if tile.kind == "oshax" and tile.colour is None else tile
+    return player.boat.can_place(probe, must_touch(player))
+
+
 def fit_refusal(player: PlayerState, tile: Tile, rule: str) -> IllegalAction | None:
     """Why the player may not gain a tile that has no legal placement on their boat (PLACE-5), or ``None``."""
-    probe = tile.with_colour("blue") if tile.kind == "oshax" and tile.colour is None else tile
-    if player.boat.can_place(probe, must_touch(player)):
+    if fits(player, tile):
         return None
     return IllegalAction(rule, f"{tile} has no legal place on {player.name}'s boat, so it cannot be taken (PLACE-5)")
 

@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from traitlets import All
+from traitlets import All, HasTraits
 from traitlets.traitlets import EventHandler
 
 from isle_nb.model.errors import IllegalAction, InvalidSave, quote
@@ -131,6 +131,31 @@ class SafeObservers:
             self._reporting = False
 
 
+def assign_changed(owner: HasTraits, **values: Any) -> None:
+    """Assign each trait whose value changes. A value that is the very same object, or an equal string, number or
+    tuple (compared cheaply), could not notify: skipping it saves traitlets' validation, which costs more than
+    the comparison (the hot path of bots and simulations). With no observer and no cross-validator (bots and
+    simulations playing headless) the value is stored directly: the model's values already have the traits' types
+    (``tests/test_headless_traits.py`` compares every trait against an observed game's)."""
+    current = owner._trait_values  # read directly: a trait's getter would validate a default first (slower)
+    headless = not owner._trait_notifiers and not owner._trait_validators
+    for name, value in values.items():
+        old = current.get(name, _UNSET)
+        if old is value or (type(old) is type(value) and type(value) in _PLAIN and old == value):
+            continue
+        if headless:  # nobody observes or cross-validates: store the model's value as traitlets would, untouched
+            current[name] = value
+        else:
+            setattr(owner, name, value)
+
+
+_PLAIN = (str, int, bool, tuple)
+"""Types whose equality is cheap and means the same as for traitlets (a tuple of other length differs at once)."""
+
+
+_UNSET = object()
+
+
 class ActionHistory(SafeObservers):
     """Undo/redo over a history of immutable states; undo is refused across a moment that revealed something."""
 
@@ -153,16 +178,13 @@ class ActionHistory(SafeObservers):
 
     def _show_history(self, state: Any, appended: Any = None, removed: bool = False) -> None:
         """The last step of ``_show`` (inside its batch): the action log, ``state`` itself and the undo flags."""
+        changes: dict[str, Any] = {}
         if appended is not None:
-            self.actions = [*self.actions, appended]
+            changes["actions"] = [*self.actions, appended]
         elif removed:
-            self.actions = self.actions[:-1]
-        self.state = state
-        can_undo, can_redo = self._undo_possible(), bool(self._future)
-        if self.can_undo is not can_undo:  # an unchanged flag would not notify: skip traitlets' validation
-            self.can_undo = can_undo
-        if self.can_redo is not can_redo:
-            self.can_redo = can_redo
+            changes["actions"] = self.actions[:-1]
+        assign_changed(self, **changes, state=state)  # type: ignore[arg-type]
+        assign_changed(self, can_undo=self._undo_possible(), can_redo=bool(self._future))  # from the new state
 
     def _record(self, new: Any, action: Any) -> None:
         """Make ``new`` (the state after ``action``) current."""

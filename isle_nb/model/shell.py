@@ -19,7 +19,7 @@ from traitlets import Bool, HasTraits, List, Tuple
 
 from isle_nb.model.contract import Bot, Rules
 from isle_nb.model.errors import IllegalAction, InvalidSave
-from isle_nb.model.history import ActionHistory, check_save_keys, read_save, replay
+from isle_nb.model.history import ActionHistory, assign_changed, check_save_keys, read_save, replay
 
 G = TypeVar("G", bound="GameShell")
 
@@ -154,29 +154,6 @@ def hold_if_observed(owner: HasTraits, batch: ExitStack) -> None:
         batch.enter_context(owner.hold_trait_notifications())
 
 
-def assign_changed(owner: HasTraits, **values: Any) -> None:
-    """Assign each trait whose value changes. A value that is the very same object, or an equal string, number or
-    tuple (compared cheaply), could not notify: skipping it saves traitlets' validation, which costs more than
-    the comparison (the hot path of bots and simulations). With no observer and no cross-validator (bots and
-    simulations playing headless) the value is stored directly: the model's values already have the traits' types
-    (``tests/test_headless_traits.py`` compares every trait against an observed game's)."""
-    current = owner._trait_values  # read directly: a trait's getter would validate a default first (slower)
-    headless = not owner._trait_notifiers and not owner._trait_validators
-    for name, value in values.items():
-        old = current.get(name, _UNSET)
-        if old is value or (type(old) is type(value) and type(value) in _PLAIN and old == value):
-            continue
-        if headless:  # nobody observes or cross-validates: store the model's value as traitlets would, untouched
-            current[name] = value
-        else:
-            setattr(owner, name, value)
-
-
-_PLAIN = (str, int, bool, tuple)
-"""Types whose equality is cheap and means the same as for traitlets (a tuple of other length differs at once)."""
-
-
-_UNSET = object()
 
 
 def setup_error(error: IllegalAction) -> InvalidSave:

@@ -9,7 +9,7 @@ from itertools import product
 from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.gained_tiles import fit_refusal, push_placement, tile_in
+from isle_nb.model.gained_tiles import fit_refusal, fits, push_placement, tile_in
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
 
@@ -71,34 +71,41 @@ def basket_names(player: PlayerState) -> tuple[str | None, ...]:
 
 def rescue_refusal(state: GameState, player: PlayerState, action: Rescue) -> IllegalAction | None:
     """Why the rules refuse this rescue by ``player`` (whose turn it is), or ``None`` if it is legal (RESCUE-4,
-    RESCUE-5, PLACE-5). :func:`apply_rescue` refuses with it and :func:`rescue_options` lists what it accepts, so
-    legality is decided once."""
+    RESCUE-5, PLACE-5). :func:`apply_rescue` refuses with it and :func:`rescue_options` lists what its checks accept
+    (the same three: the fish, the basket, a place on the boat), so legality is decided once."""
     if action.field not in FIELD_COST:
         return IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {quote(action.field)}")
     tile = tile_in(state.field(action.field), action.tile)
     if tile is None:
         return IllegalAction("RESCUE-4", f"there is no cat {quote(action.tile)} in the {action.field} field")
-    cost = FIELD_COST[action.field]
+    return (cost_refusal(player, action.field) or basket_refusal(player, action.basket)
+            or fit_refusal(player, tile, "RESCUE-4"))
+
+
+def cost_refusal(player: PlayerState, field: str) -> IllegalAction | None:
+    """Why the player cannot pay for a cat from ``field`` (RESCUE-4), or ``None``."""
+    cost = FIELD_COST[field]
     if player.fish < cost:
         return IllegalAction(
-            "RESCUE-4", f"a cat from the {action.field} field costs {cost} fish; {player.name} has {player.fish}"
+            "RESCUE-4", f"a cat from the {field} field costs {cost} fish; {player.name} has {player.fish}"
         )
-    return basket_refusal(player, action.basket) or fit_refusal(player, tile, "RESCUE-4")
+    return None
 
 
 def rescue_options(state: GameState, player: PlayerState) -> list[Action]:
     """Every cat the player could rescue now, each with the basket it uses when that choice matters (RESCUE-5):
-    the candidates :func:`rescue_refusal` accepts."""
-    if player.baskets_available < 1:
-        return []  # no candidate can pass the basket check: skip building them (the hot path of bots)
-    baskets = basket_names(player)
-    candidates = (
-        Rescue(player.name, field, tile.id, basket)
-        for field in ("left", "right")
-        for tile in state.field(field)
-        for basket in baskets
-    )
-    return [action for action in candidates if rescue_refusal(state, player, action) is None]
+    the candidates :func:`rescue_refusal` accepts, found with its own checks, each asked once (per field, per
+    basket, per cat) instead of once per candidate (the hot path of bots)."""
+    baskets = [basket for basket in basket_names(player) if basket_refusal(player, basket) is None]
+    if not baskets:
+        return []
+    options: list[Action] = []
+    for field in ("left", "right"):
+        if cost_refusal(player, field) is None:
+            for tile in state.field(field):
+                if fits(player, tile):
+                    options.extend(Rescue(player.name, field, tile.id, basket) for basket in baskets)
+    return options
 
 
 def legal_choose(state: GameState, player: PlayerState) -> list[Action]:
