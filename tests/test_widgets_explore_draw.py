@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from isle_nb import play_app
@@ -187,7 +188,9 @@ def test_bots_think_before_each_drawing_move_in_a_running_kernel() -> None:
         assert "Greedy bot" not in app.game.awaiting and "thinking" not in app.status.value
         assert any(a.player == "Greedy bot" and isinstance(a, Draw) for a in app.game.actions)
 
-    asyncio.run(scenario())
+    # A thread of its own gives the scenario an event loop even when another one runs here (Playwright's).
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        worker.submit(asyncio.run, scenario()).result(timeout=60)
 
 
 def test_every_move_is_saved_and_the_games_dialog_resumes_the_game() -> None:

@@ -34,7 +34,7 @@ from isle_nb.model.actions import Action, Place
 from isle_nb.model.game import Game
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.state import DAYS, LogEntry, Mode
-from isle_nb.widgets.boat import BoatWidget, running_loop
+from isle_nb.widgets.boat import BoatWidget, kernel_loop
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
@@ -473,7 +473,7 @@ class GameApp(PlayingApp, widgets.VBox):
             self.boat.boat = self._view_for(self.viewer).me.boat
             repainted = self.boat.boat is not before
         self._rest_version += 1
-        loop = running_loop()
+        loop = kernel_loop()
         if repainted and loop is not None:  # in a kernel: the browser paints the boat before the rest arrives
             loop.call_later(REST_AFTER_PAINT, self._refresh_rest_if_current, self._rest_version)
             return

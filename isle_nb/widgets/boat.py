@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -79,12 +80,17 @@ def rooms_legend() -> str:
 
 
 
-def running_loop() -> asyncio.AbstractEventLoop | None:
-    """The kernel's event loop while a message is handled; ``None`` in plain Python (tests), which draws at once."""
+def kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop of the Jupyter kernel handling a message now; ``None`` outside a kernel (plain Python, tests,
+    or another library's loop such as a browser driver's), where everything is drawn at once."""
     try:
-        return asyncio.get_running_loop()
+        loop = asyncio.get_running_loop()
     except RuntimeError:
         return None
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    return loop if getattr(shell, "kernel", None) is not None else None
+
 
 class BoatWidget(widgets.VBox):
     """A boat drawn on a layered canvas, with placing by mouse or keyboard (ghost, rotate, mirror, click to place)."""
@@ -407,7 +413,7 @@ class BoatWidget(widgets.VBox):
                               self.scale, clear=False)
         if "ghost" in dirty:  # after the canvas: the new tile shows first
             self._ghost_version += 1
-            loop = running_loop()
+            loop = kernel_loop()
             if loop is not None and (dirty & set(LAYERS) or added):
                 loop.call_later(GHOST_AFTER_PAINT, self._load_ghost_if_current, self._ghost_version)
             else:
