@@ -27,12 +27,13 @@ V = TypeVar("V")
 def _field_reader(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]], bool, frozenset[str],
                                       tuple[Callable[[Any, Any], None], ...]]:
     """The init fields of a dataclass, a reader of their values, whether a copy must go through ``__init__`` (a
-    ``__post_init__`` checks or derives something), their names as a set, and a setter of each field's slot."""
+    ``__post_init__`` checks or derives something), their names as a set, and a setter of each field's slot (none
+    for a class whose instances keep their fields in a ``__dict__``)."""
     names = tuple(f.name for f in fields(cls) if f.init)
     read = (lambda value: (getattr(value, names[0]),)) if len(names) == 1 else attrgetter(*names)
-    slotted = all(hasattr(cls.__dict__.get(name), "__set__") for name in names)
+    slotted = "__slots__" in cls.__dict__
     setters = tuple(cls.__dict__[name].__set__ for name in names) if slotted else ()
-    needs_init = hasattr(cls, "__post_init__") or len(names) != len(fields(cls)) or not slotted
+    needs_init = hasattr(cls, "__post_init__") or len(names) != len(fields(cls))
     return names, read, needs_init, frozenset(names), setters
 
 
@@ -41,17 +42,22 @@ _set = object.__setattr__
 
 def replace(value: V, /, **changes: Any) -> V:
     """``dataclasses.replace`` for the state's frozen values, the same new value made faster (states are copied
-    several times per action): the fields are read with one ``attrgetter`` and, for plain slotted values, stored
-    straight into their slots, as the generated ``__init__`` would."""
+    several times per action): the fields are copied straight into the new value, as the generated ``__init__``
+    would store them (one ``__dict__`` update for the big values, one slot each for the small ones)."""
     cls = type(value)
     names, read, needs_init, known, setters = _field_reader(cls)
     if needs_init or not changes.keys() <= known:  # unknown names raise TypeError in __init__, as replace does
         return cls(**{**dict(zip(names, read(value), strict=True)), **changes})
     new = object.__new__(cls)
-    for setter, current in zip(setters, read(value), strict=True):
-        setter(new, current)
-    for name, changed in changes.items():
-        _set(new, name, changed)
+    if setters:
+        for setter, current in zip(setters, read(value), strict=True):
+            setter(new, current)
+        for name, changed in changes.items():
+            _set(new, name, changed)
+    else:
+        stored = new.__dict__
+        stored.update(value.__dict__)
+        stored.update(changes)
     return new
 
 
@@ -67,7 +73,7 @@ FIELD_COST: dict[str, int] = {"left": 3, "right": 5}
 """Fish to rescue a cat from each field (RESCUE-4)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: a copy is one __dict__ update, the hot path of every action (see replace)
 class PlayerState:
     """Everything one player owns: boat, fish, cards, baskets, and their part of the current phase."""
 
@@ -216,7 +222,7 @@ SISTER = "Sister"
 """The sister's name in the turn order, the log and the results of a solo game."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: a copy is one __dict__ update, the hot path of every action (see replace)
 class GameState:
     """The whole game at one moment. Players are in seat order; ``turn_order`` holds seat numbers."""
 
