@@ -14,26 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from isle_nb.model import engine, results
-from isle_nb.model.actions import (
-    Action,
-    Buy,
-    BuyDrawn,
-    ChooseField,
-    ChooseLessonColour,
-    ChooseRescueCards,
-    DraftPick,
-    KeepFamilyLessons,
-    MoveCat,
-    Pass,
-    Place,
-    PlayAnytime,
-    PlayOshax,
-    PlayTreasure,
-    Rescue,
-    TakeCat,
-    TakeMapBonus,
-)
+from isle_nb.model import actions, engine, results
+from isle_nb.model.actions import Action
 from isle_nb.model.cards import card
 from isle_nb.model.determinize import determinize
 from isle_nb.model.geometry import Cell
@@ -63,7 +45,7 @@ CATEGORY_WORDS = {
 class PlacementOption:
     """One spot for the tile being placed: the action, its cells, the score change and what it gives in words."""
 
-    action: Place
+    action: actions.Place
     cells: tuple[Cell, ...]
     score_change: int
     words: str
@@ -132,41 +114,41 @@ def _tile_in(state: GameState, tile_id: str) -> Tile | None:
 
 def describe_action(state: GameState, action: Action) -> str:
     """``action`` as an instruction to the player, in the game's words."""
-    if isinstance(action, DraftPick):
+    if isinstance(action, actions.DraftPick):
         return f"Keep {_cards_words(action.cards)} from this pack."
-    if isinstance(action, (Buy, BuyDrawn)):
+    if isinstance(action, (actions.Buy, actions.BuyDrawn)):
         if not action.cards:
             return "Buy nothing and keep your fish."
         cost = sum(card(c).cost for c in action.cards)
         return f"Buy {_cards_words(action.cards)} for {cost} fish."
-    if isinstance(action, ChooseRescueCards):
+    if isinstance(action, actions.ChooseRescueCards):
         if not action.cards:
             return "Play no rescue cards today."
         speed = sum(card(c).speed for c in action.cards)
         return f"Play the rescue cards {_cards_words(action.cards)} (speed {speed})."
-    if isinstance(action, Rescue):
+    if isinstance(action, actions.Rescue):
         tile = _tile_in(state, action.tile)
         return f"Rescue the {tile or action.tile} from the {action.field} field for {FIELD_COST[action.field]} fish."
-    if isinstance(action, TakeCat):
+    if isinstance(action, actions.TakeCat):
         return f"Take the {_tile_in(state, action.tile) or action.tile} from around the island."
-    if isinstance(action, Place):
+    if isinstance(action, actions.Place):
         tile = state.pending[-1].tile if state.pending else None
         colour = f", as a {action.colour} cat" if action.colour else ""
         return f"Place the {tile or 'tile'} on the spot shown{colour}."
-    if isinstance(action, ChooseLessonColour):
+    if isinstance(action, actions.ChooseLessonColour):
         return f"Give lesson {_card_words(action.card)} the colour {action.colour}."
-    if isinstance(action, TakeMapBonus):
+    if isinstance(action, actions.TakeMapBonus):
         return "Decline the treasure-map bonus." if action.shape is None else (
             f"Take the {action.shape} treasure for the map.")
-    if isinstance(action, (PlayOshax, PlayTreasure, PlayAnytime)):
+    if isinstance(action, (actions.PlayOshax, actions.PlayTreasure, actions.PlayAnytime)):
         return f"Play {_card_words(action.card)}."
-    if isinstance(action, KeepFamilyLessons):
+    if isinstance(action, actions.KeepFamilyLessons):
         return f"Keep the family lessons {_cards_words(action.cards)}."
-    if isinstance(action, ChooseField):
+    if isinstance(action, actions.ChooseField):
         return f"Put the cat in the {action.field} field."
-    if isinstance(action, MoveCat):
+    if isinstance(action, actions.MoveCat):
         return "Move the cat to the other field."
-    if isinstance(action, Pass):
+    if isinstance(action, actions.Pass):
         return "Pass."
     return f"{action.kind.replace('_', ' ').capitalize()}."
 
@@ -187,7 +169,7 @@ def _placements(state: GameState, player: str, world: GameState, judged: list[Ju
     options = []
     for entry in judged:
         action = entry.action
-        assert isinstance(action, Place)
+        assert isinstance(action, actions.Place)
         after = results.score_player(engine.apply(world, action), player).total
         shown = tile.with_colour(action.colour) if tile.kind == "oshax" and action.colour else tile
         words = PlacementDescriber(me.boat, shown).describe(action.cells)
@@ -217,27 +199,27 @@ def hint(state: GameState, player: str, seed: int = 0, budget: int | float = HIN
     if after.total != before.total:
         reasons.append(f"It changes your score from {before.total} to {after.total} points now "
                        f"({_changes(before.categories, after.categories)}).")
-    elif isinstance(best.action, Place):
+    elif isinstance(best.action, actions.Place):
         reasons.append(f"Your score stays {after.total} points for now, but it keeps the boat open for more.")
     if state.mode != "family":
         spent = me_before.fish - me_after.fish
         fish = f"You keep {me_after.fish} fish" + (f" (it costs {spent})" if spent > 0 else "")
         reasons.append(f"{fish} and {me_after.baskets_available} basket"
                        f"{'s' if me_after.baskets_available != 1 else ''} to use.")
-    if best.samples and runner is not None and not isinstance(best.action, Place):
+    if best.samples and runner is not None and not isinstance(best.action, actions.Place):
         reasons.append(
             f"In {best.samples} simulated rest{'s' if best.samples != 1 else ''} of the day it ends "
             f"{best.value:+.1f} points against the best rival, {best.value - runner.value:.1f} better than the next "
             f"choice: {describe_action(state, runner.action)[0].lower()}{describe_action(state, runner.action)[1:]}"
         )
-    if isinstance(best.action, DraftPick):
+    if isinstance(best.action, actions.DraftPick):
         me = state.player(player)
         passed = tuple(c for c in me.pack if c not in best.action.cards)
         if passed:
             reasons.append(f"It passes on {_cards_words(passed)}.")
-    if isinstance(best.action, Pass) and runner is not None:
+    if isinstance(best.action, actions.Pass) and runner is not None:
         reasons.append("Passing gives up the rest of this phase: the simulations found nothing here worth its cost.")
-    placements = _placements(state, player, world, judged) if isinstance(best.action, Place) else ()
+    placements = _placements(state, player, world, judged) if isinstance(best.action, actions.Place) else ()
     if placements:
         top = placements[0]
         reasons.insert(0, top.words)
