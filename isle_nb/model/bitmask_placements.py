@@ -50,12 +50,13 @@ class Placement:
 class OrientationTable:
     """Bit offsets of one orientation and its cache of :class:`Placement` objects by anchor bit."""
 
-    __slots__ = ("cache", "cells", "index", "mask", "offsets", "shape")
+    __slots__ = ("cache", "cells", "index", "mask", "offsets", "shape", "sorted_cells")
 
     def __init__(self, shape: Shape, index: int) -> None:
         self.shape = shape.key
         self.index = index
         self.cells = shape.orientations[index]
+        self.sorted_cells = tuple(sorted(self.cells))  # moving every cell by the anchor keeps this order
         self.offsets = tuple(y * STRIDE + x for x, y in self.cells)
         self.mask = cells_to_mask(self.cells)
         self.cache: dict[int, Placement] = {}
@@ -65,8 +66,8 @@ class OrientationTable:
         found = self.cache.get(anchor_bit)
         if found is None:
             ax, ay = anchor_bit % STRIDE, anchor_bit // STRIDE
-            cells = frozenset((ax + x, ay + y) for x, y in self.cells)
-            found = Placement(self.shape, self.index, (ax, ay), cells, self.mask << anchor_bit)
+            placed = tuple([(ax + x, ay + y) for x, y in self.sorted_cells])
+            found = Placement(self.shape, self.index, (ax, ay), frozenset(placed), self.mask << anchor_bit, placed)
             self.cache[anchor_bit] = found
         return found
 

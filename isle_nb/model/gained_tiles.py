@@ -112,7 +112,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
         name = player.name
         return player.boat.placement_actions(  # type: ignore[return-value]
             top.tile, must_touch(player), ("place", name, top.tile.shape, colours),
-            lambda p: tuple(Place(name, p.sorted_cells, colour, p.orientation, p.anchor) for colour in colours))
+            lambda p: tuple([Place(name, p.sorted_cells, colour, p.orientation, p.anchor) for colour in colours]))
     if isinstance(top, MapBonus):
         options: list[Action] = [TakeMapBonus(player.name, s) for s in bonus_options(state, player)]
         return [*options, TakeMapBonus(player.name, None)]
