@@ -6,6 +6,7 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
     from isle_nb import Game, IllegalAction, play, RandomBot, GreedyBot, SearchBot
     from isle_nb import DraftPick, Buy, Rescue, Place, Pass        # the actions of the standard game
     from isle_nb import card, CARDS, SHAPES, boat_analysis          # the components and what a boat holds
+    from isle_nb import rooms_frame, tile_kinds_frame, deck_frame   # the box's contents as DataFrames
     from isle_nb import pocket, explore_draw                        # Pocket Cats and Explore & Draw
     from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
     from isle_nb import play_app            # the game app (widgets; imported on first use)
@@ -20,6 +21,7 @@ from isle_nb.model.actions import *  # noqa: F403  (the action types: isle_nb.mo
 from isle_nb.model.bitmask_placements import Placement
 from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
+from isle_nb.model.catalogue import deck_frame, layouts_frame, rooms_frame, setup_frame, tile_groups, tile_kinds_frame
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
 from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
@@ -99,16 +101,22 @@ __all__ = [
     "boat_analysis",
     "card",
     "common_supply_per_shape",
+    "deck_frame",
     "discovery_card_ids",
     "explore_draw",
     "family_winners",
+    "layouts_frame",
     "play",
     "play_pocket",
     "pocket",
+    "rooms_frame",
     "score_boat",
     "score_sister",
+    "setup_frame",
     "simulate",
     "solo_winner",
+    "tile_groups",
+    "tile_kinds_frame",
     "winners",
 ]
 __all__ += actions.__all__
