@@ -21,7 +21,16 @@ from isle_nb.model.actions import *  # noqa: F403  (the action types: isle_nb.mo
 from isle_nb.model.bitmask_placements import Placement
 from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
-from isle_nb.model.catalogue import deck_frame, layouts_frame, rooms_frame, setup_frame, tile_groups, tile_kinds_frame
+from isle_nb.model.catalogue import (
+    anytime_effects_frame,
+    deck_frame,
+    layouts_frame,
+    lesson_cards_frame,
+    rooms_frame,
+    setup_frame,
+    tile_groups,
+    tile_kinds_frame,
+)
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
 from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
@@ -98,6 +107,7 @@ __all__ = [
     "all_common_treasures",
     "all_oshax",
     "all_rare_treasures",
+    "anytime_effects_frame",
     "boat_analysis",
     "card",
     "common_supply_per_shape",
@@ -106,6 +116,7 @@ __all__ = [
     "explore_draw",
     "family_winners",
     "layouts_frame",
+    "lesson_cards_frame",
     "play",
     "play_pocket",
     "pocket",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 
 from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat
-from isle_nb.model.cards import card, discovery_card_ids
+from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
 from isle_nb.model.tiles import Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 
 if TYPE_CHECKING:
@@ -86,6 +86,42 @@ def deck_frame() -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def lesson_cards_frame() -> pd.DataFrame:
+    """The 38 lesson cards of the base game (113-150), one row each: number, set (core, A, B, C), private or public,
+    cost, whether a colour is picked (LESSON-2, LESSON-4), title and text."""
+    return pd.DataFrame(
+        {
+            "card": c.id,
+            "set": c.module,
+            "kind": "public" if c.public else "private",
+            "cost": c.cost,
+            "pick a colour": c.pick_colour,
+            "title": c.title,
+            "text": c.text,
+        }
+        for c in map(card, range(113, 151))
+    )
+
+
+def anytime_effects_frame() -> pd.DataFrame:
+    """The anytime cards grouped by effect (ANY-3), one row per effect: the card numbers, how many copies, the
+    cost, the title and the text."""
+    groups: dict[tuple[object, ...], list[Card]] = {}
+    for c in CARDS.values():
+        if c.type == "anytime":
+            groups.setdefault((c.effect, tuple(sorted(c.params.items()))), []).append(c)
+    return pd.DataFrame(
+        {
+            "cards": f"{cards[0].id}-{cards[-1].id}" if len(cards) > 1 else str(cards[0].id),
+            "copies": len(cards),
+            "cost": cards[0].cost,
+            "title": cards[0].title,
+            "effect": cards[0].text,
+        }
+        for cards in groups.values()
+    )
+
+
 def setup_frame(games: Iterable[Game]) -> pd.DataFrame:
     """One row per newly set-up game (SETUP-1..6, DAY-1, FISH-1): its players and their boats, the fields, the rare
     treasures on display, the bag, the common treasures per shape, each player's fish and dealt cards, the deck
@@ -112,5 +148,13 @@ def setup_frame(games: Iterable[Game]) -> pd.DataFrame:
 
 
 __all__ = [
-    "CARD_TYPES", "deck_frame", "layouts_frame", "rooms_frame", "setup_frame", "tile_groups", "tile_kinds_frame",
+    "CARD_TYPES",
+    "anytime_effects_frame",
+    "deck_frame",
+    "layouts_frame",
+    "lesson_cards_frame",
+    "rooms_frame",
+    "setup_frame",
+    "tile_groups",
+    "tile_kinds_frame",
 ]
