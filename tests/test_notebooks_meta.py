@@ -177,6 +177,36 @@ def test_only_public_api(stem: str) -> None:
             assert node.attr.startswith("__"), f"{stem}: uses the private attribute .{node.attr} (line {node.lineno})"
 
 
+MAX_SHOWN_LINES = 10
+"""The most lines a code cell a reader sees may have (the NBVAL marker not counted): what a projector shows at a
+readable size. A cell that needs more uses a public teaching helper or is split, with prose between (issue #14)."""
+
+
+@pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
+def test_shown_cells_are_short_and_check_nothing(path: Path) -> None:
+    """Every code cell a reader sees is at most ``MAX_SHOWN_LINES`` long and holds no ``assert``: checks live in
+    folded cells tagged ``check``, set-up code in a folded cell tagged ``setup``."""
+    nb = nbformat.read(path, as_version=4)
+    for number, cell in enumerate(nb.cells):
+        if cell.cell_type != "code" or cell.metadata.get("jupyter", {}).get("source_hidden") is True:
+            continue
+        lines = [line for line in cell.source.splitlines() if line != CHECK_MARKER]
+        where = f"{path.name}, cell {number}"
+        assert len(lines) <= MAX_SHOWN_LINES, f"{where}: a shown cell of {len(lines)} lines:\n{cell.source}"
+        asserts = [n for n in ast.walk(ast.parse(cell.source)) if isinstance(n, ast.Assert)]
+        assert not asserts, f"{where}: a shown cell asserts (fold it into a check cell):\n{cell.source}"
+
+
+@pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
+def test_folded_cells_say_what_they_are(path: Path) -> None:
+    """A folded code cell is tagged ``setup`` or ``check``, so a reader who unfolds one knows what it is for."""
+    nb = nbformat.read(path, as_version=4)
+    for number, cell in enumerate(nb.cells):
+        if cell.cell_type == "code" and cell.metadata.get("jupyter", {}).get("source_hidden") is True:
+            tags = set(cell.metadata.get("tags", []))
+            assert tags & {"setup", "check"}, f"{path.name}, cell {number}: folded but tagged {sorted(tags)}"
+
+
 @pytest.mark.parametrize("stem", RULES_NOTEBOOKS)
 def test_checks_are_folded_out_of_the_readers_way(stem: str) -> None:
     """A cell that only checks (asserts, and the names they need) keeps its code folded and is tagged ``check``:

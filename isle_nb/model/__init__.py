@@ -9,6 +9,7 @@
   ``boat.py``, ``geometry.py``, ``bitmask_placements.py`` (the bitmask placement engine),
   ``placement_effects.py``, ``boat_analysis.py`` (families, rats, rooms, edges: what scoring counts).
 - Scoring and tables: ``scoring/`` (categories, lessons, sister, winners), ``results.py``, ``frames.py``,
+  ``catalogue.py`` (the box's contents: rooms, boats, tiles, cards, a new game's setup),
   ``outcomes.py`` (DataFrames).
 - Bots and hints: ``random_bot.py`` (the greedy bot is ``isle_nb.bots``), ``search.py`` (the search bot) with
   ``determinize.py`` (dealing what a seat cannot see), ``judgement.py`` and ``hints.py`` (explained hints).
