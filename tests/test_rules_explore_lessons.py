@@ -192,7 +192,7 @@ def test_lesson_1_every_lesson_in_hand_is_played() -> None:
     assert state.public_lessons == ((147, None), (150, None))
     assert ann.hand == (7,)
     lines = [e for e in state.log if e.phase == "lessons"]
-    assert any("plays 2 private lesson(s) face down" in e.text and not e.private for e in lines)
+    assert any("plays 2 private lessons face down" in e.text and not e.private for e in lines)
     assert any("#113" in e.text and e.private for e in lines)
     check_invariants(state)
 

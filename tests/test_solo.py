@@ -394,7 +394,8 @@ def test_solo_6_first_card_sets_number_of_cards_and_speed(first: int, count: int
     assert after.sister.cards == deck[:count] and after.sister.deck == deck[count:]
     assert after.sister.speed == speed
     assert after.sister.resolved >= 1
-    assert f"reveals basket card #{first}: she plays {count} card(s) today at speed {speed}" in sister_log(after)[0]
+    cards = "1 card" if count == 1 else f"{count} cards"
+    assert f"reveals basket card #{first}: she plays {cards} today at speed {speed}" in sister_log(after)[0]
 
 
 def test_solo_6_faster_sister_goes_first_and_resolves_her_card_at_once() -> None:

@@ -17,6 +17,7 @@ from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import push_placement, tile_in
+from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import (
     BuyDrawnCards,
     FieldForCat,
@@ -94,7 +95,7 @@ def place_anywhere(state: GameState, player: PlayerState, found: Card, action: P
 def draw_and_buy(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
     """Cards 71-74: draw 2 or 3 cards; the player may buy any of them at their usual cost (ANY-3)."""
     state, drawn = draw_cards(state, int(found.params["n"]))
-    state = state.logged(player.name, f"draws {len(drawn)} card(s) to buy (ANY-3)")
+    state = state.logged(player.name, f"draws {plural(len(drawn), 'card')} to buy (ANY-3)")
     if not drawn:
         return state
     return replace(state, pending=(*state.pending, BuyDrawnCards(player.name, drawn)))
@@ -142,7 +143,7 @@ def bag_tiles_to_fields(state: GameState, player: PlayerState, found: Card, acti
             state = state.logged(player.name, f"draws {tile}: it goes to the treasure display")
         else:
             cats.append(tile)
-    state = state.logged(player.name, f"draws {len(cats)} cat(s) to put into the fields")
+    state = state.logged(player.name, f"draws {plural(len(cats), 'cat')} to put into the fields")
     pending = tuple(FieldForCat(player.name, t) for t in reversed(cats))
     return replace(state, pending=state.pending + pending)
 

@@ -12,6 +12,7 @@ from operator import itemgetter
 
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import GameState, replace, without_all
 
 
@@ -58,4 +59,4 @@ def buy(state: GameState, name: str, offered: tuple[int, ...], chosen: tuple[int
         raise IllegalAction(rule, f"those cards cost {cost} fish but {player.name} has {player.fish}")
     state = state.update_player(name, fish=player.fish - cost, hand=player.hand + chosen)
     state = replace(state, discard=state.discard + rest)
-    return state.logged(name, f"buys {len(chosen)} card(s) for {cost} fish and discards {len(rest)} ({rule})")
+    return state.logged(name, f"buys {plural(len(chosen), 'card')} for {cost} fish and discards {len(rest)} ({rule})")

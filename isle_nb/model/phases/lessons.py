@@ -6,6 +6,7 @@ from __future__ import annotations
 from isle_nb.model.actions import Action, ChooseLessonColour
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS
 
@@ -36,7 +37,7 @@ def begin(state: GameState) -> GameState:
         # buy that started this phase cannot be undone (the buyer would buy again knowing it)
         state = replace(state, revealed=state.revealed + 1)
         if private:
-            state = state.logged(player.name, f"plays {len(private)} private lesson(s) face down (LESSON-1)")
+            state = state.logged(player.name, f"plays {plural(len(private), 'private lesson')} face down (LESSON-1)")
             state = state.logged(player.name, f"private lessons: {', '.join(f'#{c}' for c in private)}", private=True)
         for c, _ in public:
             state = state.logged(player.name, f"plays public lesson #{c} '{card(c).title}' (LESSON-5)")

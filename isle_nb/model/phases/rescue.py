@@ -10,6 +10,7 @@ from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pas
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import fit_refusal, fits, push_placement, tile_in
+from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
 
@@ -250,4 +251,4 @@ def finish(state: GameState) -> GameState:
     played = tuple(c for p in state.players for c in p.rescue_cards or ())
     players = tuple(replace(p, rescue_cards=(), full_baskets=0, half_baskets=0, passed=False) for p in state.players)
     state = replace(state, players=players, discard=state.discard + played, turn=None, acted=False)
-    return state.logged(None, f"rescue phase over: {len(played)} played rescue card(s) are discarded (RESCUE-6)")
+    return state.logged(None, f"rescue phase over: {plural(len(played), 'played rescue card')} discarded (RESCUE-6)")

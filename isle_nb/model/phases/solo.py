@@ -20,6 +20,7 @@ from isle_nb.model.cards import (
     solo_lesson_ids,
 )
 from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import DAYS, GameState, PlayerState, SisterState, replace
 from isle_nb.model.tiles import Tile, starting_tiles
 
@@ -167,7 +168,8 @@ def reveal(state: GameState) -> GameState:
     sister = replace(sister, deck=sister.deck[count:], cards=cards, resolved=0, speed=first.speed)
     state = replace(state, sister=sister, revealed=state.revealed + 1)
     return state.logged(
-        "Sister", f"reveals basket card #{first.id}: she plays {count} card(s) today at speed {first.speed} (SOLO-6)"
+        "Sister",
+        f"reveals basket card #{first.id}: she plays {plural(count, 'card')} today at speed {first.speed} (SOLO-6)",
     )
 
 
