@@ -103,6 +103,26 @@ def _all_decided(awaiting: Callable[[GameState], tuple[str, ...]]) -> Callable[[
     return ended
 
 
+def _together(
+    phase: str, step: str, name: str, doing: str, who: Callable[[GameState], tuple[str, ...]],
+    legal: Callable[[GameState, PlayerState], list[Action]], handlers: Mapping[type[Action], Handler], **rest: Any,
+) -> Step:
+    """A row in which everybody ``who`` names decides at once and in secret; it ends when nobody is left to decide."""
+    return Step(
+        phase, step, name, doing, awaiting=who, legal=legal, handlers=handlers, simultaneous=True,
+        ended=_all_decided(who), **rest,
+    )
+
+
+def _in_turns(
+    phase: str, step: str, name: str, legal: Callable[[GameState, PlayerState], list[Action]],
+    handlers: Mapping[type[Action], Handler], **rest: Any,
+) -> Step:
+    """A row in which players take turns, one at a time in turn order."""
+    return Step(phase, step, name, "taking turns", awaiting=_whose_turn, legal=legal, handlers=handlers, turns=True,
+                **rest)
+
+
 def _to(key: Key) -> Callable[[GameState], Key]:
     def next_key(state: GameState) -> Key:
         return key
@@ -123,78 +143,35 @@ def _draft_or_buy(state: GameState) -> Key:
 
 
 STANDARD: tuple[Step, ...] = (
-    Step(
-        "fishing", "done", "Fishing", "fishing",
-        begin=day.next_day,
+    Step("fishing", "done", "Fishing", "fishing", begin=day.next_day),
+    _together(
+        "explore", "draft", "Explore", "drafting", explore.drafting, explore.legal_picks,
+        {actions.DraftPick: explore.apply_pick}, end=explore.resolve_round, next=_draft_or_buy, panel="draft",
     ),
-    Step(
-        "explore", "draft", "Explore", "drafting",
-        awaiting=explore.drafting,
-        legal=explore.legal_picks,
-        handlers={actions.DraftPick: explore.apply_pick},
-        simultaneous=True,
-        ended=_all_decided(explore.drafting),
-        end=explore.resolve_round,
-        next=_draft_or_buy,
-        panel="draft",
+    _together(
+        "explore", "buy", "Explore", "buying", explore.buying, explore.legal_buys, {actions.Buy: explore.apply_buy},
+        begin=explore.begin_buying, next=_to(("lessons", "colours")), panel="buy",
     ),
-    Step(
-        "explore", "buy", "Explore", "buying",
-        awaiting=explore.buying,
-        legal=explore.legal_buys,
-        handlers={actions.Buy: explore.apply_buy},
-        simultaneous=True,
-        begin=explore.begin_buying,
-        ended=_all_decided(explore.buying),
-        next=_to(("lessons", "colours")),
-        panel="buy",
-    ),
-    Step(
-        "lessons", "colours", "Read lessons", "choosing lesson colours",
-        awaiting=lessons.awaiting,
-        legal=lessons.legal,
-        handlers={actions.ChooseLessonColour: lessons.apply_colour},
-        simultaneous=True,
-        begin=lessons.begin,
-        ended=_all_decided(lessons.awaiting),
-        next=_to(("rescue", "choose")),
+    _together(
+        "lessons", "colours", "Read lessons", "choosing lesson colours", lessons.awaiting, lessons.legal,
+        {actions.ChooseLessonColour: lessons.apply_colour}, begin=lessons.begin, next=_to(("rescue", "choose")),
         panel="lesson_colours",
     ),
-    Step(
-        "rescue", "choose", "Rescue cats", "choosing rescue cards",
-        awaiting=rescue.choosing,
-        legal=rescue.legal_choose,
-        handlers={actions.ChooseRescueCards: rescue.apply_choose},
-        simultaneous=True,
-        begin=rescue.begin,
-        ended=_all_decided(rescue.choosing),
-        end=rescue.reveal,
-        next=_to(("rescue", "turns")),
-        panel="rescue_choice",
+    _together(
+        "rescue", "choose", "Rescue cats", "choosing rescue cards", rescue.choosing, rescue.legal_choose,
+        {actions.ChooseRescueCards: rescue.apply_choose}, begin=rescue.begin, end=rescue.reveal,
+        next=_to(("rescue", "turns")), panel="rescue_choice",
     ),
-    Step(
-        "rescue", "turns", "Rescue cats", "taking turns",
-        awaiting=_whose_turn,
-        legal=rescue.legal_turn,
-        handlers={actions.Rescue: rescue.apply_rescue, actions.Pass: rescue.apply_pass},
-        turns=True,
-        begin=rescue.begin_turns,
-        ended=rescue.phase_over,
-        end=rescue.finish,
-        next=_to(("rare_finds", "turns")),
-        panel="rescue_turn",
+    _in_turns(
+        "rescue", "turns", "Rescue cats", rescue.legal_turn,
+        {actions.Rescue: rescue.apply_rescue, actions.Pass: rescue.apply_pass}, begin=rescue.begin_turns,
+        ended=rescue.phase_over, end=rescue.finish, next=_to(("rare_finds", "turns")), panel="rescue_turn",
     ),
-    Step(
-        "rare_finds", "turns", "Rare finds", "taking turns",
-        awaiting=_whose_turn,
-        legal=rare_finds.legal,
-        handlers={actions.PlayOshax: rare_finds.apply_oshax, actions.PlayTreasure: rare_finds.apply_treasure,
-                  actions.Pass: rare_finds.apply_pass},
-        turns=True,
-        begin=rare_finds.begin,
-        ended=lambda state: state.turn is None,
-        end=day.end_day,
-        next=_next_day_or_over,
+    _in_turns(
+        "rare_finds", "turns", "Rare finds", rare_finds.legal,
+        {actions.PlayOshax: rare_finds.apply_oshax, actions.PlayTreasure: rare_finds.apply_treasure,
+         actions.Pass: rare_finds.apply_pass},
+        begin=rare_finds.begin, ended=lambda state: state.turn is None, end=day.end_day, next=_next_day_or_over,
         panel="rare_finds",
     ),
     Step("over", "done", "Game over", "the end of the game", begin=day.game_over),
@@ -235,26 +212,15 @@ SOLO: tuple[Step, ...] = _vary(
 """The solo game against the sister: the standard rows with four variations."""
 
 FAMILY: tuple[Step, ...] = (
-    Step(
-        "setup", "keep_lessons", "Setup", "keeping family lessons",
-        awaiting=family.keeping,
-        legal=family.legal_keeps,
-        handlers={actions.KeepFamilyLessons: family.apply_keep},
-        simultaneous=True,
-        ended=_all_decided(family.keeping),
-        next=_to(("family", "first_day")),
-        panel="family_lessons",
+    _together(
+        "setup", "keep_lessons", "Setup", "keeping family lessons", family.keeping, family.legal_keeps,
+        {actions.KeepFamilyLessons: family.apply_keep}, next=_to(("family", "first_day")), panel="family_lessons",
     ),
     Step("family", "first_day", "Rescue cats (family game)", "starting the first day", begin=family.start_day),
-    Step(
-        "family", "turns", "Rescue cats (family game)", "taking turns",
-        awaiting=_whose_turn,
-        legal=family.legal_turn,
-        handlers={actions.TakeCat: family.apply_take, actions.Pass: family.apply_pass},
-        turns=True,
-        ended=family.day_over,
-        end=family.end_day,
-        next=lambda state: OVER if day.last_day(state) else ("family", "next_day"),
+    _in_turns(
+        "family", "turns", "Rescue cats (family game)", family.legal_turn,
+        {actions.TakeCat: family.apply_take, actions.Pass: family.apply_pass}, ended=family.day_over,
+        end=family.end_day, next=lambda state: OVER if day.last_day(state) else ("family", "next_day"),
         panel="family_turn",
     ),
     Step("family", "next_day", "Rescue cats (family game)", "starting the next day", begin=family.next_day),
