@@ -25,7 +25,6 @@ from isle_nb.model.actions import (
     MoveCat,
     Pass,
     Place,
-    PlayAnytime,
     PlayOshax,
     PlayTreasure,
     Rescue,
@@ -35,7 +34,7 @@ from isle_nb.model.actions import (
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
 from isle_nb.model.contract import Bot, Shell
-from isle_nb.model.judgement import bonus_size, card_value, placement_value
+from isle_nb.model.judgement import bonus_size, card_value, own_choices, placement_value, rare_find_worth, simple_gains
 from isle_nb.model.random_bot import RandomBot
 from isle_nb.model.search import SearchBot
 from isle_nb.model.shell import bot_by_name, play
@@ -54,8 +53,7 @@ class GreedyBot:
         state = game.state
         me = state.player(player)
         first = actions[0]
-        if not isinstance(first, (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime, MoveCat)):
-            actions = [a for a in actions if type(a) is type(first)]  # the phase's own choices, no anytime plays
+        actions = own_choices(actions)  # the phase's own choices, no anytime plays
         if isinstance(first, Place):
             tile = state.pending[-1].tile
             assert tile is not None
@@ -64,7 +62,7 @@ class GreedyBot:
                 best_colour = max(COLOURS, key=lambda c: counts.get(c, 0))
                 actions = [a for a in actions if isinstance(a, Place) and a.colour == best_colour] or actions
             return max(actions, key=lambda a: placement_value(me.boat, tile, a.cells))  # type: ignore[attr-defined]
-        if isinstance(first, DraftPick):
+        if isinstance(first, (DraftPick, ChooseRescueCards)):
             return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
         if isinstance(first, (Buy, BuyDrawn)):
             reserve = 10 if state.day < 5 else 6
@@ -80,16 +78,12 @@ class GreedyBot:
         if isinstance(first, ChooseLessonColour):
             counts = colour_counts(me.boat)
             return max(actions, key=lambda a: counts.get(a.colour, 0))  # type: ignore[attr-defined]
-        if isinstance(first, ChooseRescueCards):
-            return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
         if isinstance(first, TakeMapBonus):
             return max(actions, key=lambda a: bonus_size(a.shape))  # type: ignore[attr-defined]
-        if isinstance(first, ChooseField):
+        if isinstance(first, (ChooseField, KeepFamilyLessons)):
             return first
         if isinstance(first, MoveCat):
             return next(a for a in actions if isinstance(a, Pass))
-        if isinstance(first, KeepFamilyLessons):
-            return first
         rescues = [a for a in actions if isinstance(a, Rescue)]
         if rescues:
             return max(rescues, key=lambda a: self._rescue_value(state, me, a))
@@ -99,10 +93,8 @@ class GreedyBot:
             return max(takes, key=lambda a: self._tile_value(me, around[a.tile]))
         finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
         if finds:
-            return max(finds, key=lambda a: 10 if isinstance(a, PlayOshax) else len(a.tiles) * (2 - a.pay))
-        gains = [
-            a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))
-        ]
+            return max(finds, key=rare_find_worth)
+        gains = simple_gains(actions)
         if gains:
             return gains[0]
         passes = [a for a in actions if isinstance(a, Pass)]

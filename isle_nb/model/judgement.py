@@ -8,6 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from isle_nb.model.actions import (
+    Action,
+    ChooseRescueCards,
+    DraftPick,
+    KeepFamilyLessons,
+    MoveCat,
+    Pass,
+    PlayAnytime,
+    PlayOshax,
+    PlayTreasure,
+    Rescue,
+    TakeCat,
+)
 from isle_nb.model.boat import Boat
 from isle_nb.model.cards import card
 from isle_nb.model.geometry import cells_to_mask, neighbours_mask
@@ -68,4 +81,41 @@ def bonus_size(option: str | None) -> int:
 
 
 
-__all__ = ["bonus_size", "card_value", "placement_value"]
+
+
+TURN_ACTIONS = (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime, MoveCat, TakeCat)
+"""The actions of a turn (rescue, take a cat, rare finds, anytime cards, pass), which come mixed together."""
+
+CARD_PICKS = (DraftPick, ChooseRescueCards, KeepFamilyLessons)
+"""Choices of a set of cards that the rules of thumb weigh card by card."""
+
+
+def own_choices(actions: Sequence[Action], turn_actions: tuple[type[Action], ...] = TURN_ACTIONS) -> list[Action]:
+    """The step's own choices among ``actions`` (the first action's kind), without the anytime plays offered with
+    them; a turn's mixed actions are kept whole."""
+    first = actions[0]
+    if isinstance(first, turn_actions):
+        return list(actions)
+    return [a for a in actions if type(a) is type(first)]
+
+
+def rare_find_worth(action: PlayOshax | PlayTreasure) -> float:
+    """A rare find by the rules of thumb: an Oshax first, then the most treasure tiles, free before paid."""
+    return 10 if isinstance(action, PlayOshax) else len(action.tiles) * (2 - action.pay)
+
+
+def simple_gains(actions: Sequence[Action]) -> list[Action]:
+    """The anytime plays that simply gain fish or a basket: always worth playing."""
+    return [a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))]
+
+
+__all__ = [
+    "CARD_PICKS",
+    "TURN_ACTIONS",
+    "bonus_size",
+    "card_value",
+    "own_choices",
+    "placement_value",
+    "rare_find_worth",
+    "simple_gains",
+]

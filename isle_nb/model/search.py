@@ -41,12 +41,9 @@ from isle_nb.model.actions import (
     ChooseField,
     ChooseLessonColour,
     ChooseRescueCards,
-    DraftPick,
-    KeepFamilyLessons,
     MoveCat,
     Pass,
     Place,
-    PlayAnytime,
     PlayOshax,
     PlayTreasure,
     Rescue,
@@ -59,7 +56,15 @@ from isle_nb.model.contract import Shell
 from isle_nb.model.determinize import determinize
 from isle_nb.model.gained_tiles import must_touch
 from isle_nb.model.geometry import cells_to_mask, neighbours_mask
-from isle_nb.model.judgement import bonus_size, card_value, placement_value
+from isle_nb.model.judgement import (
+    CARD_PICKS,
+    bonus_size,
+    card_value,
+    own_choices,
+    placement_value,
+    rare_find_worth,
+    simple_gains,
+)
 from isle_nb.model.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState
 from isle_nb.model.tiles import COLOURS, Tile
 
@@ -171,13 +176,12 @@ def policy_choice(state: GameState, player: str, actions: Sequence[Action]) -> A
     """The rollout policy: greedy rules of thumb that cost little (no placement search behind a rescue)."""
     me = state.player(player)
     first = actions[0]
-    if not isinstance(first, (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime, MoveCat, TakeCat)):
-        actions = [a for a in actions if type(a) is type(first)] or list(actions)
+    actions = own_choices(actions)
     if isinstance(first, Place):
         tile = state.pending[-1].tile
         assert tile is not None
         return fast_placement(state, me, tile) or first
-    if isinstance(first, (DraftPick, ChooseRescueCards, KeepFamilyLessons)):
+    if isinstance(first, CARD_PICKS):
         worth = _card_worths(state, player, actions)
         return max(actions, key=lambda a: sum(worth[c] for c in a.cards))  # type: ignore[attr-defined]
     if isinstance(first, (Buy, BuyDrawn)):
@@ -187,35 +191,34 @@ def policy_choice(state: GameState, player: str, actions: Sequence[Action]) -> A
         return max(actions, key=lambda a: counts.get(a.colour, 0))  # type: ignore[attr-defined]
     if isinstance(first, TakeMapBonus):
         return max(actions, key=lambda a: bonus_size(a.shape))  # type: ignore[attr-defined]
-    if isinstance(first, (ChooseField, KeepFamilyLessons)):
+    if isinstance(first, ChooseField):
         return first
-    counts = _colour_weight(me)
-    rescues = [a for a in actions if isinstance(a, Rescue)]
-    if rescues:
-        fields = {"left": state.left_field, "right": state.right_field}
-
-        def rescue_worth(action: Rescue) -> float:
-            tile = next(t for t in fields[action.field] if t.id == action.tile)
-            return _tile_worth(me, tile, counts) - 0.5 * FIELD_COST[action.field]
-
-        return max(rescues, key=rescue_worth)
-    takes = [a for a in actions if isinstance(a, TakeCat)]
-    if takes:
-        around = {t.id: t for t in state.around_island}
-        return max(takes, key=lambda a: _tile_worth(me, around[a.tile], counts))
-    finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
-    if finds:
-        return max(finds, key=lambda a: 10 if isinstance(a, PlayOshax) else len(a.tiles) * (2 - a.pay))
-    gains = _gains(actions)
-    if gains:
-        return gains[0]
+    rescues, takes, finds = _turn_choices(state, me, actions)
+    for best in (rescues, takes, finds, simple_gains(actions)):
+        if best:
+            return best[0]
     passes = [a for a in actions if isinstance(a, Pass)]
     return passes[0] if passes else actions[0]
 
 
-def _gains(actions: Sequence[Action]) -> list[Action]:
-    """Anytime cards that simply gain fish or a basket."""
-    return [a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))]
+def _turn_choices(
+    state: GameState, me: PlayerState, actions: Sequence[Action]
+) -> tuple[list[Rescue], list[TakeCat], list[PlayOshax | PlayTreasure]]:
+    """A turn's rescues, cat takes and rare finds, each best first by the rules of thumb."""
+    counts = _colour_weight(me)
+    fields = {"left": state.left_field, "right": state.right_field}
+    around = {t.id: t for t in state.around_island}
+
+    def rescue_worth(action: Rescue) -> float:
+        tile = next(t for t in fields[action.field] if t.id == action.tile)
+        return _tile_worth(me, tile, counts) - 0.5 * FIELD_COST[action.field]
+
+    rescues = sorted((a for a in actions if isinstance(a, Rescue)), key=lambda a: -rescue_worth(a))
+    takes = sorted(
+        (a for a in actions if isinstance(a, TakeCat)), key=lambda a: -_tile_worth(me, around[a.tile], counts)
+    )
+    finds = sorted((a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))), key=lambda a: -rare_find_worth(a))
+    return rescues, takes, finds
 
 
 def _card_worths(state: GameState, player: str, actions: Sequence[Action]) -> dict[int, float]:
@@ -307,9 +310,8 @@ class SearchBot:
         """The few actions worth searching, ordered by the rules of thumb; passing is always among them."""
         me = state.player(player)
         first = actions[0]
-        if not isinstance(first, (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime, MoveCat, TakeCat)):
-            actions = [a for a in actions if type(a) is type(first)]  # the phase's own choices, no anytime plays
-        if isinstance(first, (DraftPick, ChooseRescueCards, KeepFamilyLessons)):
+        actions = own_choices(actions)
+        if isinstance(first, CARD_PICKS):
             worth = _card_worths(state, player, actions)
             ranked = sorted(actions, key=lambda a: -sum(worth[c] for c in a.cards))  # type: ignore[attr-defined]
             kept = ranked[:CANDIDATES]
@@ -322,25 +324,8 @@ class SearchBot:
         if isinstance(first, TakeMapBonus):
             return sorted(actions, key=lambda a: -bonus_size(a.shape))[:CANDIDATES]  # type: ignore[attr-defined]
         # turns: rescue, take a cat, rare finds, anytime cards, pass
-        counts = _colour_weight(me)
-        kept = []
-        rescues = [a for a in actions if isinstance(a, Rescue)]
-        if rescues:
-            fields = {"left": state.left_field, "right": state.right_field}
-
-            def rescue_worth(action: Rescue) -> float:
-                tile = next(t for t in fields[action.field] if t.id == action.tile)
-                return _tile_worth(me, tile, counts) - 0.5 * FIELD_COST[action.field]
-
-            kept += sorted(rescues, key=lambda a: -rescue_worth(a))[:CANDIDATES]
-        takes = [a for a in actions if isinstance(a, TakeCat)]
-        if takes:
-            around = {t.id: t for t in state.around_island}
-            kept += sorted(takes, key=lambda a: -_tile_worth(me, around[a.tile], counts))[: CANDIDATES - 1]
-        finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
-        if finds:
-            kept.append(policy_choice(state, player, finds))
-        kept += _gains(actions)[:1]
+        rescues, takes, finds = _turn_choices(state, me, actions)
+        kept: list[Action] = [*rescues[:CANDIDATES], *takes[: CANDIDATES - 1], *finds[:1], *simple_gains(actions)[:1]]
         kept += [a for a in actions if isinstance(a, Pass)][:1]
         return kept or [policy_choice(state, player, actions)]
 
