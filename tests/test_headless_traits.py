@@ -54,3 +54,12 @@ def test_an_unobserved_game_holds_the_same_traits_as_an_observed_one(make: Any) 
     headless.undo() if headless.can_undo else None
     observed.undo() if observed.can_undo else None
     assert snapshot(headless) == snapshot(observed)
+
+
+def test_a_player_sync_covers_every_trait() -> None:
+    """``PlayerModel.sync`` assigns the traits named in ``PLAYER_TRAITS``: a trait added to the model but not to
+    that tuple would never change, so the two must name the same traits."""
+    from isle_nb.model.game import PLAYER_TRAITS, PlayerModel
+
+    assert set(PLAYER_TRAITS) == set(PlayerModel.class_trait_names())
+    assert len(PLAYER_TRAITS) == len(set(PLAYER_TRAITS))

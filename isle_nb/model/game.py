@@ -27,7 +27,7 @@ from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
 from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused
 from isle_nb.model.phases import explore, solo
-from isle_nb.model.player_view import PlayerView
+from isle_nb.model.player_view import PlayerView, player_fields
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
 from isle_nb.model.shell import GameShell, assign_changed, hold_if_observed
@@ -36,6 +36,13 @@ from isle_nb.model.tiles import COMMON_SHAPES
 
 SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version
+
+
+PLAYER_TRAITS = (
+    "name", "seat", "boat", "fish", "hand", "private_lessons", "permanent_baskets", "baskets_ready", "speed",
+    "full_baskets", "half_baskets", "baskets_available", "passed", "family_lessons", "family_offer",
+)
+"""The traits of a :class:`PlayerModel`, in the order a sync assigns them (each named as the state's attribute)."""
 
 
 class PlayerModel(SafeObservers, HasTraits):
@@ -59,24 +66,7 @@ class PlayerModel(SafeObservers, HasTraits):
 
     def sync(self, player: PlayerState) -> None:
         """Copy a player's state into the traits (only changed values notify)."""
-        assign_changed(
-            self,
-            name=player.name,
-            seat=player.seat,
-            boat=player.boat,
-            fish=player.fish,
-            hand=player.hand,
-            private_lessons=player.private_lessons,
-            permanent_baskets=player.permanent_baskets,
-            baskets_ready=player.ready_baskets,
-            speed=player.speed,
-            full_baskets=player.full_baskets,
-            half_baskets=player.half_baskets,
-            baskets_available=player.baskets_available,
-            passed=player.passed,
-            family_lessons=player.family_lessons,
-            family_offer=player.family_offer,
-        )
+        assign_changed(self, **player_fields(player, PLAYER_TRAITS))
 
     def __repr__(self) -> str:
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"

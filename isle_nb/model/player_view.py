@@ -10,7 +10,8 @@ hidden information is safe by construction; ``to_dict`` is the view's JSON form.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from isle_nb.model import engine
@@ -21,52 +22,17 @@ from isle_nb.model.tiles import COMMON_SHAPES, Tile
 
 
 @dataclass(frozen=True, slots=True)
-class OwnView:
-    """Everything the viewer sees of themselves: all of their own state."""
+class SeatView:
+    """What everybody sees of a seat: the name, boat and fish, and the baskets and speed of the rescue phase."""
 
     name: str
     seat: int
     boat: Boat
     fish: int
-    hand: tuple[int, ...]
-    private_lessons: tuple[int, ...]
-    colour_lessons: tuple[int, ...]
-    pack: tuple[int, ...]
-    drafted: tuple[int, ...]
-    pick: tuple[int, ...] | None
     bought: bool
+    """Explore: they have decided what to buy."""
     rescue_cards: tuple[int, ...] | None
-    permanent_baskets: int
-    baskets_ready: int
-    full_baskets: int
-    half_baskets: int
-    baskets_available: int
-    speed: int
-    passed: bool
-    place_anywhere: bool
-    rescue_two: bool
-    family_lessons: tuple[int, ...]
-    family_offer: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class OtherView:
-    """What the viewer sees of another player: the boat and public counts, never the cards themselves."""
-
-    name: str
-    seat: int
-    boat: Boat
-    fish: int
-    hand_size: int
-    private_lessons: int
-    """How many private lessons lie face down in front of them (not which)."""
-    family_lessons: int
-    """Family game: how many family lessons they kept (not which)."""
-    has_picked: bool
-    """Explore: they have made this round's hidden pick."""
-    bought: bool
-    rescue_cards: tuple[int, ...] | None
-    """Their rescue cards once revealed (RESCUE-2: in the turns of the rescue phase), else ``None``."""
+    """Rescue cards: the viewer's own once chosen; another player's once revealed (RESCUE-2), else ``None``."""
     permanent_baskets: int
     baskets_ready: int
     full_baskets: int
@@ -74,6 +40,36 @@ class OtherView:
     speed: int
     """Speed, baskets: set when the rescue cards are revealed (0 before)."""
     passed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OwnView(SeatView):
+    """Everything the viewer sees of themselves: all of their own state."""
+
+    hand: tuple[int, ...]
+    private_lessons: tuple[int, ...]
+    colour_lessons: tuple[int, ...]
+    pack: tuple[int, ...]
+    drafted: tuple[int, ...]
+    pick: tuple[int, ...] | None
+    baskets_available: int
+    place_anywhere: bool
+    rescue_two: bool
+    family_lessons: tuple[int, ...]
+    family_offer: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OtherView(SeatView):
+    """What the viewer sees of another player: the boat and public counts, never the cards themselves."""
+
+    hand_size: int
+    private_lessons: int
+    """How many private lessons lie face down in front of them (not which)."""
+    family_lessons: int
+    """Family game: how many family lessons they kept (not which)."""
+    has_picked: bool
+    """Explore: they have made this round's hidden pick."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,53 +196,27 @@ class PlayerView:
         return self.to_dict()[key]
 
 
+SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
+OWN_FIELDS = tuple(f.name for f in fields(OwnView))
+
+
+def player_fields(player: PlayerState, names: Iterable[str]) -> dict[str, Any]:
+    """The player's values of ``names`` (view and trait names are the state's attribute names)."""
+    return {name: getattr(player, name) for name in names}
+
+
 def _own(player: PlayerState) -> OwnView:
-    return OwnView(
-        name=player.name,
-        seat=player.seat,
-        boat=player.boat,
-        fish=player.fish,
-        hand=player.hand,
-        private_lessons=player.private_lessons,
-        colour_lessons=player.colour_lessons,
-        pack=player.pack,
-        drafted=player.drafted,
-        pick=player.pick,
-        bought=player.bought,
-        rescue_cards=player.rescue_cards,
-        permanent_baskets=player.permanent_baskets,
-        baskets_ready=player.ready_baskets,
-        full_baskets=player.full_baskets,
-        half_baskets=player.half_baskets,
-        baskets_available=player.baskets_available,
-        speed=player.speed,
-        passed=player.passed,
-        place_anywhere=player.place_anywhere,
-        rescue_two=player.rescue_two,
-        family_lessons=player.family_lessons,
-        family_offer=player.family_offer,
-    )
+    return OwnView(**player_fields(player, OWN_FIELDS))
 
 
 def _other(state: GameState, player: PlayerState) -> OtherView:
     revealed = state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
     return OtherView(
-        name=player.name,
-        seat=player.seat,
-        boat=player.boat,
-        fish=player.fish,
+        **{**player_fields(player, SEAT_FIELDS), "rescue_cards": player.rescue_cards if revealed else None},
         hand_size=len(player.hand),
         private_lessons=len(player.private_lessons),
         family_lessons=len(player.family_lessons),
         has_picked=player.pick is not None,
-        bought=player.bought,
-        rescue_cards=player.rescue_cards if revealed else None,
-        permanent_baskets=player.permanent_baskets,
-        baskets_ready=player.ready_baskets,
-        full_baskets=player.full_baskets,
-        half_baskets=player.half_baskets,
-        speed=player.speed,
-        passed=player.passed,
     )
 
 
@@ -308,4 +278,4 @@ def player_view(state: GameState, viewer: str) -> PlayerView:
     )
 
 
-__all__ = ["OtherView", "OwnView", "PlayerView", "SisterView", "player_view"]
+__all__ = ["OtherView", "OwnView", "PlayerView", "SeatView", "SisterView", "player_fields", "player_view"]

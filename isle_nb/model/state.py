@@ -121,6 +121,11 @@ class PlayerState:
         return self.permanent_baskets - self.baskets_used
 
     @property
+    def baskets_ready(self) -> int:
+        """The same as :attr:`ready_baskets`, under the name the views and traits use."""
+        return self.ready_baskets
+
+    @property
     def baskets_available(self) -> int:
         """How many cats the player could carry now: ready permanent baskets, full baskets, half-basket pairs."""
         return self.ready_baskets + self.full_baskets + self.half_baskets // 2

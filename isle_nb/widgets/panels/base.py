@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import ipywidgets as widgets
 
@@ -179,9 +179,35 @@ class Panel(widgets.VBox):
         )
 
 
+class CardChoicePanel(Panel):
+    """A panel in which the player selects cards (``picker``) and sends them as one action of type ``choice``, made
+    from the viewer's name and the selected card ids (draft picks, buys, rescue cards, family lessons)."""
+
+    choice: ClassVar[Callable[[str, tuple[int, ...]], Action]]
+    picker: Any
+    keep_button: widgets.Button
+    hint: widgets.HTML
+
+    def action(self) -> Action:
+        """The choice as selected now."""
+        return self.choice(self.ctx.viewer, tuple(self.picker.selected))
+
+    def send_choice(self) -> None:
+        """Send the selected cards."""
+        self.act(self.action())
+
+    def need_exactly(self, selected: tuple[int, ...], need: int) -> None:
+        """Enable the keep button once ``need`` cards are selected and the rules accept them; else say what is
+        missing or why the rules refuse, beside the button."""
+        missing = need - len(selected)
+        reason = self.ctx.check(self.action()) if missing <= 0 else f"choose {missing} more"
+        self.keep_button.disabled = reason is not None
+        self.hint.value = f'<span style="color:#666;margin-left:8px">{html.escape(reason or "")}</span>'
+
+
 def names(items: Sequence[str]) -> str:
     """Comma-separated, HTML-escaped."""
     return ", ".join(html.escape(i) for i in items)
 
 
-__all__ = ["ConfirmButton", "Context", "Panel", "action_button", "heading", "names", "note"]
+__all__ = ["CardChoicePanel", "ConfirmButton", "Context", "Panel", "action_button", "heading", "names", "note"]

@@ -11,7 +11,7 @@ import ipywidgets as widgets
 from isle_nb.model.actions import Buy, DraftPick
 from isle_nb.model.cards import card
 from isle_nb.widgets.cards import CardPicker
-from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, action_button, heading, note
 
 
 def drafted_line(card_ids: tuple[int, ...]) -> str:
@@ -21,10 +21,11 @@ def drafted_line(card_ids: tuple[int, ...]) -> str:
     return ", ".join(f"#{c} {html.escape(card(c).title)}" for c in card_ids)
 
 
-class DraftPanel(Panel):
+class DraftPanel(CardChoicePanel):
     """Pick the cards to keep from the pack in front of you; the rest pass on."""
 
     kind = "draft"
+    choice = DraftPick
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
@@ -40,7 +41,7 @@ class DraftPanel(Panel):
         else:  # nothing is passed (solo game)
             rest = "Nothing is passed: the cards you do not keep are discarded (SOLO-4)."
         self.picker = CardPicker(me.pack, verb="Keep", limit=need, on_change=ctx.messages.guard(self._update))
-        self.keep_button = action_button(f"Keep these {need}", self.keep, ctx.messages, "success",
+        self.keep_button = action_button(f"Keep these {need}", self.send_choice, ctx.messages, "success",
                                          css="isle-draft-keep", width="180px")
         self.hint = note("")
         self.children = [
@@ -58,33 +59,22 @@ class DraftPanel(Panel):
         me = ctx.me
         return ("draft", ctx.viewer, me.pack, me.drafted, me.pick)
 
-    def action(self) -> DraftPick:
-        """The pick as selected now."""
-        return DraftPick(self.ctx.viewer, tuple(self.picker.selected))
-
     def _update(self, selected: tuple[int, ...]) -> None:
-        need = self.ctx.game.picks_needed(self.ctx.viewer)
-        reason = self.ctx.check(self.action()) if len(selected) == need else f"choose {need - len(selected)} more"
-        self.keep_button.disabled = reason is not None
-        shown = "" if reason is None else html.escape(reason)
-        self.hint.value = f'<span style="color:#666;margin-left:8px">{shown}</span>'
-
-    def keep(self) -> None:
-        """Keep the selected cards."""
-        self.act(self.action())
+        self.need_exactly(selected, self.ctx.game.picks_needed(self.ctx.viewer))
 
 
-class BuyPanel(Panel):
+class BuyPanel(CardChoicePanel):
     """Choose which drafted cards to buy: the running total against your fish, then confirm."""
 
     kind = "buy"
+    choice = Buy
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         me = ctx.me
         self.picker = CardPicker(me.drafted, verb="Buy", on_change=ctx.messages.guard(self._update))
         self.total = note("")
-        self.confirm = ConfirmButton("Buy", "", self.buy, ctx.messages, style="success", css="isle-buy-confirm",
+        self.confirm = ConfirmButton("Buy", "", self.send_choice, ctx.messages, style="success", css="isle-buy-confirm",
                                      ask=False)
         self.skip = ConfirmButton("Buy nothing", "Buy nothing? All your drafted cards will be discarded.",
                                   self.buy_nothing, ctx.messages, style="", css="isle-buy-nothing",
@@ -106,10 +96,6 @@ class BuyPanel(Panel):
         me = ctx.me
         return ("buy", ctx.viewer, me.drafted, me.fish, me.bought)
 
-    def action(self) -> Buy:
-        """The purchase as selected now."""
-        return Buy(self.ctx.viewer, tuple(self.picker.selected))
-
     def _update(self, selected: tuple[int, ...]) -> None:
         fish = self.ctx.me.fish
         cost = sum(card(c).cost for c in selected)
@@ -121,10 +107,6 @@ class BuyPanel(Panel):
         button.description = (f"Buy {len(selected)} card{'s' if len(selected) != 1 else ''} ({cost} fish)"
                               if selected else "Buy (choose cards first)")
         button.disabled = not selected or reason is not None
-
-    def buy(self) -> None:
-        """Buy the selected cards."""
-        self.act(self.action())
 
     def buy_nothing(self) -> None:
         """Buy none of the drafted cards (a deliberate choice: the button asks first)."""

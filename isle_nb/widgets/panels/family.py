@@ -3,20 +3,20 @@ a cat from around the island (the island's buttons) and place it at once, or pas
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import ipywidgets as widgets
 
 from isle_nb.model.actions import KeepFamilyLessons, TakeCat
-from isle_nb.widgets.panels.base import Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note
 from isle_nb.widgets.panels.mode_cards import ModeCardPicker, mode_cards_row_html
 
 
-class FamilyLessonsPanel(Panel):
+class FamilyLessonsPanel(CardChoicePanel):
     """Keep 2 of the 3 family lessons dealt to you; the third goes back to the box. Nobody else sees them."""
 
     kind = "family-lessons"
+    choice = KeepFamilyLessons
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
@@ -25,7 +25,7 @@ class FamilyLessonsPanel(Panel):
         self.need = len(keeps[0].cards) if keeps else 0
         self.picker = ModeCardPicker(offer, verb="Keep", limit=self.need or None,
                                      on_change=ctx.messages.guard(self._update))
-        self.keep_button = action_button(f"Keep these {self.need}", self.keep, ctx.messages, "success",
+        self.keep_button = action_button(f"Keep these {self.need}", self.send_choice, ctx.messages, "success",
                                          css="isle-family-keep", width="180px")
         self.hint = note("")
         self.children = [
@@ -42,19 +42,8 @@ class FamilyLessonsPanel(Panel):
         """Same offer: keep the panel (and the cards selected)."""
         return ("family-lessons", ctx.viewer, ctx.me.family_offer)
 
-    def action(self) -> KeepFamilyLessons:
-        """The choice as selected now."""
-        return KeepFamilyLessons(self.ctx.viewer, tuple(self.picker.selected))
-
     def _update(self, selected: tuple[int, ...]) -> None:
-        missing = self.need - len(selected)
-        reason = self.ctx.check(self.action()) if missing <= 0 else f"choose {missing} more"
-        self.keep_button.disabled = reason is not None
-        self.hint.value = f'<span style="color:#666;margin-left:8px">{html.escape(reason or "")}</span>'
-
-    def keep(self) -> None:
-        """Keep the selected lessons."""
-        self.act(self.action())
+        self.need_exactly(selected, self.need)
 
 
 class FamilyTurnPanel(Panel):

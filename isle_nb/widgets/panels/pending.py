@@ -14,7 +14,7 @@ from isle_nb.model.state import FIELD_COST, Pending
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, COMMON_SHAPES, Tile
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
-from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, Panel, action_button, heading, note
 from isle_nb.widgets.panels.rescue import basket_chooser, rescue_for
 
 SOURCES = {
@@ -141,16 +141,17 @@ class MapBonusPanel(Panel):
         ]
 
 
-class BuyDrawnPanel(Panel):
+class BuyDrawnPanel(CardChoicePanel):
     """Buy any of the cards an anytime card drew (ANY-3)."""
 
     kind = "buy-drawn"
+    choice = BuyDrawn
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         top = top_of(ctx)
         self.picker = CardPicker(top.cards, verb="Buy", on_change=ctx.messages.guard(self._update))
-        self.confirm = ConfirmButton("Buy nothing", "Buy none of them? They will be discarded.", self.buy,
+        self.confirm = ConfirmButton("Buy nothing", "Buy none of them? They will be discarded.", self.send_choice,
                                      ctx.messages, style="success", css="isle-buy-drawn", yes="Yes, buy nothing")
         self.total = note("")
         self.children = [
@@ -162,10 +163,6 @@ class BuyDrawnPanel(Panel):
         ]
         self._update(())
 
-    def action(self) -> BuyDrawn:
-        """The purchase as selected now."""
-        return BuyDrawn(self.ctx.viewer, tuple(self.picker.selected))
-
     def _update(self, selected: tuple[int, ...]) -> None:
         cost = sum(card(c).cost for c in selected)
         reason = self.ctx.check(self.action())
@@ -174,10 +171,6 @@ class BuyDrawnPanel(Panel):
         self.confirm.button.description = f"Buy {len(selected)} ({cost} fish)" if selected else "Buy nothing"
         self.confirm.button.disabled = reason is not None
         self.confirm.ask_first = not selected
-
-    def buy(self) -> None:
-        """Buy the selected cards."""
-        self.act(self.action())
 
 
 class ChooseFieldPanel(Panel):

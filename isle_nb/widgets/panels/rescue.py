@@ -12,7 +12,7 @@ from isle_nb.model.actions import ChooseRescueCards, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST
 from isle_nb.widgets.cards import CardPicker
-from isle_nb.widgets.panels.base import Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note
 
 
 def baskets_line(ctx: Context) -> str:
@@ -78,10 +78,11 @@ def revealed_line(ctx: Context) -> str:
     return "Revealed: " + " &middot; ".join(parts)
 
 
-class RescueChoicePanel(Panel):
+class RescueChoicePanel(CardChoicePanel):
     """Choose which rescue cards to play this phase, in secret."""
 
     kind = "rescue-choice"
+    choice = ChooseRescueCards
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
@@ -93,7 +94,7 @@ class RescueChoicePanel(Panel):
         )
         self.summary = note("")
         self.play_button = action_button(
-            "Play no rescue cards", self.play, ctx.messages, "success", css="isle-rescue-play"
+            "Play no rescue cards", self.send_choice, ctx.messages, "success", css="isle-rescue-play"
         )
         self.children = [
             heading("Rescue cats: choose the rescue cards you play (in secret)"),
@@ -117,10 +118,6 @@ class RescueChoicePanel(Panel):
         """Same hand: keep the selection."""
         return ("rescue-choice", ctx.viewer, ctx.me.hand, ctx.me.rescue_cards)
 
-    def action(self) -> ChooseRescueCards:
-        """The choice as selected now."""
-        return ChooseRescueCards(self.ctx.viewer, tuple(self.picker.selected))
-
     def _update(self, selected: tuple[int, ...]) -> None:
         speed = sum(card(c).speed for c in selected)
         full = sum(card(c).basket == "full" for c in selected)
@@ -132,10 +129,6 @@ class RescueChoicePanel(Panel):
         n = len(selected)
         self.play_button.description = f"Play {n} card{'s' if n != 1 else ''}" if n else "Play no rescue cards"
         self.play_button.disabled = self.ctx.check(self.action()) is not None
-
-    def play(self) -> None:
-        """Play the selected cards."""
-        self.act(self.action())
 
 
 class RescueTurnPanel(Panel):
