@@ -23,11 +23,12 @@ from isle_nb.model import engine, frames, hints, results
 from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
+from isle_nb.model.copying import fields_of
 from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
 from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused
 from isle_nb.model.phases import explore, solo
-from isle_nb.model.player_view import PlayerView, player_fields
+from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
 from isle_nb.model.shell import GameShell, assign_changed, hold_if_observed
@@ -43,6 +44,12 @@ PLAYER_TRAITS = (
     "full_baskets", "half_baskets", "baskets_available", "passed", "family_lessons", "family_offer",
 )
 """The traits of a :class:`PlayerModel`, in the order a sync assigns them (each named as the state's attribute)."""
+
+
+MIRRORED = (
+    "day", "phase", "step", "around_island", "rare_display", "oshax_supply", "public_lessons", "pending", "sister",
+)
+"""The game's traits that hold the state's values unchanged (the rest are derived: turn, turn order, fields...)."""
 
 
 class PlayerModel(SafeObservers, HasTraits):
@@ -66,7 +73,7 @@ class PlayerModel(SafeObservers, HasTraits):
 
     def sync(self, player: PlayerState) -> None:
         """Copy a player's state into the traits (only changed values notify)."""
-        assign_changed(self, **player_fields(player, PLAYER_TRAITS))
+        assign_changed(self, **fields_of(player, PLAYER_TRAITS))
 
     def __repr__(self) -> str:
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
@@ -237,17 +244,7 @@ class Game(GameShell):
                 hold_if_observed(model, batch)
                 model.sync(player)
         assign_changed(
-            self,
-            day=state.day,
-            phase=state.phase,
-            step=state.step,
-            turn=None if state.turn is None else state.seat_name(state.turn),
-            around_island=state.around_island,
-            rare_display=state.rare_display,
-            oshax_supply=state.oshax_supply,
-            public_lessons=state.public_lessons,
-            pending=state.pending,
-            sister=state.sister,
+            self, **fields_of(state, MIRRORED), turn=None if state.turn is None else state.seat_name(state.turn)
         )
         if shown is None or shown.turn_order is not state.turn_order:
             self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)

@@ -10,13 +10,13 @@ hidden information is safe by construction; ``to_dict`` is the view's JSON form.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from isle_nb.model import engine
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
+from isle_nb.model.copying import fields_of
 from isle_nb.model.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 
@@ -198,21 +198,21 @@ class PlayerView:
 
 SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
 OWN_FIELDS = tuple(f.name for f in fields(OwnView))
-
-
-def player_fields(player: PlayerState, names: Iterable[str]) -> dict[str, Any]:
-    """The player's values of ``names`` (view and trait names are the state's attribute names)."""
-    return {name: getattr(player, name) for name in names}
+COPIED_FIELDS = (
+    "mode", "day", "phase", "step", "over", "left_field", "right_field", "around_island", "rare_display",
+    "oshax_supply", "public_lessons",
+)
+"""The view fields that are the state's own values, unchanged."""
 
 
 def _own(player: PlayerState) -> OwnView:
-    return OwnView(**player_fields(player, OWN_FIELDS))
+    return OwnView(**fields_of(player, OWN_FIELDS))
 
 
 def _other(state: GameState, player: PlayerState) -> OtherView:
     revealed = state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
     return OtherView(
-        **{**player_fields(player, SEAT_FIELDS), "rescue_cards": player.rescue_cards if revealed else None},
+        **{**fields_of(player, SEAT_FIELDS), "rescue_cards": player.rescue_cards if revealed else None},
         hand_size=len(player.hand),
         private_lessons=len(player.private_lessons),
         family_lessons=len(player.family_lessons),
@@ -249,22 +249,12 @@ def player_view(state: GameState, viewer: str) -> PlayerView:
     """What ``viewer`` may see of ``state`` (KeyError for an unknown player)."""
     me = state.player(viewer)
     return PlayerView(
+        **fields_of(state, COPIED_FIELDS),
         player=viewer,
-        mode=state.mode,
-        day=state.day,
-        phase=state.phase,
-        step=state.step,
-        over=state.over,
         awaiting=engine.awaiting(state),
         turn_order=tuple(state.seat_name(s) for s in state.turn_order),
         turn=None if state.turn is None else state.seat_name(state.turn),
-        left_field=state.left_field,
-        right_field=state.right_field,
-        around_island=state.around_island,
-        rare_display=state.rare_display,
         common_supply={s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES},
-        oshax_supply=state.oshax_supply,
-        public_lessons=state.public_lessons,
         pending=tuple(_pending(p, viewer) for p in state.pending),
         deck_size=len(state.deck),
         discard_size=len(state.discard),
@@ -278,4 +268,4 @@ def player_view(state: GameState, viewer: str) -> PlayerView:
     )
 
 
-__all__ = ["OtherView", "OwnView", "PlayerView", "SeatView", "SisterView", "player_fields", "player_view"]
+__all__ = ["OtherView", "OwnView", "PlayerView", "SeatView", "SisterView", "player_view"]

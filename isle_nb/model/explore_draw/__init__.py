@@ -14,15 +14,8 @@ API), :mod:`.scoring`, :mod:`.view` (a player's view), :mod:`.frames` (DataFrame
 :mod:`.bots`.
 """
 
-from isle_nb.model.explore_draw.actions import (
-    ChooseCards,
-    Draw,
-    EDAction,
-    TakeCard,
-    TakeMapBonus,
-    UseSpecial,
-    action_from_dict,
-)
+from isle_nb.model.explore_draw import actions
+from isle_nb.model.explore_draw.actions import *  # noqa: F403  (the actions: isle_nb.model.explore_draw.actions.__all__)
 from isle_nb.model.explore_draw.data import (
     IslandCard,
     SheetLesson,
@@ -44,9 +37,6 @@ __all__ = [
     "DAYS",
     "LESSON_SLOTS",
     "SLOTS",
-    "ChooseCards",
-    "Draw",
-    "EDAction",
     "EDState",
     "ExploreDrawGame",
     "ExploreDrawView",
@@ -56,10 +46,6 @@ __all__ = [
     "SheetLesson",
     "Sister",
     "Special",
-    "TakeCard",
-    "TakeMapBonus",
-    "UseSpecial",
-    "action_from_dict",
     "cat_deck",
     "island_card",
     "lesson_deck",
@@ -67,3 +53,4 @@ __all__ = [
     "new_state",
     "sources",
 ]
+__all__ += actions.__all__

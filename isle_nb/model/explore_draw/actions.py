@@ -156,3 +156,15 @@ def check_action(action: object) -> EDAction:
 def action_from_dict(raw: Any) -> EDAction:
     """Rebuild an action from :meth:`EDAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
     return SCHEMA.from_dict(raw)
+
+
+__all__ = [
+    "ChooseCards",
+    "Draw",
+    "EDAction",
+    "TakeCard",
+    "TakeMapBonus",
+    "UseSpecial",
+    "action_from_dict",
+    "check_action",
+]

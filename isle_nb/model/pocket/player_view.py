@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from isle_nb.model.contract import LogEntry
+from isle_nb.model.copying import fields_of
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.state import Mode, PocketState, Stage
 
@@ -52,22 +53,14 @@ def pocket_view(state: PocketState, viewer: str, awaiting: tuple[str, ...]) -> P
     choosing = state.stage == "choose_clan"
     clans = tuple(c if s == seat or not choosing else None for s, c in enumerate(state.clans))
     return PocketView(
+        **fields_of(state, ("players", "mode", "effects", "stage", "game", "turn", "over", "flipped", "finished")),
         player=viewer,
-        players=state.players,
-        mode=state.mode,
-        effects=state.effects,
-        stage=state.stage,
-        game=state.game,
-        turn=state.turn,
-        over=state.over,
         awaiting=awaiting,
         clans=(clans[0], clans[1]),
         offer=state.offers[seat],
         grid=tuple(
             VisibleSquare(s.tile, True, s.turn) if s.face_up else VisibleSquare(None, False) for s in state.grid
         ),
-        flipped=state.flipped,
-        finished=state.finished,
         log=tuple(e for e in state.log if e.visible_to(viewer)),
     )
 
