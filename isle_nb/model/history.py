@@ -235,12 +235,12 @@ SAVE_KEYS = frozenset({"format", "version", "actions"})
 """The keys every save has besides its game's setup (see :func:`check_save_keys`)."""
 
 
-def read_save(text: str | bytes, save_format: str, version: int, what: str) -> dict[str, Any]:
-    """Parse a saved game's JSON and check its size, format and version; :class:`InvalidSave` otherwise.
+def read_json_record(text: str | bytes, record_format: str, version: int, what: str) -> dict[str, Any]:
+    """Parse a JSON file of ours and check its size, ``format`` and ``version``; :class:`InvalidSave` otherwise.
 
-    A save is refused quickly, before any parsing, when it is not text or longer than :data:`SAVE_LIMIT`; the
-    version must be exactly the integer ``version`` (not ``1.0`` or ``true``); ``actions`` is a list of at most
-    :data:`ACTIONS_LIMIT` actions.
+    It is refused quickly, before any parsing, when it is not text or longer than :data:`SAVE_LIMIT`; the version
+    must be exactly the integer ``version`` (not ``1.0`` or ``true``). ``what`` names the kind of file
+    ("an isle_nb saved game") when the format is not the one expected.
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise InvalidSave(f"a saved game is JSON text, not {quote(text)}")
@@ -250,11 +250,18 @@ def read_save(text: str | bytes, save_format: str, version: int, what: str) -> d
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:
         raise InvalidSave(f"not valid JSON: {quote(str(error))}") from None
-    if not isinstance(data, dict) or data.get("format") != save_format:
-        raise InvalidSave(f"not {what} (expected format {save_format!r})")
+    if not isinstance(data, dict) or data.get("format") != record_format:
+        raise InvalidSave(f"not {what} (expected format {record_format!r})")
     found = data.get("version")
     if type(found) is not int or found != version:
         raise InvalidSave(f"unsupported save version {quote(found)} (this is version {version})")
+    return data
+
+
+def read_save(text: str | bytes, save_format: str, version: int, what: str) -> dict[str, Any]:
+    """Parse a saved game's JSON and check it (:func:`read_json_record`), then its ``actions``: a list of at most
+    :data:`ACTIONS_LIMIT` actions; :class:`InvalidSave` otherwise."""
+    data = read_json_record(text, save_format, version, what)
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise InvalidSave("'actions' must be a list")

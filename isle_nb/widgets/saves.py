@@ -17,6 +17,7 @@ from typing import Any
 
 from isle_nb.model.errors import InvalidSave
 from isle_nb.model.game import Game
+from isle_nb.model.history import read_json_record
 
 FORMAT = "isle_nb-app-game"
 VERSION = 1
@@ -73,14 +74,7 @@ def game_record(game: Game, seats: tuple[str, ...], started: float, bot_delay: f
 
 def read_record(text: str) -> dict[str, Any]:
     """Parse and check an app game file (not the game inside); :class:`InvalidSave` if it is not one."""
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError, RecursionError) as error:
-        raise InvalidSave(f"not valid JSON: {error}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise InvalidSave(f"not an isle_nb app game (expected format {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise InvalidSave(f"unsupported app game version {data.get('version')!r}")
+    data = read_json_record(text, FORMAT, VERSION, "an isle_nb app game")
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise InvalidSave("'seats' must be a list of names or bot kinds")
