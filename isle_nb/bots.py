@@ -15,21 +15,11 @@ from collections.abc import Callable, Sequence
 
 from isle_nb.model.actions import (
     Action,
-    Buy,
-    BuyDrawn,
-    ChooseField,
-    ChooseLessonColour,
-    ChooseRescueCards,
-    DraftPick,
-    KeepFamilyLessons,
-    MoveCat,
     Pass,
-    Place,
     PlayOshax,
     PlayTreasure,
     Rescue,
     TakeCat,
-    TakeMapBonus,
 )
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
@@ -54,17 +44,18 @@ class GreedyBot:
         me = state.player(player)
         first = actions[0]
         actions = own_choices(actions)  # the phase's own choices, no anytime plays
-        if isinstance(first, Place):
+        kind = first.kind  # the decision to make, by its action kind (the JSON discriminator)
+        if kind == "place":
             tile = state.pending[-1].tile
             assert tile is not None
             if tile.kind == "oshax":
                 counts = colour_counts(me.boat)
                 best_colour = max(COLOURS, key=lambda c: counts.get(c, 0))
-                actions = [a for a in actions if isinstance(a, Place) and a.colour == best_colour] or actions
+                actions = [a for a in actions if a.colour == best_colour] or actions  # type: ignore[attr-defined]
             return max(actions, key=lambda a: placement_value(me.boat, tile, a.cells))  # type: ignore[attr-defined]
-        if isinstance(first, (DraftPick, ChooseRescueCards)):
+        if kind in ("draft_pick", "choose_rescue_cards"):
             return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
-        if isinstance(first, (Buy, BuyDrawn)):
+        if kind in ("buy", "buy_drawn"):
             reserve = 10 if state.day < 5 else 6
 
             def buy_value(a: Action) -> float:
@@ -75,14 +66,14 @@ class GreedyBot:
                 return sum(card_value(c, state, player) - card(c).cost for c in cards)
 
             return max(actions, key=buy_value)
-        if isinstance(first, ChooseLessonColour):
+        if kind == "choose_lesson_colour":
             counts = colour_counts(me.boat)
             return max(actions, key=lambda a: counts.get(a.colour, 0))  # type: ignore[attr-defined]
-        if isinstance(first, TakeMapBonus):
+        if kind == "take_map_bonus":
             return max(actions, key=lambda a: bonus_size(a.shape))  # type: ignore[attr-defined]
-        if isinstance(first, (ChooseField, KeepFamilyLessons)):
+        if kind in ("choose_field", "keep_family_lessons"):
             return first
-        if isinstance(first, MoveCat):
+        if kind == "move_cat":
             return next(a for a in actions if isinstance(a, Pass))
         rescues = [a for a in actions if isinstance(a, Rescue)]
         if rescues:
