@@ -58,6 +58,7 @@ from isle_nb.widgets.panels import (
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
+from isle_nb.widgets.slots import PerState, Slot
 from isle_nb.widgets.style import style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
 
@@ -219,11 +220,10 @@ class GameApp(PlayingApp, widgets.VBox):
         self.humans = [n for n in game.state.names if n not in self.bots]
         self.driver = BotDriver(game, self.bots, self.bot_delay, on_error=self._bot_error)
         self._panel: Panel | None = None
-        self._panel_key: tuple[Any, ...] | None = None
-        self._placing_key: tuple[Any, ...] | None = None
-        self._tab_keys: dict[int, tuple[Any, ...] | None] = {}
-        self._legal: tuple[Any, str, list[Action]] | None = None
-        self._view: tuple[Any, str, PlayerView] | None = None
+        self._panel_slot = Slot()  # what is drawn where: see widgets/slots.py
+        self._placing_slot = Slot()
+        self._sister_slot = Slot()
+        self._per_state = PerState()
         self._lessons_shown: str | None = None
         self._island_phase: str | None = None
         self.save_path = save_path
@@ -233,7 +233,6 @@ class GameApp(PlayingApp, widgets.VBox):
         first = viewer or (self.humans[0] if self.humans else game.state.names[0])
         self.boat = BoatWidget(game.player(first).boat, cell=self.cell, messages=self.messages)
         self.sister_box: widgets.VBox | None = None
-        self._sister_key: tuple[Any, ...] | None = None
         left: list[widgets.Widget] = [self.boat]
         if game.sister is not None:  # the solo game: the sister, under the boat, all game long
             self.sister_box = widgets.VBox(layout=widgets.Layout(width=self.boat.layout.width))
@@ -244,6 +243,7 @@ class GameApp(PlayingApp, widgets.VBox):
         self.left.layout.width = self.boat.layout.width
         self.tabs.selected_index = None
         self.tabs.children = [widgets.VBox() for _ in self.tab_specs]
+        self._tab_slots = [Slot() for _ in self.tab_specs]
         self.tabs.titles = [t for t, _ in self.tab_specs]
         self.tabs.selected_index = 0
         self._playing_children = (self.style_box, self.header, self.messages, self.top_box, self.play_area,
@@ -403,7 +403,8 @@ class GameApp(PlayingApp, widgets.VBox):
     def show_lessons(self) -> None:
         """Family game, hot seat: show the viewer's secret family lessons in their tab."""
         self._lessons_shown = self.viewer
-        self._tab_keys.clear()
+        for slot in self._tab_slots:
+            slot.forget()
         self._show_tab(self.context(), self.tabs.selected_index or 0)
 
     def _bot_error(self, error: BaseException) -> None:
@@ -425,23 +426,12 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def _legal_for(self, viewer: str) -> list[Action]:
         """The viewer's legal actions, computed once per state (several parts of a redraw need them)."""
-        state = self.game.state
-        cached = self._legal
-        if cached is not None and cached[0] is state and cached[1] == viewer:
-            return cached[2]
-        legal = [] if viewer in self.bots else self.game.legal_actions(viewer)  # watching a bot
-        self._legal = (state, viewer, legal)
-        return legal
+        return self._per_state.get(self.game.state, ("legal", viewer), lambda: (
+            [] if viewer in self.bots else self.game.legal_actions(viewer)))  # no choices when watching a bot
 
     def _view_for(self, viewer: str) -> PlayerView:
         """What ``viewer`` may see (the model's :class:`PlayerView`), computed once per state."""
-        state = self.game.state
-        cached = self._view
-        if cached is not None and cached[0] is state and cached[1] == viewer:
-            return cached[2]
-        view = self.game.view(viewer)
-        self._view = (state, viewer, view)
-        return view
+        return self._per_state.get(self.game.state, ("view", viewer), lambda: self.game.view(viewer))
 
     def context(self) -> Context:
         """What the panels are built from, for the player shown: their view of the game and their legal actions."""
@@ -562,19 +552,17 @@ class GameApp(PlayingApp, widgets.VBox):
             self.boat.boat = boat
             mine = viewer not in self.bots
             if mine and top is not None and top.kind == "place" and top.player == viewer and top.tile is not None:
-                key = (viewer, top, len(view.pending), boat)
-                if key != self._placing_key:
+                if self._placing_slot.changed((viewer, top, len(view.pending), boat)):
                     self.boat.start_placing(top.tile, ctx.of(Place), on_place=self.act, player=viewer,
                                             ask_colour=False)  # the prompt asks (PlacePanel)
-                    self._placing_key = key
             else:
                 self.boat.stop_placing()
-                self._placing_key = None
+                self._placing_slot.forget()
 
     def _show_panel(self, ctx: Context) -> None:
         cls = panel_for(ctx)
         key = cls.key(ctx)
-        if self._panel is not None and type(self._panel) is cls and key is not None and key == self._panel_key:
+        if not self._panel_slot.changed(None if key is None else (cls, key)):
             return
         if cls is WaitingPanel:
             self._panel = WaitingPanel(ctx, frozenset(self.bots))
@@ -582,7 +570,6 @@ class GameApp(PlayingApp, widgets.VBox):
             self._panel = GameOverPanel(ctx, on_rematch=self.rematch, on_new_game=self.toggle_games)
         else:
             self._panel = cls(ctx)
-        self._panel_key = key
         if cls is not GameOverPanel:
             played = self._lessons_played_for_you(ctx)
             self.panel_box.children = (played, self._panel) if played is not None else (self._panel,)
@@ -612,19 +599,16 @@ class GameApp(PlayingApp, widgets.VBox):
     def _show_sister(self, ctx: Context) -> None:
         if self.sister_box is None:
             return
-        key = SisterPanel.key(ctx)
-        if key != self._sister_key:
+        if self._sister_slot.changed(SisterPanel.key(ctx)):
             self.sister_box.children = (SisterPanel(ctx),)
-            self._sister_key = key
 
     def _show_tab(self, ctx: Context, index: int) -> None:
         cls = self.tab_specs[index][1]
         key = cls.key(ctx)
         if key is not None:
             key = (*key, self._lessons_shown == self.viewer)
-        if key is not None and self._tab_keys.get(index) == key:
+        if not self._tab_slots[index].changed(key):
             return
-        self._tab_keys[index] = key
         box = self.tabs.children[index]
         if cls is FamilyHandPanel and self._hides_lessons():
             box.children = (self._lessons_button(),)

@@ -156,9 +156,8 @@ class SisterPanel(Panel):
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when the sister, the boat she scores, the turn order or the log change."""
-        state = ctx.game.state
-        return ("sister", state.sister, state.players[0].boat, state.turn_order, state.phase, state.step,
-                len(state.log))
+        view = ctx.view
+        return ("sister", view.sister, view.me.boat, view.turn_order, view.phase, view.step, len(view.log))
 
 
 __all__ = ["SisterPanel", "baskets_html", "colours_html", "lessons_html", "sister_log", "speed_html"]

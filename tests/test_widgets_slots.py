@@ -1,0 +1,47 @@
+"""The widgets' one change-tracking scheme (isle_nb.widgets.slots): a part is rebuilt only when the key of what it
+shows changes, and what a redraw needs is computed once per game state."""
+
+from __future__ import annotations
+
+from isle_nb import Game, GreedyBot
+from isle_nb.widgets.app import GameApp
+from isle_nb.widgets.slots import PerState, Slot
+
+
+def test_a_slot_redraws_only_for_a_new_key() -> None:
+    slot = Slot()
+    assert slot.changed(("draft", 1))  # nothing drawn yet
+    assert not slot.changed(("draft", 1))
+    assert slot.changed(("draft", 2))
+    assert slot.changed(None) and slot.changed(None)  # no key: every time
+    assert slot.changed(("draft", 2))
+    slot.forget()
+    assert slot.changed(("draft", 2))
+
+
+def test_per_state_values_are_computed_once_per_state() -> None:
+    calls: list[str] = []
+    memo = PerState()
+    first, second = object(), object()
+
+    def compute(name: str) -> str:
+        calls.append(name)
+        return name.upper()
+
+    assert memo.get(first, "view", lambda: compute("view")) == "VIEW"
+    assert memo.get(first, "view", lambda: compute("view")) == "VIEW"
+    assert memo.get(first, "legal", lambda: compute("legal")) == "LEGAL"
+    assert calls == ["view", "legal"]
+    assert memo.get(second, "view", lambda: compute("view")) == "VIEW"  # a new state: computed again
+    assert calls == ["view", "legal", "view"]
+
+
+def test_the_app_keeps_a_panel_while_its_key_holds_and_rebuilds_it_after() -> None:
+    """Selecting cards in the draft panel survives a redraw that changes nothing it shows; a pick rebuilds it."""
+    game = Game.new(["Ann", "Bob"], seed=3)
+    app = GameApp(game, bots={"Bob": GreedyBot(1)})
+    panel = app._panel
+    app.refresh()
+    assert app._panel is panel  # same state, same key: the very same widget
+    app.act(app.game.legal_actions("Ann")[0])
+    assert app.viewer == "Ann" and app._panel is not panel  # her pack changed: a new panel
