@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from isle_nb import Game, GreedyBot
 from isle_nb.widgets.app import GameApp
-from isle_nb.widgets.slots import PerState, Slot
+from isle_nb.widgets.slots import Batch, PerState, Slot
 
 
 def test_a_slot_redraws_only_for_a_new_key() -> None:
@@ -45,3 +45,20 @@ def test_the_app_keeps_a_panel_while_its_key_holds_and_rebuilds_it_after() -> No
     assert app._panel is panel  # same state, same key: the very same widget
     app.act(app.game.legal_actions("Ann")[0])
     assert app.viewer == "Ann" and app._panel is not panel  # her pack changed: a new panel
+
+
+def test_a_batch_runs_its_end_once_when_the_outermost_block_closes() -> None:
+    ends: list[int] = []
+    batch = Batch(lambda: ends.append(1))
+    assert not batch
+    with batch():
+        with batch():
+            assert batch
+        assert ends == []  # the inner block ending does not redraw
+    assert ends == [1] and not batch
+    try:
+        with batch():
+            raise ValueError("a refused action")
+    except ValueError:
+        pass
+    assert ends == [1, 1]  # an error still ends the batch (and redraws what changed before it)

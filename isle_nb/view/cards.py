@@ -7,19 +7,20 @@ import html
 from isle_nb.model.cards import Card
 
 TYPE_STYLE: dict[str, tuple[str, str]] = {
-    # type: (band colour, label)
+    # card type: (band colour, label): the discovery cards, then the solo and family games' cards
     "oshax": ("#8d6e63", "Oshax"),
-    "rescue": ("#43a047", "Rescue"),
-    "anytime": ("#8e24aa", "Anytime"),
-    "treasure": ("#f9a825", "Treasure"),
-    "lesson": ("#1e88e5", "Lesson"),
+    "rescue": ("#2e7d32", "Rescue"),
+    "anytime": ("#7b1fa2", "Anytime"),
+    "treasure": ("#b07d00", "Treasure"),
+    "lesson": ("#1565c0", "Lesson"),
     "family_lesson": ("#2e7d32", "Family lesson"),
-    "solo_colour": ("#546e7a", "Solo colour"),
-    "solo_basket": ("#546e7a", "Solo basket"),
-    "solo_lesson": ("#546e7a", "Solo lesson"),
-    "solo_advanced_lesson": ("#37474f", "Advanced solo lesson"),
+    "solo_lesson": ("#546e7a", "Sister's lesson"),
+    "solo_advanced_lesson": ("#37474f", "Advanced lesson"),
+    "solo_basket": ("#5d4037", "Basket card"),
+    "solo_colour": ("#546e7a", "Sister's colour"),
 }
-"""The band colour and label of each card type."""
+"""The band colour and label of each kind of card, in notebooks and in the app alike (dark enough for white
+text)."""
 
 
 def card_html(card: Card) -> str:

@@ -58,7 +58,7 @@ from isle_nb.widgets.panels import (
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
-from isle_nb.widgets.slots import PerState, Slot
+from isle_nb.widgets.slots import Batch, PerState, Slot
 from isle_nb.widgets.style import style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
 
@@ -135,7 +135,7 @@ class GameApp(PlayingApp, widgets.VBox):
         self.messages = MessageArea()
         guard = self.messages.guard
         self._guard = guard
-        self._suspended = 0
+        self._suspended = Batch(lambda: self.refresh())
         self._rest_version = 0
         self._started = time.time()
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 import asyncio
 import html
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 import ipywidgets as widgets
@@ -42,6 +42,7 @@ from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.ghost import INFO_HEIGHT, GhostOverlay
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.pointer import Placer
+from isle_nb.widgets.slots import Batch
 
 LAYERS = ("boat", "tiles")
 GHOST_AFTER_PAINT = 0.03
@@ -122,7 +123,7 @@ class BoatWidget(widgets.VBox):
         self._ghost_version = 0
         self._added: tuple[PlacedTile, ...] = ()
         """Tiles placed since the last redraw, drawn over the tiles layer without repainting it."""
-        self._holding = 0
+        self._holding = Batch(lambda: self._flush())
         self._suggestion_words = ""
 
         self.canvas = MultiCanvas(len(LAYERS))
@@ -183,16 +184,9 @@ class BoatWidget(widgets.VBox):
             self.boat = boat
 
     # -- public API -------------------------------------------------------------------------------------------
-    @contextmanager
-    def batch(self) -> Iterator[None]:
+    def batch(self) -> AbstractContextManager[None]:
         """Collect changes; the layers that changed are redrawn together, in one message, at the end."""
-        self._holding += 1
-        try:
-            yield
-        finally:
-            self._holding -= 1
-            if not self._holding:
-                self._flush()
+        return self._holding()
 
     def start_placing(
         self,

@@ -14,21 +14,7 @@ import ipywidgets as widgets
 from traitlets import Tuple
 
 from isle_nb.model.cards import card
-
-TYPE_STYLE: dict[str, tuple[str, str]] = {
-    # card type: (band colour, label): the discovery cards, then the solo and family games' cards
-    "oshax": ("#8d6e63", "Oshax"),
-    "rescue": ("#2e7d32", "Rescue"),
-    "anytime": ("#7b1fa2", "Anytime"),
-    "treasure": ("#b07d00", "Treasure"),
-    "lesson": ("#1565c0", "Lesson"),
-    "family_lesson": ("#2e7d32", "Family lesson"),
-    "solo_lesson": ("#546e7a", "Sister's lesson"),
-    "solo_advanced_lesson": ("#37474f", "Advanced lesson"),
-    "solo_basket": ("#5d4037", "Basket card"),
-    "solo_colour": ("#546e7a", "Sister's colour"),
-}
-"""The band colour and label of each kind of card in the app (darker than the notebook faces: white text reads)."""
+from isle_nb.view.cards import TYPE_STYLE
 
 CARD_WIDTH = 150
 

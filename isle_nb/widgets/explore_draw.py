@@ -35,6 +35,7 @@ from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
+from isle_nb.widgets.slots import Batch
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
 
@@ -101,7 +102,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.autosave = autosave
         self.save_path = save_path
         self._started = time.time()
-        self._suspended = 0
+        self._suspended = Batch(lambda: self.refresh())
         self.messages = MessageArea()
         guard = self.messages.guard
         self.status = widgets.HTML(layout=widgets.Layout(flex="1 1 360px"))

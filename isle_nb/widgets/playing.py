@@ -4,8 +4,8 @@ every move (:mod:`isle_nb.widgets.saves`)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
-from contextlib import contextmanager
+from collections.abc import Collection
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -16,11 +16,13 @@ from isle_nb.widgets.history import play_again, take_back
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
 from isle_nb.widgets.seats import BotDriver
+from isle_nb.widgets.slots import Batch
 
 
 class PlayingApp:
     """A mixin for a game's app: it needs ``game``, ``driver``, ``bots``, ``humans``, ``seats``, ``messages``,
-    ``bot_delay``, ``autosave``, ``save_path``, ``_started``, ``_suspended`` (0 to start), a ``refresh()`` that
+    ``bot_delay``, ``autosave``, ``save_path``, ``_started``, ``_suspended`` (a :class:`~isle_nb.widgets.slots.Batch`
+    of refreshes), a ``refresh()`` that
     shows the game as it is and a ``_took_back()`` that says what an undo took back."""
 
     game: GameShell
@@ -35,7 +37,7 @@ class PlayingApp:
     save_label = "game"
     """The start of the app's save file names."""
     _started: float
-    _suspended: int
+    _suspended: Batch
 
     def refresh(self) -> None:  # pragma: no cover - each app shows itself
         raise NotImplementedError
@@ -78,16 +80,9 @@ class PlayingApp:
             self.messages.show("Played again.", "info")
             self.driver.kick(self._quiet)
 
-    @contextmanager
-    def _quiet(self) -> Iterator[None]:
+    def _quiet(self) -> AbstractContextManager[None]:
         """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""
-        self._suspended += 1
-        try:
-            yield
-        finally:
-            self._suspended -= 1
-            if not self._suspended:
-                self.refresh()
+        return self._suspended()
 
     def _on_state(self, _change: dict[str, Any]) -> None:
         """The model changed: show it, then let the bots move (each burst redrawn once)."""

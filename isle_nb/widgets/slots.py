@@ -7,12 +7,13 @@ boat's placing mode, the sister's box) only if what that part shows has changed.
 game publishes (``phase``, ``players``...) are for notebooks and scripts; the apps do not read them.
 
 :class:`PerState` holds what several parts of one redraw need (the view, the legal actions), computed once per
-state.
+state, and a :class:`Batch` turns a burst of changes (bot moves, an undo, a boat's several layers) into one redraw.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 V = TypeVar("V")
@@ -60,4 +61,28 @@ class PerState:
         return self._values[key]  # type: ignore[no-any-return]
 
 
-__all__ = ["PerState", "Slot"]
+class Batch:
+    """A nestable batch of changes: ``with batch():`` blocks may nest, and when the outermost one ends ``done()``
+    runs once. True while a batch is open."""
+
+    __slots__ = ("depth", "done")
+
+    def __init__(self, done: Callable[[], None]) -> None:
+        self.depth = 0
+        self.done = done
+
+    def __bool__(self) -> bool:
+        return self.depth > 0
+
+    @contextmanager
+    def __call__(self) -> Iterator[None]:
+        self.depth += 1
+        try:
+            yield
+        finally:
+            self.depth -= 1
+            if not self.depth:
+                self.done()
+
+
+__all__ = ["Batch", "PerState", "Slot"]
