@@ -307,19 +307,11 @@ RULE_OF_KIND: dict[str, str] = {
 }
 """The rule each kind of action belongs to: a malformed one is refused naming it (and the field)."""
 
-SCHEMA = Schema(ACTION_TYPES, RANGES, "DAY-2", "action", _unused, RULE_OF_KIND)
-"""The action format of The Isle of Cats: the one boundary check of :func:`check_action` and of saves."""
+SCHEMA: Schema[Action] = Schema(ACTION_TYPES, RANGES, "DAY-2", "action", _unused, RULE_OF_KIND)
+"""The action format of The Isle of Cats: the one boundary check of actions and of saves."""
 
-
-def check_action(action: object) -> Action:
-    """``action`` if it is a well-formed action (declared types, ids that exist, values in range, unused fields
-    empty); else :class:`~isle_nb.model.errors.MalformedAction` naming the field. No rule is judged here."""
-    return SCHEMA.check(action)
-
-
-def action_from_dict(data: Any) -> Action:
-    """Rebuild an action from :meth:`Action.to_dict` output; raises :class:`InvalidSave` on malformed data."""
-    return SCHEMA.from_dict(data)
+check_action = SCHEMA.check
+action_from_dict = SCHEMA.from_dict
 
 
 __all__ = [

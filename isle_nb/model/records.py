@@ -20,11 +20,13 @@ import types
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
-from typing import Any, ClassVar, Self, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, Generic, Self, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from isle_nb.model.errors import IllegalAction, InvalidSave, MalformedAction, quote
 
 T = TypeVar("T")
+R = TypeVar("R", bound="ActionRecord")
+"""An action type of one game (its schema checks and rebuilds actions of that type)."""
 
 NAME_LIMIT = 40
 """The longest player name, in characters, in every game and save."""
@@ -206,7 +208,7 @@ def each(item: Check) -> Check:
 
 
 @dataclass(frozen=True)
-class Schema:
+class Schema(Generic[R]):
     """One game's action format, checked the same way for actions built in Python and actions read from a save.
 
     ``types_by_kind`` maps each ``kind`` to its frozen dataclass. ``ranges`` maps a field name, or
@@ -217,7 +219,7 @@ class Schema:
     range under the rule of its kind (``rules_by_kind``), or of its field.
     """
 
-    types_by_kind: Mapping[str, type]
+    types_by_kind: Mapping[str, type[R]]
     ranges: Mapping[str, Check | tuple[str, Check]]
     rule: str
     what: str = "action"
@@ -225,9 +227,10 @@ class Schema:
     rules_by_kind: Mapping[str, str] | None = None
     """The rule a malformed action of each kind is refused under (the rule that action belongs to), else ``rule``."""
 
-    def check(self, action: T) -> T:
-        """``action`` itself if it is well formed; else :class:`MalformedAction` naming the field. Runs before any
-        rule, touches no state, and does work bounded by the limits whatever the values are."""
+    def check(self, action: object) -> R:
+        """``action`` itself if it is a well-formed action of this game (declared types, ids that exist, values in
+        range, unused fields empty); else :class:`MalformedAction` naming the field. No rule is judged here: it runs
+        before any rule, touches no state, and does work bounded by the limits whatever the values are."""
         cls = type(action)
         kind = getattr(cls, "kind", None)
         if not isinstance(kind, str) or self.types_by_kind.get(kind) is not cls:
@@ -246,7 +249,7 @@ class Schema:
         if empty is not None:
             name, why = empty
             raise MalformedAction(rule, f"{kind} {self.what}: {name} must be empty: {why}", name)
-        return action
+        return action  # type: ignore[return-value]  (its class is one of types_by_kind)
 
     def _plan(self, cls: type) -> list[tuple[str, Any, Callable[[object], bool], str | None, Check | None]]:
         """Per field of ``cls``: its name, type hint, compiled type check, and range rule and check."""
@@ -260,9 +263,9 @@ class Schema:
             _PLANS[(id(self), cls)] = plan
         return plan
 
-    def from_dict(self, raw: Any) -> Any:
-        """An action from its ``to_dict`` form, with the same checks as :meth:`check`; :class:`InvalidSave` if it
-        is malformed."""
+    def from_dict(self, raw: Any) -> R:
+        """An action rebuilt from its ``to_dict`` form, with the same checks as :meth:`check`; :class:`InvalidSave`
+        if it is malformed."""
         action = record_from_dict(raw, self.types_by_kind, self.what)
         try:
             return self.check(action)

@@ -299,19 +299,17 @@ class BoatWidget(widgets.VBox):
 
     def rotate(self) -> None:
         """Turn the tile being placed a quarter clockwise."""
-        if self.placer is None:
-            return
-        with self.batch():
-            self.placer.rotate()
-            self.ghost_view.orientation = self.placer.orientation
-            self._dirty.add("status")
+        self._turn(Placer.rotate)
 
     def mirror(self) -> None:
         """Flip the tile being placed left-right."""
+        self._turn(Placer.mirror)
+
+    def _turn(self, how: Callable[[Placer], object]) -> None:
         if self.placer is None:
             return
         with self.batch():
-            self.placer.mirror()
+            how(self.placer)
             self.ghost_view.orientation = self.placer.orientation
             self._dirty.add("status")
 

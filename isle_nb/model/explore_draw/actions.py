@@ -143,19 +143,11 @@ RANGES: dict[str, Check | tuple[str, Check]] = {
     "shape": ("ED-7", text_field(allowed=COMMON_SHAPES)),
 }
 
-SCHEMA = Schema(ACTION_TYPES, RANGES, "ED-2", "Explore & Draw action")
-"""The Explore & Draw action format: the one boundary check of :func:`check_action` and of saves."""
+SCHEMA: Schema[EDAction] = Schema(ACTION_TYPES, RANGES, "ED-2", "Explore & Draw action")
+"""The Explore & Draw action format: the one boundary check of actions and of saves."""
 
-
-def check_action(action: object) -> EDAction:
-    """``action`` if it is a well-formed Explore & Draw action (declared types, values in range); else
-    :class:`~isle_nb.model.errors.MalformedAction` naming the field. No rule is judged here."""
-    return SCHEMA.check(action)
-
-
-def action_from_dict(raw: Any) -> EDAction:
-    """Rebuild an action from :meth:`EDAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
-    return SCHEMA.from_dict(raw)
+check_action = SCHEMA.check
+action_from_dict = SCHEMA.from_dict
 
 
 __all__ = [

@@ -112,19 +112,11 @@ RANGES: dict[str, Check | tuple[str, Check]] = {
     "clan": ("POCKET-5", text_field()),
 }
 
-SCHEMA = Schema(ACTION_TYPES, RANGES, "POCKET-2", "Pocket Cats action")
-"""The Pocket Cats action format: the one boundary check of :func:`check_action` and of saves."""
+SCHEMA: Schema[PocketAction] = Schema(ACTION_TYPES, RANGES, "POCKET-2", "Pocket Cats action")
+"""The Pocket Cats action format: the one boundary check of actions and of saves."""
 
-
-def check_action(action: object) -> PocketAction:
-    """``action`` if it is a well-formed Pocket Cats action (declared types, cells on the grid, values in range);
-    else :class:`~isle_nb.model.errors.MalformedAction` naming the field. No rule is judged here."""
-    return SCHEMA.check(action)
-
-
-def action_from_dict(raw: Any) -> PocketAction:
-    """Rebuild an action from :meth:`PocketAction.to_dict` output; raises :class:`InvalidSave` if malformed."""
-    return SCHEMA.from_dict(raw)
+check_action = SCHEMA.check
+action_from_dict = SCHEMA.from_dict
 
 
 __all__ = [
