@@ -196,6 +196,23 @@ class CardChoicePanel(Panel):
         """Send the selected cards."""
         self.act(self.action())
 
+    def keep_row(self, label: str, css: str) -> widgets.HBox:
+        """The keep button (it sends the selected cards) with a hint beside it: what is missing, or why the rules
+        refuse the selection (see :meth:`need_exactly`)."""
+        self.keep_button = action_button(label, self.send_choice, self.ctx.messages, "success", css=css,
+                                         width="180px")
+        self.hint = note("")
+        return row(self.keep_button, self.hint)
+
+    def lay_out(self, title: str, words: str, body: widgets.Widget, *rows: widgets.Widget) -> None:
+        """The panel's children: a heading, a muted explanation, the cards to choose from (``body``) and rows of
+        buttons; then it shows the empty selection."""
+        self.children = [heading(title), note(words, "muted"), body, *rows]
+        self._update(())
+
+    def _update(self, selected: tuple[int, ...]) -> None:  # pragma: no cover - each panel says what changes
+        raise NotImplementedError
+
     def need_exactly(self, selected: tuple[int, ...], need: int) -> None:
         """Enable the keep button once ``need`` cards are selected and the rules accept them; else say what is
         missing or why the rules refuse, beside the button."""
@@ -205,9 +222,16 @@ class CardChoicePanel(Panel):
         self.hint.value = f'<span style="color:#666;margin-left:8px">{html.escape(reason or "")}</span>'
 
 
+def row(*items: widgets.Widget, margin: str | None = None) -> widgets.HBox:
+    """Widgets side by side, centred on one line (a button and its hint)."""
+    layout = widgets.Layout(align_items="center") if margin is None else widgets.Layout(align_items="center",
+                                                                                         margin=margin)
+    return widgets.HBox(list(items), layout=layout)
+
+
 def names(items: Sequence[str]) -> str:
     """Comma-separated, HTML-escaped."""
     return ", ".join(html.escape(i) for i in items)
 
 
-__all__ = ["CardChoicePanel", "ConfirmButton", "Context", "Panel", "action_button", "heading", "names", "note"]
+__all__ = ["CardChoicePanel", "ConfirmButton", "Context", "Panel", "action_button", "heading", "names", "note", "row"]

@@ -6,12 +6,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
-import ipywidgets as widgets
-
 from isle_nb.model.actions import Buy, DraftPick
 from isle_nb.model.cards import card
 from isle_nb.widgets.cards import CardPicker
-from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, note, row
 
 
 def drafted_line(card_ids: tuple[int, ...]) -> str:
@@ -41,17 +39,13 @@ class DraftPanel(CardChoicePanel):
         else:  # nothing is passed (solo game)
             rest = "Nothing is passed: the cards you do not keep are discarded (SOLO-4)."
         self.picker = CardPicker(me.pack, verb="Keep", limit=need, on_change=ctx.messages.guard(self._update))
-        self.keep_button = action_button(f"Keep these {need}", self.send_choice, ctx.messages, "success",
-                                         css="isle-draft-keep", width="180px")
-        self.hint = note("")
-        self.children = [
-            heading(f"Draft, day {game.day}: keep {need} card{'s' if need != 1 else ''}"),
-            note(f"{rest} You have <b>{me.fish}</b> fish; "
-                 f"you buy what you keep after the draft. Drafted so far: {drafted_line(me.drafted)}", "muted"),
+        self.lay_out(
+            f"Draft, day {game.day}: keep {need} card{'s' if need != 1 else ''}",
+            f"{rest} You have <b>{me.fish}</b> fish; you buy what you keep after the draft. "
+            f"Drafted so far: {drafted_line(me.drafted)}",
             self.picker,
-            widgets.HBox([self.keep_button, self.hint], layout=widgets.Layout(align_items="center")),
-        ]
-        self._update(())
+            self.keep_row(f"Keep these {need}", "isle-draft-keep"),
+        )
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
@@ -79,16 +73,14 @@ class BuyPanel(CardChoicePanel):
         self.skip = ConfirmButton("Buy nothing", "Buy nothing? All your drafted cards will be discarded.",
                                   self.buy_nothing, ctx.messages, style="", css="isle-buy-nothing",
                                   yes="Yes, buy nothing")
-        self.children = [
-            heading(f"Buy your drafted cards (day {ctx.game.day})"),
-            note("Choose the cards to buy, then <b>Buy</b>. Cards you do not buy are discarded. Bought cards join your "
-                 "hand; cards from earlier days stay.", "muted"),
+        self.lay_out(
+            f"Buy your drafted cards (day {ctx.game.day})",
+            "Choose the cards to buy, then <b>Buy</b>. Cards you do not buy are discarded. Bought cards join your "
+            "hand; cards from earlier days stay.",
             self.picker,
-            widgets.HBox([self.confirm, self.total], layout=widgets.Layout(align_items="center")),
-            widgets.HBox([note("Skip buying this time?", "muted"), self.skip],
-                         layout=widgets.Layout(align_items="center", margin="4px 0 0 0")),
-        ]
-        self._update(())
+            row(self.confirm, self.total),
+            row(note("Skip buying this time?", "muted"), self.skip, margin="4px 0 0 0"),
+        )
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:

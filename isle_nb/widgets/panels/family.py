@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.model.actions import KeepFamilyLessons, TakeCat
-from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, heading, note
 from isle_nb.widgets.panels.mode_cards import ModeCardPicker, mode_cards_row_html
 
 
@@ -25,17 +25,13 @@ class FamilyLessonsPanel(CardChoicePanel):
         self.need = len(keeps[0].cards) if keeps else 0
         self.picker = ModeCardPicker(offer, verb="Keep", limit=self.need or None,
                                      on_change=ctx.messages.guard(self._update))
-        self.keep_button = action_button(f"Keep these {self.need}", self.send_choice, ctx.messages, "success",
-                                         css="isle-family-keep", width="180px")
-        self.hint = note("")
-        self.children = [
-            heading(f"Family lessons: keep {self.need} of the {len(offer)} dealt to you"),
-            note("They stay hidden from the other players until the game ends; the one you do not keep goes back "
-                 "to the box. Each kept lesson scores for you at the end (FAMILY-1, FAMILY-5).", "muted"),
+        self.lay_out(
+            f"Family lessons: keep {self.need} of the {len(offer)} dealt to you",
+            "They stay hidden from the other players until the game ends; the one you do not keep goes back to the "
+            "box. Each kept lesson scores for you at the end (FAMILY-1, FAMILY-5).",
             self.picker,
-            widgets.HBox([self.keep_button, self.hint], layout=widgets.Layout(align_items="center")),
-        ]
-        self._update(())
+            self.keep_row(f"Keep these {self.need}", "isle-family-keep"),
+        )
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:

@@ -14,7 +14,16 @@ from isle_nb.model.state import FIELD_COST, Pending
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, COMMON_SHAPES, Tile
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
-from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import (
+    CardChoicePanel,
+    ConfirmButton,
+    Context,
+    Panel,
+    action_button,
+    heading,
+    note,
+    row,
+)
 from isle_nb.widgets.panels.rescue import basket_chooser, rescue_for
 
 SOURCES = {
@@ -154,14 +163,12 @@ class BuyDrawnPanel(CardChoicePanel):
         self.confirm = ConfirmButton("Buy nothing", "Buy none of them? They will be discarded.", self.send_choice,
                                      ctx.messages, style="success", css="isle-buy-drawn", yes="Yes, buy nothing")
         self.total = note("")
-        self.children = [
-            heading("Buy the cards you drew"),
-            note(f"Pay their usual cost to keep them; the rest are discarded. You have <b>{ctx.me.fish}</b> fish.",
-                 "muted"),
+        self.lay_out(
+            "Buy the cards you drew",
+            f"Pay their usual cost to keep them; the rest are discarded. You have <b>{ctx.me.fish}</b> fish.",
             self.picker,
-            widgets.HBox([self.confirm, self.total], layout=widgets.Layout(align_items="center")),
-        ]
-        self._update(())
+            row(self.confirm, self.total),
+        )
 
     def _update(self, selected: tuple[int, ...]) -> None:
         cost = sum(card(c).cost for c in selected)

@@ -12,7 +12,7 @@ from isle_nb.model.actions import ChooseRescueCards, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST
 from isle_nb.widgets.cards import CardPicker
-from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note
+from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note, row
 
 
 def baskets_line(ctx: Context) -> str:
@@ -96,22 +96,15 @@ class RescueChoicePanel(CardChoicePanel):
         self.play_button = action_button(
             "Play no rescue cards", self.send_choice, ctx.messages, "success", css="isle-rescue-play"
         )
-        self.children = [
-            heading("Rescue cats: choose the rescue cards you play (in secret)"),
-            note(
-                f"Speed sets the turn order (highest first); baskets carry cats. You have {baskets_line(ctx)}. "
-                f"A cat costs {FIELD_COST['left']} fish from the left field, {FIELD_COST['right']} from the right."
-                + (
-                    " Then the sister reveals her first basket card: its speed places her in the turn order (SOLO-6)."
-                    if ctx.game.sister is not None
-                    else ""
-                ),
-                "muted",
-            ),
+        sister = " Then the sister reveals her first basket card: its speed places her in the turn order (SOLO-6)."
+        self.lay_out(
+            "Rescue cats: choose the rescue cards you play (in secret)",
+            f"Speed sets the turn order (highest first); baskets carry cats. You have {baskets_line(ctx)}. "
+            f"A cat costs {FIELD_COST['left']} fish from the left field, {FIELD_COST['right']} from the right."
+            + (sister if ctx.game.sister is not None else ""),
             self.picker if self.picker.cards else note("You hold no rescue cards.", "muted"),
-            widgets.HBox([self.play_button, self.summary], layout=widgets.Layout(align_items="center")),
-        ]
-        self._update(())
+            row(self.play_button, self.summary),
+        )
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
