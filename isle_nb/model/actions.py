@@ -7,7 +7,7 @@ golden playthroughs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any
 
 from isle_nb.model.cards import CARDS
 from isle_nb.model.errors import UnknownComponent
@@ -40,7 +40,6 @@ class DraftPick(Action):
     """Keep these cards from the pack in front of you (2, or what is left) during the draft (EXPLORE-2)."""
 
     cards: tuple[int, ...] = ()
-    kind: ClassVar[str] = "draft_pick"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +47,6 @@ class Buy(Action):
     """Buy these drafted cards, paying their fish costs; the others are discarded (EXPLORE-5)."""
 
     cards: tuple[int, ...] = ()
-    kind: ClassVar[str] = "buy"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +55,6 @@ class ChooseLessonColour(Action):
 
     card: int = 0
     colour: str = ""
-    kind: ClassVar[str] = "choose_lesson_colour"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +62,6 @@ class ChooseRescueCards(Action):
     """Secretly choose the rescue cards you play this phase (RESCUE-1)."""
 
     cards: tuple[int, ...] = ()
-    kind: ClassVar[str] = "choose_rescue_cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +76,6 @@ class Rescue(Action):
     tile: str = ""
     basket: str | None = None
     """``"card"`` or ``"permanent"`` when the choice matters, else ``None`` (see ``RESCUE_BASKETS``)."""
-    kind: ClassVar[str] = "rescue"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +92,6 @@ class Place(Action):
     colour: str | None = None
     orientation: int | None = field(default=None, compare=False)
     anchor: tuple[int, int] | None = field(default=None, compare=False)
-    kind: ClassVar[str] = "place"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +99,6 @@ class TakeMapBonus(Action):
     """Take a common treasure of this shape for a covered treasure map, or ``None`` to decline (MAP-1)."""
 
     shape: str | None = None
-    kind: ClassVar[str] = "take_map_bonus"
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +107,6 @@ class PlayOshax(Action):
 
     card: int = 0
     shape: int = 0
-    kind: ClassVar[str] = "play_oshax"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +119,6 @@ class PlayTreasure(Action):
     card: int = 0
     tiles: tuple[str, ...] = ()
     pay: bool = False
-    kind: ClassVar[str] = "play_treasure"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +128,6 @@ class PlayAnytime(Action):
     card: int = 0
     colour: str | None = None
     choice: tuple[str, ...] = ()
-    kind: ClassVar[str] = "play_anytime"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +135,6 @@ class BuyDrawn(Action):
     """Buy any of the cards drawn by a "draw cards" anytime card (ANY-3); the rest are discarded."""
 
     cards: tuple[int, ...] = ()
-    kind: ClassVar[str] = "buy_drawn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +142,6 @@ class ChooseField(Action):
     """Put the cat drawn by card 83 into this field."""
 
     field: str = "left"
-    kind: ClassVar[str] = "choose_field"
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +149,6 @@ class MoveCat(Action):
     """Move this cat to the other field (card 77)."""
 
     tile: str = ""
-    kind: ClassVar[str] = "move_cat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +156,6 @@ class KeepFamilyLessons(Action):
     """Family game: keep these 2 of the 3 family lessons dealt to you (FAMILY-1)."""
 
     cards: tuple[int, ...] = ()
-    kind: ClassVar[str] = "keep_family_lessons"
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,14 +163,12 @@ class TakeCat(Action):
     """Family game: take this cat from around the island; you place it next (FAMILY-2)."""
 
     tile: str = ""
-    kind: ClassVar[str] = "take_cat"
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Pass: end your rescues or rare finds for this phase, decline an extra rescue, or stop moving cats."""
 
-    kind: ClassVar[str] = "pass"
 
 
 ACTION_TYPES: dict[str, type[Action]] = {

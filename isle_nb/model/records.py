@@ -16,6 +16,7 @@ never makes work or a message proportional to its size.
 
 from __future__ import annotations
 
+import re
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
@@ -47,11 +48,18 @@ def plain(value: object) -> object:
 class ActionRecord:
     """The base of every game's actions: a frozen record that names its ``player``, has a ``kind`` and a JSON form.
 
-    Each game's base action class subclasses it and says how to rebuild any of its actions (:meth:`decode`).
+    Each game's base action class subclasses it and says how to rebuild any of its actions (:meth:`decode`). An
+    action's ``kind``, its name in JSON, is its class name in snake case (``TakeMapBonus`` -> ``"take_map_bonus"``),
+    unless the class sets one.
     """
 
     player: str
     kind: ClassVar[str] = "action"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super(ActionRecord, cls).__init_subclass__(**kwargs)  # (not super(): slots dataclasses are rebuilt)
+        if "kind" not in cls.__dict__:
+            cls.kind = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}`` (tuples as lists)."""

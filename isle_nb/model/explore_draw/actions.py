@@ -10,7 +10,7 @@ treasure twice" (ED-6). ``to_dict`` / :func:`action_from_dict` give the JSON for
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from isle_nb.model.geometry import HEIGHT, WIDTH
 from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
@@ -39,7 +39,6 @@ class ChooseCards(EDAction):
 
     slots: tuple[int, ...] = ()
     special: str | None = None
-    kind: ClassVar[str] = "choose_cards"
 
     def __str__(self) -> str:
         extra = f" with the special {self.special}" if self.special else ""
@@ -58,7 +57,6 @@ class TakeCard(EDAction):
     side: str | None = None
     picks: tuple[int, ...] = ()
     colour: str | None = None
-    kind: ClassVar[str] = "take_card"
 
     def __str__(self) -> str:
         parts = [f"{self.player} takes the card in slot {self.slot}"]
@@ -79,7 +77,6 @@ class Draw(EDAction):
     tile: str = ""
     cells: tuple[Cell, ...] = ()
     colour: str | None = None
-    kind: ClassVar[str] = "draw"
 
     def __str__(self) -> str:
         colour = f" in {self.colour}" if self.colour else ""
@@ -91,7 +88,6 @@ class TakeMapBonus(EDAction):
     """Draw a common treasure of ``shape`` for a covered treasure map, or ``None`` to decline (ED-7, MAP-1)."""
 
     shape: str | None = None
-    kind: ClassVar[str] = "take_map_bonus"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +95,6 @@ class UseSpecial(EDAction):
     """Use ``"twice_cat"`` or ``"twice_treasure"``: the next cat (or treasure) you draw is drawn twice (ED-6)."""
 
     special: str = ""
-    kind: ClassVar[str] = "use_special"
 
 
 ACTION_TYPES: dict[str, type[EDAction]] = {

@@ -9,7 +9,7 @@ Limited and experts modes start with :class:`ChooseClan`; experts mode moves on 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any
 
 from isle_nb.model.pocket.board import SIZE, Cell, name, on_grid
 from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, text_field
@@ -39,7 +39,6 @@ class Flip(PocketAction):
     """Turn the face-down tile on ``cell`` face up (POCKET-2, first half of a turn)."""
 
     cell: Cell = (0, 0)
-    kind: ClassVar[str] = "flip"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,14 +50,12 @@ class Swap(PocketAction):
 
     source: Cell = (0, 0)
     target: Cell = (0, 0)
-    kind: ClassVar[str] = "swap"
 
 
 @dataclass(frozen=True, slots=True)
 class Stay(PocketAction):
     """Leave the flipped cat where it is (the Power Cats' clan effect)."""
 
-    kind: ClassVar[str] = "stay"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +64,12 @@ class RotateDog(PocketAction):
 
     cell: Cell = (0, 0)
     quarter_turns: int = 1
-    kind: ClassVar[str] = "rotate_dog"
 
 
 @dataclass(frozen=True, slots=True)
 class KeepDogs(PocketAction):
     """Do not use the Royal Claws chief's rotation."""
 
-    kind: ClassVar[str] = "keep_dogs"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,14 +77,12 @@ class ChooseClan(PocketAction):
     """Keep this clan card from the ones in front of you (limited and experts modes, POCKET-5)."""
 
     clan: str = ""
-    kind: ClassVar[str] = "choose_clan"
 
 
 @dataclass(frozen=True, slots=True)
 class NextGame(PocketAction):
     """Start the second game of an experts match (POCKET-5)."""
 
-    kind: ClassVar[str] = "next_game"
 
 
 CELL_FIELDS = frozenset({"cell", "source", "target"})
