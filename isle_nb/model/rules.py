@@ -14,7 +14,7 @@ from isle_nb.model import results
 from isle_nb.model.actions import Action, action_from_dict
 from isle_nb.model.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
 from isle_nb.model.errors import IllegalAction, InvalidSave, quote
-from isle_nb.model.player_view import PlayerView, player_view
+from isle_nb.model.player_view import player_view
 from isle_nb.model.state import GameState, Mode
 from isle_nb.model.turns import require_player
 
@@ -35,22 +35,16 @@ class IsleRules:
         """The players in seat order (not the sister of a solo game)."""
         return state.names
 
-    def awaiting(self, state: GameState) -> tuple[str, ...]:
-        """See :func:`isle_nb.model.engine.awaiting`."""
-        return awaiting(state)
-
-    def simultaneous(self, state: GameState) -> bool:
-        """See :func:`isle_nb.model.engine.simultaneous`."""
-        return simultaneous(state)
+    awaiting = staticmethod(awaiting)
+    simultaneous = staticmethod(simultaneous)
+    apply = staticmethod(apply)
+    view = staticmethod(player_view)
+    action_from_dict = staticmethod(action_from_dict)
 
     def legal_actions(self, state: GameState, player: str) -> list[Action]:
         """See :func:`isle_nb.model.engine.legal_actions`; :class:`IllegalAction` for an unknown player."""
         require_player(state, player)
         return legal_actions(state, player)
-
-    def apply(self, state: GameState, action: Action) -> GameState:
-        """See :func:`isle_nb.model.engine.apply`."""
-        return apply(state, action)
 
     def scores(self, state: GameState) -> dict[str, int]:
         """Each player's total (and the sister's in a solo game) if the game ended now."""
@@ -62,10 +56,6 @@ class IsleRules:
         if not state.over:
             return ()
         return results.winner_names(state, results.scores(state))
-
-    def view(self, state: GameState, player: str) -> PlayerView:
-        """What ``player`` may see (see :mod:`isle_nb.model.player_view`)."""
-        return player_view(state, player)
 
     def setup(self, state: GameState) -> dict[str, Any]:
         """Players, seed, mode and the solo difficulty."""
@@ -91,10 +81,6 @@ class IsleRules:
             return new_game(players, seed, mode, difficulty)
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved game: {error}") from None
-
-    def action_from_dict(self, data: Any) -> Action:
-        """See :func:`isle_nb.model.actions.action_from_dict`."""
-        return action_from_dict(data)
 
     def __repr__(self) -> str:
         return "IsleRules()"

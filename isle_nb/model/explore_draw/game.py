@@ -20,9 +20,9 @@ from traitlets import Dict, Instance, Int, Tuple, Unicode
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.explore_draw import frames, rules, scoring
-from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
+from isle_nb.model.explore_draw.actions import action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
-from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
+from isle_nb.model.explore_draw.view import player_view
 from isle_nb.model.scoring import Score
 from isle_nb.model.shell import GameShell, assign_changed, setup_error
 
@@ -41,21 +41,15 @@ class ExploreDrawRules:
         """The players in seat order (not the sister)."""
         return state.names
 
-    def awaiting(self, state: EDState) -> tuple[str, ...]:
-        """See :func:`.rules.awaiting`."""
-        return rules.awaiting(state)
+    awaiting = staticmethod(rules.awaiting)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    view = staticmethod(player_view)
+    action_from_dict = staticmethod(action_from_dict)
 
     def simultaneous(self, state: EDState) -> bool:
         """True while the day's cards are chosen (hidden, all at once, ED-2); players then draw independently."""
         return state.step == "choose"
-
-    def legal_actions(self, state: EDState, player: str) -> list[EDAction]:
-        """See :func:`.rules.legal_actions`; :class:`IllegalAction` for an unknown player."""
-        return rules.legal_actions(state, player)
-
-    def apply(self, state: EDState, action: EDAction) -> EDState:
-        """See :func:`.rules.apply`."""
-        return rules.apply(state, action)
 
     def scores(self, state: EDState) -> dict[str, int]:
         """Each player's total (and the sister's in the solo game) if the game ended now."""
@@ -64,10 +58,6 @@ class ExploreDrawRules:
     def winners(self, state: EDState) -> tuple[str, ...]:
         """Most points, then most filled rooms, else shared (ED-7); the sister wins ties (ED-8). Empty until over."""
         return scoring.winners(state) if state.over else ()
-
-    def view(self, state: EDState, player: str) -> ExploreDrawView:
-        """What ``player`` may see (see :mod:`.view`)."""
-        return player_view(state, player)
 
     def setup(self, state: EDState) -> dict[str, Any]:
         """Mode, players, seed and the solo difficulty."""
@@ -91,10 +81,6 @@ class ExploreDrawRules:
             return new_state(tuple(players), seed, difficulty)
         except IllegalAction as error:
             raise setup_error(error) from None
-
-    def action_from_dict(self, data: Any) -> EDAction:
-        """See :func:`.actions.action_from_dict`."""
-        return action_from_dict(data)
 
 
 RULES = ExploreDrawRules()

@@ -357,21 +357,11 @@ class PocketRules:
         """The two players; the first one starts the (first) game."""
         return state.players
 
-    def awaiting(self, state: PocketState) -> tuple[str, ...]:
-        """See :func:`awaiting`."""
-        return awaiting(state)
-
-    def simultaneous(self, state: PocketState) -> bool:
-        """See :func:`simultaneous`."""
-        return simultaneous(state)
-
-    def legal_actions(self, state: PocketState, player: str) -> list[PocketAction]:
-        """See :func:`legal_actions`."""
-        return legal_actions(state, player)
-
-    def apply(self, state: PocketState, action: PocketAction) -> PocketState:
-        """See :func:`apply`."""
-        return apply(state, action)
+    awaiting = staticmethod(awaiting)
+    simultaneous = staticmethod(simultaneous)
+    legal_actions = staticmethod(legal_actions)
+    apply = staticmethod(apply)
+    action_from_dict = staticmethod(action_from_dict)
 
     def scores(self, state: PocketState) -> dict[str, int]:
         """Each player's points summed over the finished games of the match (0 before the first game ends: the
@@ -414,10 +404,6 @@ class PocketRules:
             return new_state((players[0], players[1]), tuple(clans) if clans else None, mode, effects, seed)  # type: ignore[arg-type]
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved match: {error}") from None
-
-    def action_from_dict(self, data: Any) -> PocketAction:
-        """See :func:`isle_nb.model.pocket.actions.action_from_dict`."""
-        return action_from_dict(data)
 
     def __repr__(self) -> str:
         return "PocketRules()"
