@@ -169,7 +169,8 @@ def basket_for_lessons(state: GameState, player: PlayerState, found: Card, actio
     state = state.update_player(player.name, private_lessons=rest, permanent_baskets=player.permanent_baskets + 1)
     state = replace(state, discard=state.discard + ids)
     state = state.logged(player.name, f"discards {wanted} private lessons and gains a permanent basket")
-    return state.logged(player.name, f"discarded private lessons: {', '.join(f'#{c}' for c in ids)}", private=True)
+    what = "private lesson" if len(ids) == 1 else "private lessons"
+    return state.logged(player.name, f"discards {what} {', '.join(f'#{c}' for c in ids)}", private=True)
 
 
 def basket_for_treasures(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:

@@ -38,7 +38,9 @@ def begin(state: GameState) -> GameState:
         state = replace(state, revealed=state.revealed + 1)
         if private:
             state = state.logged(player.name, f"plays {plural(len(private), 'private lesson')} face down (LESSON-1)")
-            state = state.logged(player.name, f"private lessons: {', '.join(f'#{c}' for c in private)}", private=True)
+            ids = ", ".join(f"#{c}" for c in private)
+            what = "a private lesson" if len(private) == 1 else "private lessons"
+            state = state.logged(player.name, f"plays {ids} as {what}", private=True)
         for c, _ in public:
             state = state.logged(player.name, f"plays public lesson #{c} '{card(c).title}' (LESSON-5)")
     return state

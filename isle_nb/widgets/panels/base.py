@@ -89,7 +89,7 @@ def action_button(
         description=description,
         button_style=style,
         tooltip=tooltip or description,
-        layout=widgets.Layout(width=width, min_width="90px"),
+        layout=widgets.Layout(width=width, min_width="90px", flex="0 0 auto"),  # never cut its words
     )
     if css:
         button.add_class(css)

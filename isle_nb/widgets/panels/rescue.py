@@ -94,7 +94,7 @@ class RescueChoicePanel(CardChoicePanel):
         )
         self.summary = note("")
         self.play_button = action_button(
-            "Play no rescue cards", self.send_choice, ctx.messages, "success", css="isle-rescue-play"
+            "Play no rescue cards", self.send_choice, ctx.messages, "success", css="isle-rescue-play", width="180px"
         )
         sister = " Then the sister reveals her first basket card: its speed places her in the turn order (SOLO-6)."
         self.lay_out(
