@@ -173,7 +173,8 @@ def test_a_whole_solo_game_through_the_widgets_shows_the_sister_at_work():
             lines = [e.text for e in game.state.log if e.player == SISTER and e.day == game.day]
             removals = [t for t in lines if "goes to the box" in t]
             if removals:
-                assert removals[-1] in shown  # what she took, and why
+                words, why = removals[-1].rsplit(" (", 1)  # what she took, and why (the rule, as a tag)
+                assert f"{words}. " in shown and f">{why.rstrip(')')}</span>" in shown
                 removals_shown += 1
             assert "the sister" in app.island.order.value
     assert len(seen_cards) >= 5 and removals_shown >= 5

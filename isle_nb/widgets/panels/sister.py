@@ -18,6 +18,7 @@ from isle_nb.model.state import SISTER, LogEntry
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.widgets.panels.base import Context, Panel, note
 from isle_nb.widgets.panels.mode_cards import basket_actions_text
+from isle_nb.widgets.words import line_html, player_text
 
 LATEST_LINES = 5
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
@@ -28,6 +29,13 @@ def sister_log(ctx: Context, count: int = LATEST_LINES) -> list[LogEntry]:
     view = ctx.view
     lines = [e for e in view.log if e.player == SISTER and e.day == view.day]
     return lines[-count:]
+
+
+def sister_line(entry: LogEntry) -> str:
+    """One of her log lines as a sentence with its rule tag ("She reveals basket card #186: ..." when the line
+    starts with what she does)."""
+    text = f"she {entry.text}" if entry.text[:1].islower() else entry.text
+    return line_html(*player_text(text))
 
 
 def colours_html(ctx: Context) -> str:
@@ -128,7 +136,7 @@ class SisterPanel(Panel):
         score = game.score(SISTER)
         parts = " + ".join(f"{name.replace('_', ' ')} {value}" for name, value in score.categories.items())
         latest = sister_log(ctx)
-        lines = "".join(f'<div class="isle-sister-line">{html.escape(e.text)}</div>' for e in latest)
+        lines = "".join(f'<div class="isle-sister-line">{sister_line(e)}</div>' for e in latest)
         self.latest = note(
             f'<div style="font-size:12px;background:#f5f5f5;border-radius:6px;padding:2px 6px">'
             f"<b>What she did today:</b>{lines or ' <i>nothing yet</i>'}</div>"
@@ -160,4 +168,4 @@ class SisterPanel(Panel):
         return ("sister", view.sister, view.me.boat, view.turn_order, view.phase, view.step, len(view.log))
 
 
-__all__ = ["SisterPanel", "baskets_html", "colours_html", "lessons_html", "sister_log", "speed_html"]
+__all__ = ["SisterPanel", "baskets_html", "colours_html", "lessons_html", "sister_line", "sister_log", "speed_html"]
