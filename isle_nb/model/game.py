@@ -23,10 +23,10 @@ from isle_nb.model import engine, frames, hints, results
 from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
-from isle_nb.model.copying import fields_of
+from isle_nb.model.copying import Fields
 from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
-from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused
+from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused, assign_pairs
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
@@ -50,6 +50,7 @@ MIRRORED = (
     "day", "phase", "step", "around_island", "rare_display", "oshax_supply", "public_lessons", "pending", "sister",
 )
 """The game's traits that hold the state's values unchanged (the rest are derived: turn, turn order, fields...)."""
+_PLAYER, _MIRRORED = Fields(PLAYER_TRAITS), Fields(MIRRORED)
 
 
 class PlayerModel(SafeObservers, HasTraits):
@@ -73,7 +74,7 @@ class PlayerModel(SafeObservers, HasTraits):
 
     def sync(self, player: PlayerState) -> None:
         """Copy a player's state into the traits (only changed values notify)."""
-        assign_changed(self, **fields_of(player, PLAYER_TRAITS))
+        assign_pairs(self, _PLAYER.pairs(player))
 
     def __repr__(self) -> str:
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
@@ -243,9 +244,8 @@ class Game(GameShell):
             if shown is None or shown.players[index] is not player:
                 hold_if_observed(model, batch)
                 model.sync(player)
-        assign_changed(
-            self, **fields_of(state, MIRRORED), turn=None if state.turn is None else state.seat_name(state.turn)
-        )
+        assign_pairs(self, _MIRRORED.pairs(state))
+        assign_changed(self, turn=None if state.turn is None else state.seat_name(state.turn))
         if shown is None or shown.turn_order is not state.turn_order:
             self.turn_order = tuple(state.seat_name(s) for s in state.turn_order)
         if shown is None or shown.left_field is not state.left_field or shown.right_field is not state.right_field:

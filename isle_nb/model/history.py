@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from traitlets import All, HasTraits
@@ -132,6 +132,11 @@ class SafeObservers:
 
 
 def assign_changed(owner: HasTraits, **values: Any) -> None:
+    """Assign each trait whose value changes (see :func:`assign_pairs`)."""
+    assign_pairs(owner, values.items())
+
+
+def assign_pairs(owner: HasTraits, values: Iterable[tuple[str, Any]]) -> None:
     """Assign each trait whose value changes. A value that is the very same object, or an equal string, number or
     tuple (compared cheaply), could not notify: skipping it saves traitlets' validation, which costs more than
     the comparison (the hot path of bots and simulations). With no observer and no cross-validator (bots and
@@ -139,7 +144,7 @@ def assign_changed(owner: HasTraits, **values: Any) -> None:
     (``tests/test_headless_traits.py`` compares every trait against an observed game's)."""
     current = owner._trait_values  # read directly: a trait's getter would validate a default first (slower)
     headless = not owner._trait_notifiers and not owner._trait_validators
-    for name, value in values.items():
+    for name, value in values:
         old = current.get(name, _UNSET)
         if old is value or (type(old) is type(value) and type(value) in _PLAIN and old == value):
             continue

@@ -16,7 +16,7 @@ from typing import Any
 from isle_nb.model import engine
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
-from isle_nb.model.copying import fields_of
+from isle_nb.model.copying import Fields
 from isle_nb.model.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 
@@ -203,16 +203,17 @@ COPIED_FIELDS = (
     "oshax_supply", "public_lessons",
 )
 """The view fields that are the state's own values, unchanged."""
+_OWN, _SEAT, _STATE = Fields(OWN_FIELDS), Fields(SEAT_FIELDS), Fields(COPIED_FIELDS)
 
 
 def _own(player: PlayerState) -> OwnView:
-    return OwnView(**fields_of(player, OWN_FIELDS))
+    return OwnView(**_OWN.of(player))
 
 
 def _other(state: GameState, player: PlayerState) -> OtherView:
     revealed = state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
     return OtherView(
-        **{**fields_of(player, SEAT_FIELDS), "rescue_cards": player.rescue_cards if revealed else None},
+        **{**_SEAT.of(player), "rescue_cards": player.rescue_cards if revealed else None},
         hand_size=len(player.hand),
         private_lessons=len(player.private_lessons),
         family_lessons=len(player.family_lessons),
@@ -249,7 +250,7 @@ def player_view(state: GameState, viewer: str) -> PlayerView:
     """What ``viewer`` may see of ``state`` (KeyError for an unknown player)."""
     me = state.player(viewer)
     return PlayerView(
-        **fields_of(state, COPIED_FIELDS),
+        **_STATE.of(state),
         player=viewer,
         awaiting=engine.awaiting(state),
         turn_order=tuple(state.seat_name(s) for s in state.turn_order),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from isle_nb.model.contract import LogEntry
-from isle_nb.model.copying import fields_of
+from isle_nb.model.copying import Fields
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.state import Mode, PocketState, Stage
 
@@ -47,13 +47,17 @@ class PocketView:
     log: tuple[LogEntry, ...]
 
 
+_STATE = Fields(("players", "mode", "effects", "stage", "game", "turn", "over", "flipped", "finished"))
+"""The view fields that are the state's own values, unchanged."""
+
+
 def pocket_view(state: PocketState, viewer: str, awaiting: tuple[str, ...]) -> PocketView:
     """What ``viewer`` may see of ``state`` (:class:`IllegalAction` for an unknown player)."""
     seat = state.seat(viewer)
     choosing = state.stage == "choose_clan"
     clans = tuple(c if s == seat or not choosing else None for s, c in enumerate(state.clans))
     return PocketView(
-        **fields_of(state, ("players", "mode", "effects", "stage", "game", "turn", "over", "flipped", "finished")),
+        **_STATE.of(state),
         player=viewer,
         awaiting=awaiting,
         clans=(clans[0], clans[1]),
