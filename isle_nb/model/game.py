@@ -31,7 +31,7 @@ from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
-from isle_nb.model.shell import GameShell, assign_changed, hold_if_observed
+from isle_nb.model.shell import GameShell, StateTable, assign_changed, hold_if_observed
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 
@@ -197,21 +197,11 @@ class Game(GameShell):
         """``player``'s score if the game ended now (final once the game is over)."""
         return results.score_player(self.state, player)
 
-    def result(self) -> pd.DataFrame:
-        """The score table: player, each category, total, tie-break fish, winner (SCORE-1..8)."""
-        return results.result_frame(self.state)
-
-    def players_frame(self) -> pd.DataFrame:
-        """One row per player."""
-        return frames.players_frame(self.state)
-
-    def boat_frame(self, player: str) -> pd.DataFrame:
-        """One row per cell of ``player``'s boat."""
-        return frames.boat_frame(self.state, player)
-
-    def tiles_frame(self) -> pd.DataFrame:
-        """Every tile and where it is."""
-        return frames.tiles_frame(self.state)
+    result = StateTable(results.result_frame)
+    players_frame = StateTable(frames.players_frame)
+    boat_frame = StateTable(frames.boat_frame)
+    tiles_frame = StateTable(frames.tiles_frame)
+    score_frame = StateTable(results.score_frame)
 
     def cards_frame(self, viewer: str | None = None) -> pd.DataFrame:
         """Every discovery card and where it is (hidden ones blank when ``viewer`` is given; :class:`IllegalAction`
@@ -226,10 +216,6 @@ class Game(GameShell):
         if viewer is not None:
             self.state.seat_of(viewer)
         return frames.log_frame(self.state, viewer)
-
-    def score_frame(self) -> pd.DataFrame:
-        """The live score breakdown of every boat."""
-        return results.score_frame(self.state)
 
     # -- internals --------------------------------------------------------------------------------------------
     def _prepare(self, state: GameState) -> None:

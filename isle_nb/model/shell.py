@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec, TypeVar, overload
 
 from traitlets import Bool, HasTraits, List, Tuple
 
@@ -21,7 +21,39 @@ from isle_nb.model.contract import Bot, Rules
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.history import ActionHistory, assign_changed, check_save_keys, read_save, replay
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 G = TypeVar("G", bound="GameShell")
+P = ParamSpec("P")
+
+
+class StateTable(Generic[P]):
+    """A game's method that returns a DataFrame of its current state: ``game.players_frame(...)`` is
+    ``build(game.state, ...)``, documented by ``build``'s docstring. The tables live beside the rules as functions
+    of a state; the shell only hands them the state it holds."""
+
+    def __init__(self, build: Callable[Concatenate[Any, P], pd.DataFrame]) -> None:
+        self.build = build
+        self.__doc__ = build.__doc__
+
+    @overload
+    def __get__(self, game: None, owner: type | None = None) -> StateTable[P]: ...
+
+    @overload
+    def __get__(self, game: GameShell, owner: type | None = None) -> Callable[P, pd.DataFrame]: ...
+
+    def __get__(self, game: GameShell | None, owner: type | None = None) -> Any:
+        if game is None:
+            return self
+        build, state = self.build, game.state
+
+        def table(*args: P.args, **kwargs: P.kwargs) -> pd.DataFrame:
+            return build(state, *args, **kwargs)
+
+        table.__name__ = table.__qualname__ = build.__name__
+        table.__doc__ = build.__doc__
+        return table
 
 
 class GameShell(ActionHistory, HasTraits):
@@ -203,4 +235,4 @@ def bot_by_name(kinds: Mapping[str, Callable[[int], Bot[Any]]], kind: str, seed:
     return kinds[kind](seed)
 
 
-__all__ = ["GameShell", "assign_changed", "bot_by_name", "make_bot", "play"]
+__all__ = ["GameShell", "StateTable", "assign_changed", "bot_by_name", "make_bot", "play"]

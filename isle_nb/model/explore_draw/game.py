@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
 from typing import Any, ClassVar
 
-import pandas as pd
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.contract import Bot
@@ -24,7 +23,7 @@ from isle_nb.model.explore_draw.actions import action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import player_view
 from isle_nb.model.scoring import Score
-from isle_nb.model.shell import GameShell, assign_changed, setup_error
+from isle_nb.model.shell import GameShell, StateTable, assign_changed, setup_error
 
 
 class ExploreDrawRules:
@@ -125,41 +124,15 @@ class ExploreDrawGame(GameShell):
             return scoring.score_sister_of(self.state)
         return scoring.score_seat(self.state, self.state.seat(player))
 
-    def result(self) -> pd.DataFrame:
-        """The score table: player, each category, ``total``, ``filled_rooms`` (tie-break) and ``winner``."""
-        return frames.result_frame(self.state)
-
-    def players_frame(self) -> pd.DataFrame:
-        """One row per player."""
-        return frames.players_frame(self.state)
-
-    def boat_frame(self, player: str) -> pd.DataFrame:
-        """One row per cell of ``player``'s boat sheet."""
-        return frames.boat_frame(self.state, player)
-
-    def discoveries_frame(self) -> pd.DataFrame:
-        """Every discovery drawn or skipped, with the card and the day."""
-        return frames.discoveries_frame(self.state)
-
-    def cards_frame(self) -> pd.DataFrame:
-        """Today's island, card by card."""
-        return frames.cards_frame(self.state)
-
-    def resolved_frame(self) -> pd.DataFrame:
-        """The cards each player resolved, by day."""
-        return frames.resolved_frame(self.state)
-
-    def lesson_sheet_frame(self, player: str) -> pd.DataFrame:
-        """``player``'s lesson sheet with ticks and live points."""
-        return frames.lesson_sheet_frame(self.state, player)
-
-    def log_frame(self) -> pd.DataFrame:
-        """The game log."""
-        return frames.log_frame(self.state)
-
-    def score_frame(self) -> pd.DataFrame:
-        """The live score breakdown of every player."""
-        return frames.score_frame(self.state)
+    result = StateTable(frames.result_frame)
+    players_frame = StateTable(frames.players_frame)
+    boat_frame = StateTable(frames.boat_frame)
+    discoveries_frame = StateTable(frames.discoveries_frame)
+    cards_frame = StateTable(frames.cards_frame)
+    resolved_frame = StateTable(frames.resolved_frame)
+    lesson_sheet_frame = StateTable(frames.lesson_sheet_frame)
+    log_frame = StateTable(frames.log_frame)
+    score_frame = StateTable(frames.score_frame)
 
     # -- internals --------------------------------------------------------------------------------------------
     def _mirror(self, state: EDState, shown: EDState | None, batch: ExitStack) -> None:
