@@ -42,7 +42,7 @@ from isle_nb.view.grid import CELL, MARGIN, boat_size, cell_at, cell_origin
 from isle_nb.view.island import island_scene
 from isle_nb.view.pocket import board_scene, pocket_png, pocket_scene
 from isle_nb.view.scores import score_html
-from isle_nb.view.tables import table
+from isle_nb.view.tables import show_table, table
 from isle_nb.view.tiles import (
     COLOUR_LETTER,
     COLOUR_PATTERN,
@@ -87,6 +87,7 @@ __all__ = [
     "sheets_png",
     "sheets_scene",
     "sheets_svg",
+    "show_table",
     "side_by_side",
     "table",
     "tile_fill",

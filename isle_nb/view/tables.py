@@ -11,11 +11,21 @@ if TYPE_CHECKING:
     from pandas.io.formats.style import Styler
 
 
-def table(frame: pd.DataFrame, wrap: Sequence[str] = (), caption: str | None = None, width: str = "36em") -> Styler:
-    """``frame`` as a styled table: no index column, headers and text left-aligned, zebra rows, and the ``wrap``
-    columns (long text) wrapped at ``width`` instead of stretching the page. The HTML is the same on every run
-    (a fixed table id)."""
-    styler = frame.style.hide(axis="index").set_uuid("isle-nb")
+def table(
+    frame: pd.DataFrame | pd.Series,
+    wrap: Sequence[str] = (),
+    caption: str | None = None,
+    width: str = "36em",
+    index: bool = False,
+) -> Styler:
+    """``frame`` as a styled table: headers and text left-aligned, zebra rows, and the ``wrap`` columns (long text)
+    wrapped at ``width`` instead of stretching the page. The index is shown only with ``index=True`` (a Series
+    becomes one column). The HTML is the same on every run (a fixed table id), so nbval can check it."""
+    if not hasattr(frame, "style"):  # a Series
+        frame = frame.to_frame()
+    styler = frame.style.set_uuid("isle-nb")
+    if not index:
+        styler = styler.hide(axis="index")
     styler = styler.set_table_styles(
         [
             {"selector": "th", "props": "text-align: left; padding: 3px 8px;"},
@@ -30,4 +40,17 @@ def table(frame: pd.DataFrame, wrap: Sequence[str] = (), caption: str | None = N
     return styler
 
 
-__all__ = ["table"]
+def show_table(
+    frame: pd.DataFrame | pd.Series,
+    wrap: Sequence[str] = (),
+    caption: str | None = None,
+    width: str = "36em",
+    index: bool = False,
+) -> None:
+    """Display :func:`table` of ``frame`` in the notebook now (anywhere in a cell, not only as its last line)."""
+    from IPython.display import display
+
+    display(table(frame, wrap, caption, width, index))
+
+
+__all__ = ["show_table", "table"]
