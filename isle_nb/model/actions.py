@@ -25,11 +25,6 @@ RESCUE_BASKETS = ("card", "permanent")
 class Action(ActionRecord):
     """Base class of all actions of The Isle of Cats (standard, solo and family)."""
 
-    @staticmethod
-    def decode(data: Any) -> Action:
-        """Any action of the game from its JSON form (see :func:`action_from_dict`)."""
-        return action_from_dict(data)
-
     def __str__(self) -> str:
         parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "player"]
         return f"{self.player}: {self.kind}({', '.join(parts)})"

@@ -48,9 +48,9 @@ def plain(value: object) -> object:
 class ActionRecord:
     """The base of every game's actions: a frozen record that names its ``player``, has a ``kind`` and a JSON form.
 
-    Each game's base action class subclasses it and says how to rebuild any of its actions (:meth:`decode`). An
-    action's ``kind``, its name in JSON, is its class name in snake case (``TakeMapBonus`` -> ``"take_map_bonus"``),
-    unless the class sets one.
+    Each game has one base action class that subclasses it; the game's :class:`Schema` knows all its actions, and
+    rebuilds any of them (:meth:`from_dict`). An action's ``kind``, its name in JSON, is its class name in snake
+    case (``TakeMapBonus`` -> ``"take_map_bonus"``), unless the class sets one.
     """
 
     player: str
@@ -68,18 +68,24 @@ class ActionRecord:
             data[f.name] = plain(getattr(self, f.name))
         return data
 
-    @staticmethod
-    def decode(data: Any) -> ActionRecord:
-        """Rebuild an action of this game from its :meth:`to_dict` form (each game's base class says how)."""
-        raise NotImplementedError
-
     @classmethod
     def from_dict(cls, data: Any) -> Self:
-        """Rebuild an action from :meth:`to_dict` output; :class:`InvalidSave` if it is not one of this class."""
-        action = cls.decode(data)
+        """Rebuild an action from :meth:`to_dict` output with its game's schema; :class:`InvalidSave` if it is not
+        one of this class."""
+        action = SCHEMAS[game_base(cls)].from_dict(data)
         if not isinstance(action, cls):
             raise InvalidSave(f"expected a {cls.kind!r} action, got {action.kind!r}")
         return action
+
+
+def game_base(cls: type) -> type:
+    """The game's base action class that ``cls`` descends from (the class just below :class:`ActionRecord`)."""
+    mro = cls.__mro__
+    return mro[mro.index(ActionRecord) - 1]
+
+
+SCHEMAS: dict[type, Schema[Any]] = {}
+"""Each game's schema, by its base action class (filled as each game's schema is made)."""
 
 
 @cache
@@ -234,6 +240,10 @@ class Schema(Generic[R]):
     unused: Callable[[Any], tuple[str, str] | None] | None = None
     rules_by_kind: Mapping[str, str] | None = None
     """The rule a malformed action of each kind is refused under (the rule that action belongs to), else ``rule``."""
+
+    def __post_init__(self) -> None:
+        for cls in self.types_by_kind.values():
+            SCHEMAS[game_base(cls)] = self
 
     def check(self, action: object) -> R:
         """``action`` itself if it is a well-formed action of this game (declared types, ids that exist, values in

@@ -4,7 +4,7 @@ wrapped), for the teaching notebooks."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -40,17 +40,11 @@ def table(
     return styler
 
 
-def show_table(
-    frame: pd.DataFrame | pd.Series,
-    wrap: Sequence[str] = (),
-    caption: str | None = None,
-    width: str = "36em",
-    index: bool = False,
-) -> None:
-    """Display :func:`table` of ``frame`` in the notebook now (anywhere in a cell, not only as its last line)."""
+def show_table(frame: pd.DataFrame | pd.Series, **options: Any) -> None:
+    """Display :func:`table` of ``frame`` (same ``options``) in the notebook now, anywhere in a cell."""
     from IPython.display import display
 
-    display(table(frame, wrap, caption, width, index))
+    display(table(frame, **options))
 
 
 __all__ = ["show_table", "table"]

@@ -23,11 +23,6 @@ Cell = tuple[int, int]
 class EDAction(ActionRecord):
     """Base class of every Explore & Draw action; every action names its ``player``."""
 
-    @staticmethod
-    def decode(data: Any) -> EDAction:
-        """Any Explore & Draw action from its JSON form (see :func:`action_from_dict`)."""
-        return action_from_dict(data)
-
 
 @dataclass(frozen=True, slots=True)
 class ChooseCards(EDAction):

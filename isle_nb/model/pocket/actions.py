@@ -19,11 +19,6 @@ from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, text_
 class PocketAction(ActionRecord):
     """Base class of all Pocket Cats actions; every action names its ``player``."""
 
-    @staticmethod
-    def decode(data: Any) -> PocketAction:
-        """Any Pocket Cats action from its JSON form (see :func:`action_from_dict`)."""
-        return action_from_dict(data)
-
     def __str__(self) -> str:
         parts = []
         for f in fields(self):
