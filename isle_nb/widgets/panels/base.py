@@ -188,6 +188,14 @@ class CardChoicePanel(Panel):
     keep_button: widgets.Button
     hint: widgets.HTML
 
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        self.build(ctx)
+
+    def build(self, ctx: Context) -> None:  # pragma: no cover - each panel builds its own
+        """Make the card picker and the buttons, then :meth:`lay_out` the panel."""
+        raise NotImplementedError
+
     def action(self) -> Action:
         """The choice as selected now."""
         return self.choice(self.ctx.viewer, tuple(self.picker.selected))

@@ -25,8 +25,7 @@ class DraftPanel(CardChoicePanel):
     kind = "draft"
     choice = DraftPick
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
-        super().__init__(ctx, **kwargs)
+    def build(self, ctx: Context) -> None:
         me = ctx.me
         game = ctx.game
         need = game.picks_needed(me.name)
@@ -63,10 +62,8 @@ class BuyPanel(CardChoicePanel):
     kind = "buy"
     choice = Buy
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
-        super().__init__(ctx, **kwargs)
-        me = ctx.me
-        self.picker = CardPicker(me.drafted, verb="Buy", on_change=ctx.messages.guard(self._update))
+    def build(self, ctx: Context) -> None:
+        self.picker = CardPicker(ctx.me.drafted, verb="Buy", on_change=ctx.messages.guard(self._update))
         self.total = note("")
         self.confirm = ConfirmButton("Buy", "", self.send_choice, ctx.messages, style="success", css="isle-buy-confirm",
                                      ask=False)

@@ -18,8 +18,7 @@ class FamilyLessonsPanel(CardChoicePanel):
     kind = "family-lessons"
     choice = KeepFamilyLessons
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
-        super().__init__(ctx, **kwargs)
+    def build(self, ctx: Context) -> None:
         offer = ctx.me.family_offer
         keeps = ctx.of(KeepFamilyLessons)
         self.need = len(keeps[0].cards) if keeps else 0

@@ -156,8 +156,7 @@ class BuyDrawnPanel(CardChoicePanel):
     kind = "buy-drawn"
     choice = BuyDrawn
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
-        super().__init__(ctx, **kwargs)
+    def build(self, ctx: Context) -> None:
         top = top_of(ctx)
         self.picker = CardPicker(top.cards, verb="Buy", on_change=ctx.messages.guard(self._update))
         self.confirm = ConfirmButton("Buy nothing", "Buy none of them? They will be discarded.", self.send_choice,

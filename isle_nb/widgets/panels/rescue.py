@@ -84,11 +84,9 @@ class RescueChoicePanel(CardChoicePanel):
     kind = "rescue-choice"
     choice = ChooseRescueCards
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
-        super().__init__(ctx, **kwargs)
-        me = ctx.me
+    def build(self, ctx: Context) -> None:
         self.picker = CardPicker(
-            tuple(c for c in me.hand if card(c).type == "rescue"),
+            tuple(c for c in ctx.me.hand if card(c).type == "rescue"),
             verb="Play",
             on_change=ctx.messages.guard(self._update),
         )
