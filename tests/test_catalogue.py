@@ -5,26 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from isle_nb import (
-    BASE_LAYOUTS,
-    COLOURS,
-    Boat,
-    Game,
-    anytime_effects_frame,
-    deck_frame,
-    layouts_frame,
-    lesson_cards_frame,
-    rooms_frame,
-    setup_frame,
-    tile_groups,
-    tile_kinds_frame,
-)
+import isle_nb
+from isle_nb import BASE_LAYOUTS, COLOURS, Boat, Game
+from isle_nb.model import catalogue
 
 
 def test_rooms_frame_covers_the_boat_once() -> None:
     """Seven rooms (SETUP-1) that share out all 142 cells, the 19 rats and the 5 maps of boat A."""
     boat = Boat("A")
-    rooms = rooms_frame(boat)
+    rooms = catalogue.rooms_frame(boat)
     assert list(rooms["room"]) == [1, 2, 3, 4, 5, 6, 7]
     assert rooms["cells"].sum() == len(boat.cells) == 142
     assert rooms["rats"].sum() == len(boat.rats) == 19
@@ -33,7 +22,7 @@ def test_rooms_frame_covers_the_boat_once() -> None:
 
 
 def test_layouts_frame_has_a_column_per_boat() -> None:
-    boats = layouts_frame(BASE_LAYOUTS)
+    boats = catalogue.layouts_frame(BASE_LAYOUTS)
     assert list(boats.columns) == list(BASE_LAYOUTS)
     assert list(boats.loc["rats"]) == [19, 19, 19, 19]
     map_rows = boats.drop(index="rats")
@@ -50,22 +39,22 @@ def map_cell(label: str) -> tuple[int, int]:
 
 def test_tile_kinds_frame_counts_the_box() -> None:
     """85 cats in 17 shapes, 6 Oshax, 25 rare and 44 common treasures (SETUP-2..4)."""
-    kinds = tile_kinds_frame().set_index("kind")
+    kinds = catalogue.tile_kinds_frame().set_index("kind")
     assert kinds["tiles"].to_dict() == {"cat": 85, "oshax": 6, "rare treasure": 25, "common treasure": 44}
     assert kinds.loc["cat", "shapes"] == 17 and kinds.loc["rare treasure", "squares per tile"] == "4"
-    assert {kind: len(tiles) for kind, tiles in tile_groups().items()} == kinds["tiles"].to_dict()
+    assert {kind: len(tiles) for kind, tiles in catalogue.tile_groups().items()} == kinds["tiles"].to_dict()
 
 
 def test_deck_frame_counts_the_discovery_deck() -> None:
     """150 cards in five types, numbered in blocks (SETUP-5)."""
-    deck = deck_frame().set_index("type")
+    deck = catalogue.deck_frame().set_index("type")
     assert deck["cards"].to_dict() == {"oshax": 6, "rescue": 60, "anytime": 31, "treasure": 15, "lesson": 38}
     assert deck.loc["oshax", "ids"] == "1-6" and deck.loc["lesson", "ids"] == "113-150"
 
 
 def test_lesson_cards_frame() -> None:
     """30 private lessons at 2 fish and 8 public ones at 1 fish (LESSON-1); colour picks are marked (LESSON-2/4)."""
-    lessons = lesson_cards_frame()
+    lessons = catalogue.lesson_cards_frame()
     assert list(lessons["card"]) == list(range(113, 151))
     assert lessons.groupby("kind")["cost"].agg(set).to_dict() == {"private": {2}, "public": {1}}
     assert (lessons["kind"] == "public").sum() == 8
@@ -74,7 +63,7 @@ def test_lesson_cards_frame() -> None:
 
 
 def test_anytime_effects_frame_groups_the_31_cards_into_17_effects() -> None:
-    effects = anytime_effects_frame()
+    effects = catalogue.anytime_effects_frame()
     assert len(effects) == 17 and effects["copies"].sum() == 31
     assert effects.loc[effects["cards"] == "69-70", "copies"].item() == 2
 
@@ -84,7 +73,7 @@ def test_setup_frame_describes_a_new_game(players: int) -> None:
     """Each field holds 2 cats per player (DAY-1), 20 fish each (FISH-1), 7 cards dealt, 110 tiles in bag, fields
     and display together (SETUP-4), and the commons counted out for the player count (SETUP-2)."""
     names = ["Ann", "Bob", "Cat", "Dan"][:players]
-    row = setup_frame([Game.new(names, seed=2024)]).iloc[0]
+    row = catalogue.setup_frame([Game.new(names, seed=2024)]).iloc[0]
     assert row["players"] == players and len(row["boats"]) == players
     assert row["left field"] == row["right field"] == 2 * players
     assert row["fish each"] == 20 and row["cards dealt"] == 7
@@ -92,3 +81,10 @@ def test_setup_frame_describes_a_new_game(players: int) -> None:
     assert row["common per shape"] == {2: 5, 3: 8, 4: 11}[players]
     assert row["deck left"] == 150 - 7 * players
     assert sorted(row["turn order"].split(" > ")) == sorted(names)
+
+
+def test_the_catalogue_is_public() -> None:
+    """Notebooks import only isle_nb: every catalogue function is exported there, as the same object."""
+    for name in catalogue.__all__:
+        if name != "CARD_TYPES":
+            assert getattr(isle_nb, name) is getattr(catalogue, name)
