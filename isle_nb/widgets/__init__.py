@@ -15,6 +15,7 @@ from isle_nb.widgets.ghost import GhostOverlay
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.pocket import PocketBoardWidget
+from isle_nb.widgets.quiz import Question, Quiz, check_yourself
 from isle_nb.widgets.seats import BotDriver, parse_players
 
 __all__ = [
@@ -27,7 +28,10 @@ __all__ = [
     "IslandWidget",
     "MessageArea",
     "PocketBoardWidget",
+    "Question",
+    "Quiz",
     "card_html",
+    "check_yourself",
     "explore_draw_app",
     "parse_players",
     "play_app",

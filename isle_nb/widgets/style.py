@@ -18,7 +18,8 @@ CSS = """
 .isle-result th, .isle-result td, .isle-breakdown th, .isle-breakdown td { padding: 2px 8px; text-align: left; }
 .isle-result tr:nth-child(even), .isle-breakdown tr:nth-child(even) { background: #f6f1e6; }
 /* rule IDs: a small tag; hovering shows the rule (its title) */
-.isle-app .isle-rule { display: inline-block; font-size: 10px; line-height: 14px; padding: 0 5px; margin-left: 4px;
+.isle-app .isle-rule, .isle-quiz .isle-rule { display: inline-block; font-size: 10px; line-height: 14px;
+  padding: 0 5px; margin-left: 4px;
   border-radius: 7px; background: #efe6d2; color: #6b4f2a; border: 1px solid #d8c8a8; cursor: help;
   vertical-align: 1px; white-space: nowrap; }
 .isle-app .isle-seed { color: #7a6a50; }
