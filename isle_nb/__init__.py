@@ -10,6 +10,7 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
     from isle_nb import pocket, explore_draw                        # Pocket Cats and Explore & Draw
     from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
     from isle_nb import play_app            # the game app (widgets; imported on first use)
+    from isle_nb import Seat, LocalSeat     # what one player's screen talks to (a view, legal actions, act)
     Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)   # Explore & Draw (an ExploreDrawGame)
 """
 
@@ -38,6 +39,7 @@ from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.hints import Hint, PlacementOption
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
+from isle_nb.model.seat import GameResult, LocalSeat, Seat
 from isle_nb.model.tiles import (
     CAT_SHAPES,
     COLOURS,
@@ -84,11 +86,13 @@ __all__ = [
     "ExploreDrawGreedyBot",
     "ExploreDrawView",
     "Game",
+    "GameResult",
     "GreedyBot",
     "Hint",
     "IllegalAction",
     "IllegalPlacement",
     "InvalidSave",
+    "LocalSeat",
     "PlacedTile",
     "Placement",
     "PlacementOption",
@@ -99,6 +103,7 @@ __all__ = [
     "RandomBot",
     "Score",
     "SearchBot",
+    "Seat",
     "Tile",
     "UndoRefused",
     "UnknownComponent",

@@ -13,10 +13,10 @@ from isle_nb.bots import GreedyBot, play
 from isle_nb.model.boat import Boat
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.game import Game
+from isle_nb.model.seat import person_move_depth
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets import panels as P
 from isle_nb.widgets.games import NewGameForm
-from isle_nb.widgets.history import person_move_depth
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import saved_games, saves_folder
 from isle_nb.widgets.words import error_words, placement_words, player_text, rule_tag, rule_text, second_person

@@ -31,6 +31,7 @@ from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
+from isle_nb.model.seat import GameResult
 from isle_nb.model.shell import GameShell, StateTable, assign_changed, hold_if_observed
 from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
@@ -196,6 +197,11 @@ class Game(GameShell):
     def score(self, player: str) -> Score:
         """``player``'s score if the game ended now (final once the game is over)."""
         return results.score_player(self.state, player)
+
+    def game_result(self) -> GameResult | None:
+        """How the game ended once it is over (``None`` before): every player's score by category, the winners and
+        how a tie was broken (SCORE-8, SOLO-12, FAMILY-5)."""
+        return results.game_result(self.state) if self.over else None
 
     result = StateTable(results.result_frame)
     players_frame = StateTable(frames.players_frame)

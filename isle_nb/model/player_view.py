@@ -22,7 +22,7 @@ from isle_nb.model.tiles import COMMON_SHAPES, Tile
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SideView:
     """What everybody sees of a seat: the name, boat and fish, and the baskets and speed of the rescue phase."""
 
     name: str
@@ -43,7 +43,7 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class OwnView(SeatView):
+class OwnView(SideView):
     """Everything the viewer sees of themselves: all of their own state."""
 
     hand: tuple[int, ...]
@@ -60,7 +60,7 @@ class OwnView(SeatView):
 
 
 @dataclass(frozen=True, slots=True)
-class OtherView(SeatView):
+class OtherView(SideView):
     """What the viewer sees of another player: the boat and public counts, never the cards themselves."""
 
     hand_size: int
@@ -196,14 +196,14 @@ class PlayerView:
         return self.to_dict()[key]
 
 
-SEAT_FIELDS = tuple(f.name for f in fields(SeatView))
+SIDE_FIELDS = tuple(f.name for f in fields(SideView))
 OWN_FIELDS = tuple(f.name for f in fields(OwnView))
 COPIED_FIELDS = (
     "mode", "day", "phase", "step", "over", "left_field", "right_field", "around_island", "rare_display",
     "oshax_supply", "public_lessons",
 )
 """The view fields that are the state's own values, unchanged."""
-_OWN, _SEAT, _STATE = Fields(OWN_FIELDS), Fields(SEAT_FIELDS), Fields(COPIED_FIELDS)
+_OWN, _SIDE, _STATE = Fields(OWN_FIELDS), Fields(SIDE_FIELDS), Fields(COPIED_FIELDS)
 
 
 def _own(player: PlayerState) -> OwnView:
@@ -213,7 +213,7 @@ def _own(player: PlayerState) -> OwnView:
 def _other(state: GameState, player: PlayerState) -> OtherView:
     revealed = state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
     return OtherView(
-        **{**_SEAT.of(player), "rescue_cards": player.rescue_cards if revealed else None},
+        **{**_SIDE.of(player), "rescue_cards": player.rescue_cards if revealed else None},
         hand_size=len(player.hand),
         private_lessons=len(player.private_lessons),
         family_lessons=len(player.family_lessons),
@@ -269,4 +269,4 @@ def player_view(state: GameState, viewer: str) -> PlayerView:
     )
 
 
-__all__ = ["OtherView", "OwnView", "PlayerView", "SeatView", "SisterView", "player_view"]
+__all__ = ["OtherView", "OwnView", "PlayerView", "SideView", "SisterView", "player_view"]

@@ -15,7 +15,18 @@ from isle_nb.model.scoring import (
     solo_winner,
     winners,
 )
+from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER, GameState
+
+TIE_BREAKS = {
+    "standard": "Ties are broken by the fish left (SCORE-8).",
+    "solo": "The sister wins ties: you have to score strictly more (SOLO-12).",
+    "family": "Ties are broken by the most filled rooms, else shared (FAMILY-5).",
+}
+"""How each mode breaks a tie for first place, in a sentence for players."""
+TIE_BREAK_VALUES = {"standard": ("fish left", "SCORE-8"), "family": ("filled rooms", "FAMILY-5")}
+"""What breaks a tie in each mode that uses a value (the solo game's sister simply wins ties), and its rule."""
+SISTER_LABEL = "The sister"
 
 
 def score_player(state: GameState, name: str) -> Score:
@@ -102,3 +113,51 @@ def score_frame(state: GameState) -> pd.DataFrame:
         frame.insert(0, "player", name)
         frames.append(frame)
     return pd.concat(frames, ignore_index=True)
+
+
+def result_table(state: GameState) -> pd.DataFrame:
+    """The result as shown to players: readable column names, the tie-break column named by what it counts, and
+    outside the standard game without the categories that are zero for everyone (no fish and no cards in the family
+    game, the player has no colours in the solo game)."""
+    result = result_frame(state)
+    mode = state.mode
+    tiebreak = TIE_BREAK_VALUES.get(mode)
+    result = (result.drop(columns=["tiebreak"]) if tiebreak is None  # the sister wins ties (SOLO-12)
+              else result.rename(columns={"tiebreak": tiebreak[0]}))
+    if mode != "family" and "family_lessons" in result:
+        result = result.drop(columns=["family_lessons"])  # only the family game has family lessons
+    if mode != "standard":
+        keep = {"player", "rats", "rooms", "families", "total", "winner", "filled rooms"}
+        result = result.loc[:, [c for c in result.columns if c in keep or result[c].astype(bool).any()]]
+    return result.rename(columns=lambda c: c.replace("_", " "))
+
+
+def tie_break_text(state: GameState, result: pd.DataFrame) -> str:
+    """How a tie for the top total was broken, in words ("" when nobody tied); ``result`` is :func:`result_table`."""
+    top = result["total"].max()
+    tied = result.loc[result["total"] == top]
+    if len(tied) < 2:
+        return ""
+    names_tied = " and ".join(SISTER_LABEL if n == SISTER else str(n) for n in tied["player"])
+    tiebreak = TIE_BREAK_VALUES.get(state.mode)
+    if tiebreak is None:
+        return f"{names_tied} tied on {top} points: the sister wins ties (SOLO-12)."
+    what, rule = tiebreak
+    counts = ", ".join(f"{n} {int(v)}" for n, v in zip(tied["player"], tied[what], strict=True))
+    return f"{names_tied} tied on {top} points; the tie is broken by the {what} ({counts}) ({rule})."
+
+
+def game_result(state: GameState) -> GameResult:
+    """The end of the game as every player sees it: the score table by category, the winners and the tie-break."""
+    table = result_table(state)
+    tie = tie_break_text(state, table)
+    columns = tuple(c for c in table.columns if c not in ("player", "winner"))
+    return GameResult(
+        players=tuple(str(p) for p in table["player"]),
+        columns=columns,
+        values=tuple(tuple(int(v) for v in row) for row in table[list(columns)].itertuples(index=False)),
+        winners=tuple(str(p) for p in table.loc[table["winner"], "player"]),
+        tie_break=tie or TIE_BREAKS[state.mode],
+        tied=bool(tie),
+        tie_column=TIE_BREAK_VALUES[state.mode][0] if state.mode in TIE_BREAK_VALUES else None,
+    )

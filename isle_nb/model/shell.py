@@ -20,6 +20,7 @@ from traitlets import Bool, HasTraits, List, Tuple
 from isle_nb.model.contract import Bot, Rules
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.history import ActionHistory, assign_changed, check_save_keys, read_save, replay
+from isle_nb.model.seat import GameResult
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -123,6 +124,13 @@ class GameShell(ActionHistory, HasTraits):
     def winners(self) -> tuple[str, ...]:
         """The winner(s) by the rules' tie-breaks (several for a shared victory); empty until the game is over."""
         return self.rules.winners(self.state)
+
+    def game_result(self) -> GameResult | None:
+        """How the game ended (scores, winners, the tie-break) once it is over, else ``None``. This one knows each
+        player's total only; a game with a score table by category gives more."""
+        if not self.over:
+            return None
+        return GameResult.of_totals(self.scores(), self.winners())
 
     # -- saving -----------------------------------------------------------------------------------------------
     def to_json(self) -> str:

@@ -38,7 +38,7 @@ from isle_nb.widgets.boat import BoatWidget, kernel_loop
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
-from isle_nb.widgets.history import HistoryControls, undo_reason
+from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -701,4 +701,4 @@ def _unfinished() -> list[SavedGame]:
     return [g for g in saved_games() if not g.over]
 
 
-__all__ = ["MODE_TABS", "TABS", "GameApp", "play_app", "status_text", "undo_reason"]
+__all__ = ["MODE_TABS", "TABS", "GameApp", "play_app", "status_text"]

@@ -11,8 +11,8 @@ from typing import Any
 
 from isle_nb.model.history import UndoRefused
 from isle_nb.model.records import ActionRecord
+from isle_nb.model.seat import play_again, take_back
 from isle_nb.model.shell import GameShell
-from isle_nb.widgets.history import play_again, take_back
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
 from isle_nb.widgets.seats import BotDriver
@@ -58,7 +58,7 @@ class PlayingApp:
         taken: ActionRecord | None = None
         try:
             with self._quiet():
-                taken = take_back(self.game, self.bots)
+                taken = take_back(self.game, self.humans)
         finally:
             # the bots wait until a person moves again: moving now would throw away what Redo could play again
             self.driver.paused = bool(self.humans)
@@ -74,7 +74,7 @@ class PlayingApp:
         self.driver.paused = True
         try:
             with self._quiet():
-                play_again(self.game, self.bots)
+                play_again(self.game, self.humans)
         finally:
             self.driver.paused = False
             self.messages.show("Played again.", "info")

@@ -28,8 +28,8 @@ from isle_nb.model.explore_draw.data import (
 )
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import CAT_SLOTS, COLUMNS, DAYS, LESSON_SLOTS, SLOTS
-from isle_nb.model.explore_draw.state import EDState, Seat, Sister, new_state
-from isle_nb.model.explore_draw.view import ExploreDrawView, SeatView
+from isle_nb.model.explore_draw.state import EDPlayer, EDState, Sister, new_state
+from isle_nb.model.explore_draw.view import ExploreDrawView, SheetView
 
 __all__ = [
     "CAT_SLOTS",
@@ -37,13 +37,13 @@ __all__ = [
     "DAYS",
     "LESSON_SLOTS",
     "SLOTS",
+    "EDPlayer",
     "EDState",
     "ExploreDrawGame",
     "ExploreDrawView",
     "IslandCard",
-    "Seat",
-    "SeatView",
     "SheetLesson",
+    "SheetView",
     "Sister",
     "Special",
     "cat_deck",

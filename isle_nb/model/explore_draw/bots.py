@@ -23,7 +23,7 @@ from isle_nb.model.explore_draw.data import IslandCard, island_card
 from isle_nb.model.explore_draw.island import DAYS
 from isle_nb.model.explore_draw.scoring import others_largest_family, score_seat
 from isle_nb.model.explore_draw.sheet import fits
-from isle_nb.model.explore_draw.state import EDState, Seat
+from isle_nb.model.explore_draw.state import EDPlayer, EDState
 from isle_nb.model.judgement import placement_value
 from isle_nb.model.tiles import COLOURS, Tile
 
@@ -60,7 +60,7 @@ def tile_value(boat: Boat, tile: Tile) -> float:
     return value
 
 
-def lesson_gain(state: EDState, seat: Seat, number: int, colour: str | None) -> float:
+def lesson_gain(state: EDState, seat: EDPlayer, number: int, colour: str | None) -> float:
     """What ticking lesson ``number`` is worth now: its points if met today, part of them while days are left."""
     if number in seat.ticked:
         return 0.0
@@ -72,7 +72,7 @@ def lesson_gain(state: EDState, seat: Seat, number: int, colour: str | None) -> 
     return max(after - before, 0.0) + (1.5 + 0.4 * days_left if after <= before else 0.0)
 
 
-def card_value(state: EDState, seat: Seat, card: IslandCard) -> float:
+def card_value(state: EDState, seat: EDPlayer, card: IslandCard) -> float:
     """The best a card can give this seat."""
     boat = seat.boat
     if card.lesson is not None:
@@ -89,7 +89,7 @@ def card_value(state: EDState, seat: Seat, card: IslandCard) -> float:
     return sum(values)
 
 
-def specials_pressure(state: EDState, seat: Seat) -> bool:
+def specials_pressure(state: EDState, seat: EDPlayer) -> bool:
     """Whether ``seat`` must use a special today or lose one: as many specials left as days left (ED-6)."""
     left = rules.SPECIALS_PER_GAME - len(seat.specials)
     return left > 0 and left >= DAYS - state.day + 1
@@ -118,7 +118,7 @@ class ExploreDrawGreedyBot:
             return self._map_bonus(state, seat, kinds)
         return self.rng.choice(kinds)
 
-    def _choose_cards(self, state: EDState, seat: Seat, kinds: list[EDAction]) -> EDAction:
+    def _choose_cards(self, state: EDState, seat: EDPlayer, kinds: list[EDAction]) -> EDAction:
         cache: dict[int, float] = {}
 
         def slot_value(slot: int) -> float:
@@ -141,7 +141,7 @@ class ExploreDrawGreedyBot:
                 return best_special
         return best
 
-    def _take_card(self, state: EDState, seat: Seat, kinds: list[EDAction], specials: list[EDAction]) -> EDAction:
+    def _take_card(self, state: EDState, seat: EDPlayer, kinds: list[EDAction], specials: list[EDAction]) -> EDAction:
         boat = seat.boat
 
         def value(action: EDAction) -> float:
@@ -158,7 +158,7 @@ class ExploreDrawGreedyBot:
 
         return max(kinds, key=value)
 
-    def _draw(self, state: EDState, seat: Seat, kinds: list[EDAction], specials: list[EDAction]) -> EDAction:
+    def _draw(self, state: EDState, seat: EDPlayer, kinds: list[EDAction], specials: list[EDAction]) -> EDAction:
         boat = seat.boat
         counts = colour_counts(boat)
         best_colour = max(COLOURS, key=lambda c: counts.get(c, 0))
@@ -203,7 +203,7 @@ class ExploreDrawGreedyBot:
                 return special
         return best
 
-    def _map_bonus(self, state: EDState, seat: Seat, kinds: list[EDAction]) -> EDAction:
+    def _map_bonus(self, state: EDState, seat: EDPlayer, kinds: list[EDAction]) -> EDAction:
         sizes = {"1x1": 1, "1x2": 2, "L3": 3, "I3": 3}
         return max(kinds, key=lambda a: sizes.get(a.shape or "", 0))  # type: ignore[attr-defined]
 

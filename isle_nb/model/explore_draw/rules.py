@@ -25,7 +25,7 @@ from isle_nb.model.explore_draw.actions import (
 )
 from isle_nb.model.explore_draw.data import IslandCard, common_shapes, island_card, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
-from isle_nb.model.explore_draw.state import Drawn, EDState, Obligation, Seat, deal
+from isle_nb.model.explore_draw.state import Drawn, EDPlayer, EDState, Obligation, deal
 from isle_nb.model.tiles import COLOURS, Tile, check_colour
 
 SPECIALS_PER_GAME = 3
@@ -43,7 +43,7 @@ def awaiting(state: EDState) -> tuple[str, ...]:
     return ()
 
 
-def special_refusal(state: EDState, seat: Seat, special: str) -> str | None:
+def special_refusal(state: EDState, seat: EDPlayer, special: str) -> str | None:
     """Why ``seat`` cannot use ``special`` now (ED-6), or ``None`` if they can."""
     if special not in SPECIAL_KEYS:
         return f"there is no special called {special!r}; the specials are {', '.join(SPECIAL_KEYS)}"
@@ -77,7 +77,7 @@ def legal_actions(state: EDState, player: str) -> list[EDAction]:
     return found
 
 
-def _resolve_actions(state: EDState, seat: Seat) -> list[EDAction]:
+def _resolve_actions(state: EDState, seat: EDPlayer) -> list[EDAction]:
     if seat.now:
         head = seat.now[0]
         if head.tile is None:
@@ -94,7 +94,7 @@ def _resolve_actions(state: EDState, seat: Seat) -> list[EDAction]:
     return found
 
 
-def _draws(seat: Seat, tiles: tuple[Tile, ...]) -> list[EDAction]:
+def _draws(seat: EDPlayer, tiles: tuple[Tile, ...]) -> list[EDAction]:
     found: list[EDAction] = []
     seen: set[str] = set()
     for tile in tiles:
@@ -148,7 +148,7 @@ def apply(state: EDState, action: EDAction) -> EDState:
     return end_day_if_done(settle(new, seat.name))
 
 
-def _choose(state: EDState, seat: Seat, action: ChooseCards) -> EDState:
+def _choose(state: EDState, seat: EDPlayer, action: ChooseCards) -> EDState:
     if state.step != "choose":
         raise IllegalAction("ED-2", "the cards of the day have already been chosen")
     if seat.choice is not None:
@@ -190,7 +190,7 @@ def _reveal_choices(state: EDState) -> EDState:
     return state
 
 
-def _use_special(state: EDState, seat: Seat, action: UseSpecial) -> EDState:
+def _use_special(state: EDState, seat: EDPlayer, action: UseSpecial) -> EDState:
     if action.special not in TWICE_SPECIALS:
         raise IllegalAction("ED-6", f"{action.special!r} is chosen with the cards, not while resolving them")
     refusal = special_refusal(state, seat, action.special)
@@ -201,7 +201,7 @@ def _use_special(state: EDState, seat: Seat, action: UseSpecial) -> EDState:
     return state.with_seat(seat).logged(seat.name, f"{seat.name} will draw the next {what} twice (ED-6)")
 
 
-def _take_card(state: EDState, seat: Seat, action: TakeCard) -> EDState:
+def _take_card(state: EDState, seat: EDPlayer, action: TakeCard) -> EDState:
     if seat.now or seat.card is not None:
         raise IllegalAction("ED-2", "finish the card you are resolving before taking the next one")
     if action.slot not in seat.to_resolve:
@@ -254,7 +254,7 @@ def _option_refusal(card: IslandCard, action: TakeCard) -> tuple[str, str]:
     return "ED-4", "this card has no keyword: everything on it is taken, with no side or picks"
 
 
-def _draw(state: EDState, seat: Seat, action: Draw) -> EDState:
+def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
     if seat.now:
         head = seat.now[0]
         if head.tile is None:
@@ -305,7 +305,7 @@ def _draw(state: EDState, seat: Seat, action: Draw) -> EDState:
     return state
 
 
-def _map_bonus(state: EDState, seat: Seat, action: TakeMapBonus) -> EDState:
+def _map_bonus(state: EDState, seat: EDPlayer, action: TakeMapBonus) -> EDState:
     if not seat.now or seat.now[0].tile is not None:
         raise IllegalAction("ED-7", f"{seat.name} has no treasure-map bonus to take now")
     rest = seat.now[1:]

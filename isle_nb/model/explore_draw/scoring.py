@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
 from isle_nb.model.explore_draw.data import sheet_lesson
-from isle_nb.model.explore_draw.state import EDState, Seat
+from isle_nb.model.explore_draw.state import EDPlayer, EDState
 from isle_nb.model.scoring import (
     LessonContext,
     Score,
@@ -37,7 +37,7 @@ def others_largest_family(state: EDState, name: str) -> int:
     return max((largest_family_size(s.boat) for s in state.seats if s.name != name), default=0)
 
 
-def lesson_rows(state: EDState, seat: Seat, others: int | None = None) -> dict[int, ScoreRow]:
+def lesson_rows(state: EDState, seat: EDPlayer, others: int | None = None) -> dict[int, ScoreRow]:
     """Each ticked lesson of ``seat`` scored now, by lesson number: why it does or does not score, and its points.
 
     ``others`` is :func:`others_largest_family` if the caller already has it (bots scoring many candidates)."""
@@ -53,7 +53,7 @@ def lesson_rows(state: EDState, seat: Seat, others: int | None = None) -> dict[i
     return rows
 
 
-def score_seat(state: EDState, seat: Seat, others: int | None = None) -> Score:
+def score_seat(state: EDState, seat: EDPlayer, others: int | None = None) -> Score:
     """``seat``'s score if the game ended now (ED-7); ``others`` as for :func:`lesson_rows`."""
     base = score_boat(seat.boat)
     rows = [r for r in base.rows if r.category in CATEGORIES]

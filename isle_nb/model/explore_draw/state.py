@@ -46,7 +46,7 @@ class Drawn:
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
+class EDPlayer:
     """One player: their boat sheet and lesson sheet, the specials used, and where they are in today's cards.
 
     ``choice`` is today's chosen slots (hidden from the others until every player has chosen); ``to_resolve``
@@ -105,7 +105,7 @@ class EDState:
     """The whole game: the decks, today's island (card id per slot), the seats, the day and step, the log."""
 
     seed: int
-    seats: tuple[Seat, ...]
+    seats: tuple[EDPlayer, ...]
     cat_deck: tuple[str, ...]
     lesson_deck: tuple[str, ...]
     day: int = 1
@@ -128,7 +128,7 @@ class EDState:
         """True once the seventh day is over."""
         return self.step == "over"
 
-    def seat(self, name: str) -> Seat:
+    def seat(self, name: str) -> EDPlayer:
         """The seat of the player called ``name``."""
         for seat in self.seats:
             if seat.name == name:
@@ -142,7 +142,7 @@ class EDState:
                 return card_id
         raise IllegalAction("ED-1", f"there is no card in slot {slot!r} today")
 
-    def with_seat(self, seat: Seat) -> EDState:
+    def with_seat(self, seat: EDPlayer) -> EDState:
         """This state with one seat replaced."""
         return replace(self, seats=tuple(seat if s.name == seat.name else s for s in self.seats))
 
@@ -169,7 +169,7 @@ def new_state(names: tuple[str, ...], seed: int, difficulty: str | None = None) 
     rng.shuffle(cat_deck)
     rng.shuffle(lesson_deck)
     sheets = data.boat_sheets()
-    seats = tuple(Seat(name, n + 1, Boat(sheets[n + 1])) for n, name in enumerate(names))
+    seats = tuple(EDPlayer(name, n + 1, Boat(sheets[n + 1])) for n, name in enumerate(names))
     sister = None
     if len(names) == 1:
         sister = new_sister(rng, difficulty or "easy")

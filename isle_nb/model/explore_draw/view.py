@@ -10,12 +10,12 @@ from dataclasses import dataclass
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.explore_draw.rules import awaiting
-from isle_nb.model.explore_draw.state import EDState, Obligation, Seat
+from isle_nb.model.explore_draw.state import EDPlayer, EDState, Obligation
 from isle_nb.model.tiles import Colour, Tile
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SheetView:
     """A player's public side: boat sheet, ticked lessons, specials used, and today's choice once revealed."""
 
     name: str
@@ -38,7 +38,7 @@ class ExploreDrawView:
     step: str
     awaiting: tuple[str, ...]
     island: tuple[tuple[int, str], ...]
-    seats: tuple[SeatView, ...]
+    seats: tuple[SheetView, ...]
     to_resolve: tuple[int, ...]
     card: int | None
     items: tuple[Tile, ...]
@@ -50,9 +50,9 @@ class ExploreDrawView:
     log: tuple[str, ...]
 
 
-def _seat_view(state: EDState, seat: Seat, viewer: str) -> SeatView:
+def _sheet_view(state: EDState, seat: EDPlayer, viewer: str) -> SheetView:
     show = seat.name == viewer or state.step != "choose"
-    return SeatView(
+    return SheetView(
         seat.name, seat.sheet, seat.boat, seat.ticks, seat.specials, seat.choice is not None,
         seat.choice if show else None, seat.choice_special if show else None,
     )
@@ -68,7 +68,7 @@ def player_view(state: EDState, player: str) -> ExploreDrawView:
         step=state.step,
         awaiting=awaiting(state),
         island=state.island,
-        seats=tuple(_seat_view(state, s, player) for s in state.seats),
+        seats=tuple(_sheet_view(state, s, player) for s in state.seats),
         to_resolve=me.to_resolve,
         card=me.card,
         items=me.items,

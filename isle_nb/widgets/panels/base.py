@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from isle_nb.model.actions import Action, Pass
 from isle_nb.model.game import Game
 from isle_nb.model.player_view import OwnView, PlayerView
+from isle_nb.model.seat import GameResult
 from isle_nb.widgets.messages import MessageArea
 
 A = TypeVar("A", bound=Action)
@@ -54,6 +55,13 @@ class Context:
     def check(self, action: Action) -> str | None:
         """The model's reason to refuse ``action`` now, or ``None`` if it would be accepted (nothing changes)."""
         return self.game.check(action)
+
+    @property
+    def result(self) -> GameResult:
+        """How the game ended (the game must be over)."""
+        result = self.game.game_result()
+        assert result is not None, "the game is not over"
+        return result
 
     @property
     def me(self) -> OwnView:

@@ -9,14 +9,13 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
-import pandas as pd
 
 from isle_nb.model.flow import phase_name
+from isle_nb.model.results import SISTER_LABEL
+from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER
 from isle_nb.widgets.panels.base import Context, Panel, heading, note
 from isle_nb.widgets.panels.explore import drafted_line
-
-SISTER_LABEL = "The sister"
 
 
 def waiting_text(ctx: Context, bots: frozenset[str]) -> str:
@@ -69,78 +68,39 @@ class WaitingPanel(Panel):
         ]
 
 
-TIE_BREAKS = {
-    "standard": "Ties are broken by the fish left (SCORE-8).",
-    "solo": "The sister wins ties: you have to score strictly more (SOLO-12).",
-    "family": "Ties are broken by the most filled rooms, else shared (FAMILY-5).",
-}
+def player_label(name: str) -> str:
+    """How the end screen names a player (the solo game's sister as "The sister")."""
+    return SISTER_LABEL if name == SISTER else name
 
 
-def result_table(result: pd.DataFrame, mode: str) -> pd.DataFrame:
-    """The result table as shown: readable column names; outside the standard game without the categories that
-    are zero for everyone (no fish and no cards in the family game, the player has no colours in the solo game)."""
-    if mode == "solo":
-        result = result.drop(columns=["tiebreak"])  # the sister wins ties (SOLO-12)
-    else:
-        result = result.rename(columns={"tiebreak": "filled rooms" if mode == "family" else "fish left"})
-    if mode != "family" and "family_lessons" in result:
-        result = result.drop(columns=["family_lessons"])  # only the family game has family lessons
-    if mode != "standard":
-        keep = {"player", "rats", "rooms", "families", "total", "winner", "filled rooms"}
-        result = result.loc[:, [c for c in result.columns if c in keep or result[c].astype(bool).any()]]
-    return result.rename(columns=lambda c: c.replace("_", " "))
-
-
-def tie_break_text(result: pd.DataFrame, mode: str) -> str:
-    """How a tie for the top total was broken, in words ("" when nobody tied)."""
-    top = result["total"].max()
-    tied = result.loc[result["total"] == top, "player"].tolist()
-    if len(tied) < 2:
-        return ""
-    names_tied = " and ".join(SISTER_LABEL if n == SISTER else str(n) for n in tied)
-    if mode == "solo":
-        return f"{names_tied} tied on {top} points: the sister wins ties (SOLO-12)."
-    column = "tiebreak"
-    what = "filled rooms" if mode == "family" else "fish left"
-    counts = ", ".join(f"{n} {int(v)}" for n, v in zip(result.loc[result['total'] == top, 'player'],
-                                                          result.loc[result['total'] == top, column], strict=True))
-    rule = "FAMILY-5" if mode == "family" else "SCORE-8"
-    return f"{names_tied} tied on {top} points; the tie is broken by the {what} ({counts}) ({rule})."
-
-
-def side_by_side_html(result: pd.DataFrame, mode: str) -> str:
+def side_by_side_html(result: GameResult) -> str:
     """Every player's score by category, players side by side (categories as rows), winners marked."""
-    table = result_table(result, mode)
-    players = [SISTER_LABEL if n == SISTER else str(n) for n in table["player"]]
-    winners = set(table.loc[table["winner"], "player"]) if "winner" in table else set()
-    rows = [c for c in table.columns if c not in ("player", "winner")]
     head = "".join(
-        f'<th style="text-align:right">{html.escape(name)}{" (winner)" if raw in winners else ""}</th>'
-        for name, raw in zip(players, table["player"], strict=True))
+        f'<th style="text-align:right">{html.escape(player_label(name))}'
+        f'{" (winner)" if name in result.winners else ""}</th>' for name in result.players)
     body = []
-    for row in rows:
+    for index, row in enumerate(result.columns):
         bold = row == "total"
-        cells = "".join(f'<td style="text-align:right">{"<b>" if bold else ""}{int(v)}{"</b>" if bold else ""}</td>'
-                        for v in table[row])
+        cells = "".join(f'<td style="text-align:right">{"<b>" if bold else ""}{values[index]}{"</b>" if bold else ""}'
+                        f"</td>" for values in result.values)
         body.append(f"<tr><td>{html.escape(row)}</td>{cells}</tr>")
     return (f'<table class="isle-breakdown isle-final-table"><thead><tr><th></th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody></table>')
 
 
-def score_plot_png(result: pd.DataFrame, mode: str) -> bytes:
+def score_plot_png(result: GameResult) -> bytes:
     """The final scores as a bar chart (points per category, one bar per player), as PNG bytes."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    table = result_table(result, mode)
-    categories = [c for c in table.columns if c not in ("player", "winner", "total", "fish left", "filled rooms")]
-    players = [SISTER_LABEL if n == SISTER else str(n) for n in table["player"]]
+    categories = result.categories
+    players = [player_label(n) for n in result.players]
     figure = Figure(figsize=(5.2, 0.35 * len(categories) * max(1, len(players)) ** 0.5 + 0.8), dpi=90)
     FigureCanvasAgg(figure)
     axes = figure.add_subplot()
     height = 0.8 / max(1, len(players))
     for index, name in enumerate(players):
-        values = [int(table[c].iloc[index]) for c in categories]
+        values = [result.values[index][result.columns.index(c)] for c in categories]
         axes.barh([i + index * height for i in range(len(categories))], values, height=height, label=name)
     axes.set_yticks([i + height * (len(players) - 1) / 2 for i in range(len(categories))], categories)
     axes.invert_yaxis()
@@ -162,11 +122,10 @@ class GameOverPanel(Panel):
     def __init__(self, ctx: Context, on_rematch: Callable[[], None] | None = None,
                  on_new_game: Callable[[], None] | None = None, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        result = ctx.game.result()
-        mode = ctx.view.mode
-        won = [SISTER_LABEL if n == SISTER else n for n in result.loc[result["winner"], "player"]]
-        top = int(result.loc[result["winner"], "total"].max())
-        if mode == "solo":
+        result = ctx.result
+        won = [player_label(n) for n in result.winners]
+        top = max(result.total(n) for n in result.winners)
+        if SISTER in result.players:
             player = ctx.view.me.name
             beats = "You beat" if player == "You" else f"{player} beats"
             title = f"{'The sister wins' if SISTER_LABEL in won else beats + ' the sister'} with {top} points!"
@@ -174,8 +133,7 @@ class GameOverPanel(Panel):
             verb = "win" if len(won) > 1 or won == ["You"] else "wins"
             title = f"{' and '.join(won)} {verb} with {top} points!"
         self.winners = won
-        tie = tie_break_text(result, mode)
-        png = base64.b64encode(score_plot_png(result, mode)).decode()
+        png = base64.b64encode(score_plot_png(result)).decode()
         self.rematch_button = widgets.Button(description="Rematch", button_style="success",
                                              tooltip="The same players and game again, with a new deal",
                                              layout=widgets.Layout(width="120px"))
@@ -192,9 +150,9 @@ class GameOverPanel(Panel):
             widgets.HTML(f'<div class="isle-winner" style="font-size:20px;font-weight:bold;color:#1e6b34;'
                          f'margin:2px 0 6px 0">Game over: {html.escape(title)}</div>'),
             widgets.HBox([self.rematch_button, self.new_game_button], layout=widgets.Layout(margin="0 0 6px 0")),
-            note(html.escape(tie), "plain") if tie else note(html.escape(TIE_BREAKS.get(mode, "")), "muted"),
+            note(html.escape(result.tie_break), "plain" if result.tied else "muted"),
             widgets.HBox([
-                note(side_by_side_html(result, mode)),
+                note(side_by_side_html(result)),
                 widgets.HTML(f'<img class="isle-score-plot" alt="final scores by category" '
                              f'src="data:image/png;base64,{png}" style="max-width:100%">'),
             ], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
@@ -202,5 +160,5 @@ class GameOverPanel(Panel):
         ]
 
 
-__all__ = ["TIE_BREAKS", "GameOverPanel", "WaitingPanel", "result_table", "side_by_side_html", "tie_break_text",
+__all__ = ["GameOverPanel", "WaitingPanel", "player_label", "score_plot_png", "side_by_side_html",
            "waiting_text"]

@@ -1,0 +1,335 @@
+"""Seats: what one player's screen talks to (design.md §3).
+
+A :class:`Seat` is everything a screen needs and nothing more: whose seat it is, that player's frozen view of the
+game, their legal actions, a way to act and to ask whether an action would be accepted, who is awaited, whether the
+game is over and its :class:`GameResult`, undo/redo where the seat may use them, and a change signal in the
+traitlets style (``seat.observe(handler, names=["version"])``; ``version`` grows after every change).
+
+:class:`LocalSeat` is a seat over a game shell in this kernel; several local seats share one game at a hot-seat
+table (one per person at the device). A remote seat holds no game at all: it keeps the last view, legal actions and
+result a hub sent it, and sends actions back; it satisfies the same protocol. A spectator's seat is a seat whose
+name is not a player's: it shows the public view and has no legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
+
+from traitlets import Bool, HasTraits, Int, Tuple, Unicode
+
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.history import SafeObservers, UndoRefused
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from isle_nb.model.shell import GameShell
+
+A = TypeVar("A")
+V = TypeVar("V", covariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended, as every player may see it: the score table, the winners and how a tie was broken.
+
+    ``columns`` are the score table's rows as shown to players ("rats", "families"..., "total", and the tie-break
+    value such as "fish left" when the game has one); ``values[i]`` are ``players[i]``'s numbers in that order.
+    """
+
+    players: tuple[str, ...]
+    columns: tuple[str, ...]
+    values: tuple[tuple[int, ...], ...]
+    winners: tuple[str, ...]
+    tie_break: str = ""
+    """How ties for first place are broken, in a sentence: what happened if there was a tie, else the rule."""
+    tied: bool = False
+    """Whether several players had the top total (``tie_break`` then says how the tie was broken)."""
+    tie_column: str | None = None
+    """The column holding what breaks ties ("fish left"), if the game breaks ties by a value."""
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        """The columns that are points by category (neither the total nor the tie-break value)."""
+        return tuple(c for c in self.columns if c not in ("total", self.tie_column))
+
+    def total(self, player: str) -> int:
+        """``player``'s final total."""
+        return self.values[self.players.index(player)][self.columns.index("total")]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Every player's final total, in the table's order."""
+        return {p: self.total(p) for p in self.players}
+
+    def frame(self) -> pd.DataFrame:
+        """The table as a DataFrame: one row per player, a column per score line, and ``winner``."""
+        import pandas as pd
+
+        rows = [{"player": p, **dict(zip(self.columns, v, strict=True)), "winner": p in self.winners}
+                for p, v in zip(self.players, self.values, strict=True)]
+        return pd.DataFrame(rows, columns=["player", *self.columns, "winner"])
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as plain JSON data (:meth:`from_dict` rebuilds it exactly)."""
+        return {"players": list(self.players), "columns": list(self.columns),
+                "values": [list(v) for v in self.values], "winners": list(self.winners),
+                "tie_break": self.tie_break, "tied": self.tied, "tie_column": self.tie_column}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameResult:
+        """The result from its :meth:`to_dict` form."""
+        return cls(tuple(data["players"]), tuple(data["columns"]), tuple(tuple(v) for v in data["values"]),
+                   tuple(data["winners"]), str(data["tie_break"]), bool(data["tied"]), data["tie_column"])
+
+    @classmethod
+    def of_totals(cls, totals: Mapping[str, int], winners: Sequence[str], tie_break: str = "") -> GameResult:
+        """A result that knows only each player's total (games without a score table by category)."""
+        top = max(totals.values(), default=0)
+        return cls(tuple(totals), ("total",), tuple((t,) for t in totals.values()), tuple(winners), tie_break,
+                   sum(t == top for t in totals.values()) > 1)
+
+
+@runtime_checkable
+class Seat(Protocol[A, V]):
+    """What one player's screen talks to (see the module docstring). ``A``: the game's actions; ``V``: its view."""
+
+    @property
+    def name(self) -> str:
+        """Whose seat it is (a player's name; a spectator's seat has a name that is no player's)."""
+        ...
+
+    @property
+    def view(self) -> V:
+        """What this seat may see now: the game's frozen player view (the public view for a spectator)."""
+        ...
+
+    @property
+    def awaiting(self) -> tuple[str, ...]:
+        """The players who must decide something now."""
+        ...
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    @property
+    def result(self) -> GameResult | None:
+        """The final scores, winners and tie-break once the game is over, else ``None``."""
+        ...
+
+    @property
+    def version(self) -> int:
+        """Grows after every change; observe it (``observe(handler, names=["version"])``) to be told of changes."""
+        ...
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would succeed now."""
+        ...
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether :meth:`redo` would succeed now."""
+        ...
+
+    @property
+    def undo_note(self) -> str:
+        """Why Undo is off now, in a sentence for the player ("" when it is on)."""
+        ...
+
+    def legal_actions(self) -> list[A]:
+        """This seat's legal actions now (empty when it has nothing to decide, and always for a spectator)."""
+        ...
+
+    def check(self, action: A) -> str | None:
+        """Why the rules would refuse ``action`` now, or ``None`` if it would be accepted; nothing changes."""
+        ...
+
+    def apply(self, action: A) -> None:
+        """Play ``action`` for this seat; the rules' :class:`IllegalAction` (nothing changed) if it is refused."""
+        ...
+
+    def undo(self) -> Any:
+        """Take back this seat's last move (and the moves of others made after it); :class:`UndoRefused` if not
+        possible. Returns the move taken back."""
+        ...
+
+    def redo(self) -> None:
+        """Play again what the last :meth:`undo` took back; :class:`UndoRefused` if there is nothing to redo."""
+        ...
+
+    def observe(self, handler: Callable[[Any], None], names: Any = ...) -> None:
+        """Call ``handler`` on a change of the named traits (traitlets' ``observe``)."""
+        ...
+
+    def unobserve(self, handler: Callable[[Any], None], names: Any = ...) -> None:
+        """Stop calling ``handler`` (traitlets' ``unobserve``)."""
+        ...
+
+
+class LocalSeat(SafeObservers, HasTraits):
+    """A seat over a game shell in this kernel (see the module docstring).
+
+    ``people`` are the players who sit at this device (the hot-seat table; by default only this seat): Undo takes
+    back moves up to and including the last move of one of them, with every move of the others (bots) made after
+    it, and Redo plays again up to and including the next such move and the others' moves that followed it.
+    Call :meth:`close` when the seat is no longer shown (it stops observing the game).
+    """
+
+    name = Unicode(help="Whose seat it is.", read_only=True)
+    version = Int(0, help="Grows after every change of the game.")
+    awaiting = Tuple(help="The players who must decide something now.")
+    over = Bool(False, help="Whether the game has ended.")
+    can_undo = Bool(False, help="Whether undo() would succeed now.")
+    can_redo = Bool(False, help="Whether redo() would succeed now.")
+
+    def __init__(self, game: GameShell, name: str, people: Collection[str] | None = None) -> None:
+        super().__init__()
+        self.set_trait("name", name)
+        self._game = game
+        self.people = frozenset(people if people is not None else (name,))
+        self._values: dict[str, Any] = {}
+        self._values_of: Any = None
+        game.observe(self._changed, names=["state"])
+        self._sync()
+
+    # -- reading ----------------------------------------------------------------------------------------------
+    @property
+    def player(self) -> bool:
+        """Whether this seat is a player's (a spectator's is not)."""
+        return self.name in self._game.player_names
+
+    @property
+    def view(self) -> Any:
+        """What this seat may see now (computed once per state)."""
+        return self._per_state("view", lambda: self._game.view(self.name))
+
+    @property
+    def result(self) -> GameResult | None:
+        """The game's result once it is over, else ``None``."""
+        return self._game.game_result() if self._game.over else None
+
+    @property
+    def undo_note(self) -> str:
+        """Why Undo is off now, in words ("" when it is on)."""
+        return undo_note(self._game, self.people)
+
+    @property
+    def simultaneous(self) -> bool:
+        """Whether the awaited players decide at once and in secret now (a draft)."""
+        return self._game.simultaneous
+
+    def legal_actions(self) -> list[Any]:
+        """This seat's legal actions now (computed once per state; none for a spectator)."""
+        if not self.player:
+            return []
+        return list(self._per_state("legal", lambda: self._game.legal_actions(self.name)))
+
+    def check(self, action: Any) -> str | None:
+        """Why the rules would refuse ``action`` now, or ``None``; nothing changes."""
+        try:
+            self._own(action)
+        except IllegalAction as error:
+            return str(error)
+        return self._game.check(action)
+
+    # -- acting -----------------------------------------------------------------------------------------------
+    def apply(self, action: Any) -> None:
+        """Play ``action``; the rules' :class:`IllegalAction` (nothing changed) if refused."""
+        self._own(action)
+        self._game.apply(action)
+
+    def undo(self) -> Any:
+        """Take back moves up to and including the last move of one of :attr:`people` (see the class)."""
+        if self._game.over:
+            raise UndoRefused("the game is over; a rematch or a new game starts from the Games menu")
+        return take_back(self._game, self.people)
+
+    def redo(self) -> None:
+        """Play again up to and including the next move of one of :attr:`people`, and the others' moves after it."""
+        play_again(self._game, self.people)
+
+    def close(self) -> None:
+        """Stop observing the game (the seat is no longer shown)."""
+        self._game.unobserve(self._changed, names=["state"])
+
+    # -- internals --------------------------------------------------------------------------------------------
+    def _own(self, action: Any) -> None:
+        player = getattr(action, "player", None)
+        if player != self.name:
+            raise IllegalAction("SEAT-1", f"{self.name} cannot act for {player}: a seat plays only its own moves")
+
+    def _per_state(self, what: str, compute: Callable[[], Any]) -> Any:
+        state = self._game.state
+        if self._values_of is not state:
+            self._values, self._values_of = {}, state
+        if what not in self._values:
+            self._values[what] = compute()
+        return self._values[what]
+
+    def _sync(self) -> None:
+        game = self._game
+        with self.hold_trait_notifications():
+            self.awaiting = tuple(game.awaiting)
+            self.over = bool(game.over)
+            self.can_undo = not self.undo_note
+            self.can_redo = bool(game.can_redo) and not game.over
+            self.version += 1
+
+    def _changed(self, _change: Any) -> None:
+        self._sync()
+
+    def __repr__(self) -> str:
+        return f"LocalSeat({self.name!r}, version={self.version})"
+
+
+# -- undo and redo for the people at a device ---------------------------------------------------------------------
+def person_move_depth(game: GameShell, people: Collection[str] | None = None) -> int | None:
+    """How far back the last move of one of ``people`` (anyone when ``None``) is: 1 for the last action, 2 for the
+    one before...; ``None`` if none of them has moved."""
+    for depth, action in enumerate(reversed(game.actions), 1):
+        if people is None or action.player in people:
+            return depth
+    return None
+
+
+def undo_note(game: GameShell, people: Collection[str] | None = None) -> str:
+    """Why Undo is off now for ``people`` (the seats whose moves it takes back), in words ("" when it is on)."""
+    if game.over:
+        return "The game is over: start a rematch or a new game."
+    depth = person_move_depth(game, people)
+    if depth is None:
+        return "Nothing to undo yet."
+    if game.undo_depth < depth:
+        return "Undo is off: the last move revealed new cards, tiles or picks."
+    return ""
+
+
+def take_back(game: GameShell, people: Collection[str]) -> Any:
+    """Undo moves up to and including the last move of one of ``people`` and return that move (if none of them
+    has moved, the last move). :class:`UndoRefused` (nothing changed) when a reveal lies between."""
+    if not game.actions:
+        raise UndoRefused("there is nothing to undo")
+    depth = person_move_depth(game, people) or 1
+    if game.undo_depth < depth:
+        raise UndoRefused(f"something was revealed since {game.actions[-depth].player}'s last move, so it cannot "
+                          "be taken back")
+    taken = None
+    for _ in range(depth):
+        taken = game.actions[-1]
+        game.undo()
+    return taken
+
+
+def play_again(game: GameShell, people: Collection[str]) -> None:
+    """Redo up to and including the next move of one of ``people``, then the others' moves that followed it."""
+    game.redo()
+    while game.can_redo and game.actions and game.actions[-1].player not in people:
+        game.redo()
+
+
+__all__ = ["GameResult", "LocalSeat", "Seat", "person_move_depth", "play_again", "take_back", "undo_note"]
