@@ -250,8 +250,8 @@ def test_pocket_view_hides_face_down_tiles_and_the_other_clan_offer() -> None:
     assert sum(s.face_up for s in view.grid) == 1
     assert all(s.tile is None and s.turn == 0 for s in view.grid if not s.face_up)
     assert all(not e.private or e.player == "Ann" for e in view.log)
-    with pytest.raises(IllegalAction):
-        game.view("Nobody")
+    public = game.view("Nobody")  # anyone who is not a player watches: the public view (issue #19)
+    assert public.player is None and public.offer == () and public == game.view(None)
 
 
 def test_pass_is_refused_outside_turns_by_the_protocol() -> None:

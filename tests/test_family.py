@@ -147,11 +147,11 @@ def test_family_1_kept_lessons_are_hidden_from_the_others() -> None:
     game = Game(state)
     ann = state.player("Ann").family_lessons
     mine, theirs = game.view("Ann"), game.view("Ben")
-    assert mine["family_lessons"] == list(ann)
-    assert theirs["family_lessons"] == list(state.player("Ben").family_lessons)
-    shown = json.dumps(theirs["others"]) + " ".join(theirs["log"])
-    assert all(f"#{c}" not in shown for c in ann) and "family_lessons" not in theirs["others"]["Ann"]
-    assert any(all(f"#{c}" in line for c in ann) for line in mine["log"])
+    assert mine.me.family_lessons == ann
+    assert theirs.me.family_lessons == state.player("Ben").family_lessons
+    shown = json.dumps(theirs["others"]) + " ".join(entry.text for entry in theirs.log)
+    assert all(f"#{c}" not in shown for c in ann) and theirs.other("Ann").family_lessons == len(ann)  # a count only
+    assert any(all(f"#{c}" in entry.text for c in ann) for entry in mine.log)
     frame = game.cards_frame(viewer="Ben")
     assert frame[frame["owner"] == "Ann"]["card"].isna().all() and (frame["owner"] == "Ann").sum() == 2
     assert set(frame[frame["owner"] == "Ben"]["card"]) == set(state.player("Ben").family_lessons)

@@ -265,7 +265,7 @@ def test_view_hides_other_hands_picks_and_private_lessons() -> None:
     ben = game.view("Ben")
     assert ann["me"]["hand"] == [84, 98] and ann["me"]["private_lessons"] == [113, 120]
     assert ann["me"]["pick"] == list(state.player("Ann").pack[:2])
-    others = ben["others"]["Ann"]
+    others = ben.other("Ann").to_dict()
     assert others["hand_size"] == 2 and others["private_lessons"] == 2 and others["has_picked"] is True
     for secret in ("hand", "pick", "pack", "drafted"):
         assert secret not in others
@@ -273,8 +273,9 @@ def test_view_hides_other_hands_picks_and_private_lessons() -> None:
     assert ben["me"]["hand"] == list(state.player("Ben").hand)
     for hidden in ("#113", "#120"):
         assert hidden not in text
-    assert ben["fields"] == {"left": [t.id for t in state.left_field], "right": [t.id for t in state.right_field]}
-    assert set(ben["others"]) == {"Ann", "Cat"} and set(ann["others"]) == {"Ben", "Cat"}
+    assert ben["left_field"] == [t.id for t in state.left_field]
+    assert ben["right_field"] == [t.id for t in state.right_field]
+    assert [o["name"] for o in ben["others"]] == ["Ann", "Cat"] and [o.name for o in ann.others] == ["Ben", "Cat"]
     json.dumps(ann.to_dict())  # a view's dict form is plain JSON data
 
 

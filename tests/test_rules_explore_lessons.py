@@ -133,13 +133,14 @@ def test_explore_4_picks_are_hidden() -> None:
     game.apply(DraftPick("Ann", pick))
     mine, theirs = game.view("Ann"), game.view("Ben")
     assert mine["me"]["pick"] == list(pick)
-    assert theirs["others"]["Ann"]["has_picked"] is True
-    assert theirs["others"]["Cat"]["has_picked"] is False
-    assert "pick" not in theirs["others"]["Ann"] and "drafted" not in theirs["others"]["Ann"]
-    assert "hand" not in theirs["others"]["Ann"] and "pack" not in theirs["others"]["Ann"]
-    shown_to_ben = str(theirs["others"]) + " ".join(theirs["log"])
+    ann = theirs.other("Ann").to_dict()
+    assert ann["has_picked"] is True
+    assert theirs.other("Cat").has_picked is False
+    assert "pick" not in ann and "drafted" not in ann
+    assert "hand" not in ann and "pack" not in ann
+    shown_to_ben = str(theirs["others"]) + " ".join(entry.text for entry in theirs.log)
     assert all(f"#{c}" not in shown_to_ben for c in pick)
-    assert any(f"#{pick[0]}" in line for line in mine["log"])
+    assert any(f"#{pick[0]}" in entry.text for entry in mine.log)
     frame = game.cards_frame(viewer="Ben")
     assert frame[frame["location"] == "draft pack"]["owner"].tolist().count("Ann") == 7
     assert frame[(frame["owner"] == "Ann")]["card"].isna().all()

@@ -71,16 +71,16 @@ def test_rescue_1_cards_chosen_secretly_revealed_together() -> None:
     game.apply(ChooseRescueCards("Ann", (7, 43)))
     with pytest.raises(IllegalAction, match="RESCUE-1"):
         game.apply(ChooseRescueCards("Ann", ()))
-    assert game.view("Ben")["others"]["Ann"]["rescue_cards"] is None
+    assert game.view("Ben").other("Ann").rescue_cards is None
     assert game.view("Ann")["me"]["rescue_cards"] == [7, 43]
-    assert not any("#43" in line for line in game.view("Ben")["log"])
+    assert not any("#43" in entry.text for entry in game.view("Ben").log)
     assert game.state.step == "choose" and game.state.player("Ann").speed == 0
     game.apply(ChooseRescueCards("Ben", (55,)))
     assert game.state.step == "choose"
     game.apply(ChooseRescueCards("Cat", ()))
     state = game.state
     assert state.step == "turns"
-    assert game.view("Ben")["others"]["Ann"]["rescue_cards"] == [7, 43]
+    assert game.view("Ben").other("Ann").rescue_cards == (7, 43)
     ann = state.player("Ann")
     assert ann.hand == (67,) and ann.speed == 5 and ann.full_baskets == 1 and ann.half_baskets == 0
     assert state.player("Ben").speed == 3 and state.player("Ben").full_baskets == 1

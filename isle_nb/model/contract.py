@@ -72,6 +72,10 @@ class LogEntry:
         """Whether ``viewer`` may read this line (everyone reads public lines; ``None`` reads everything)."""
         return viewer is None or not self.private or self.player == viewer
 
+    def seen_by(self, seat: str | None) -> bool:
+        """Whether the player ``seat`` may read this line in their view; a watcher (``None``) reads public lines."""
+        return not self.private or (seat is not None and self.player == seat)
+
 
 @runtime_checkable
 class GameAction(Protocol):
@@ -159,8 +163,10 @@ class Rules(Protocol[S, A, V]):
         """The winner(s) by the game's rules and tie-breaks (several for a shared victory); empty until it is over."""
         ...
 
-    def view(self, state: S, player: str) -> V:
-        """What ``player`` may see: a frozen value with the other players' secrets stripped."""
+    def view(self, state: S, player: str | None) -> V:
+        """What ``player`` may see: a frozen value with the other players' secrets stripped, with exact
+        ``to_dict``/``from_dict``. Anyone who is not a player (``None`` too) gets the public view: the same value
+        of the same type for every watcher, holding nothing any player keeps secret."""
         ...
 
     def setup(self, state: S) -> dict[str, Any]:
@@ -189,7 +195,7 @@ class Shell(Protocol):
         """The players who must decide something now."""
         ...
 
-    def view(self, player: str) -> object:
+    def view(self, player: str | None) -> object:
         """What ``player`` may see."""
         ...
 

@@ -180,7 +180,7 @@ class Game(GameShell):
         """The observable model of one player; :class:`IllegalAction` (SETUP-1) for an unknown name."""
         return self.players[self.state.seat_of(name)]
 
-    def view(self, player: str) -> PlayerView:
+    def view(self, player: str | None) -> PlayerView:
         """What ``player`` may see: a frozen :class:`~isle_nb.model.player_view.PlayerView` with the other players'
         hands, picks, private lessons and the sister's face-down cards stripped (EXPLORE-4, LESSON-1, SOLO-6)."""
         return RULES.view(self.state, player)

@@ -5,7 +5,9 @@ SOLO-6): the other players' hands, draft packs, picks and drafted cards, private
 until they are revealed, the cards another player drew with card 71-74, the private log lines of others, and the
 sister's face-down colours and basket cards. It keeps what the mode has (``has_fish``, ``has_cards``, ``has_oshax``,
 ``sister``) so a widget can lay itself out from the view alone. Widgets render a view, never the raw state, so
-hidden information is safe by construction; ``to_dict`` is the view's JSON form.
+hidden information is safe by construction. Anyone who is not a player gets the public view (``player`` and ``me``
+``None``, every player among ``others``), the same for every watcher. ``to_dict``/``from_dict`` are the view's
+exact JSON form (:mod:`isle_nb.model.wire`).
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
 from isle_nb.model.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
+from isle_nb.model.wire import Wire
 
 
 @dataclass(frozen=True, slots=True)
-class SideView:
+class SideView(Wire):
     """What everybody sees of a seat: the name, boat and fish, and the baskets and speed of the rescue phase."""
 
     name: str
@@ -73,7 +76,7 @@ class OtherView(SideView):
 
 
 @dataclass(frozen=True, slots=True)
-class SisterView:
+class SisterView(Wire):
     """Solo game: the sister's public side (SOLO-2, SOLO-6, SOLO-7, SOLO-11)."""
 
     difficulty: str
@@ -91,10 +94,11 @@ class SisterView:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
-    """The game as ``player`` may see it (see the module docstring for what is stripped)."""
+class PlayerView(Wire):
+    """The game as ``player`` may see it (see the module docstring for what is stripped); with ``player`` and
+    ``me`` ``None``, the public view every watcher gets (:func:`player_view` of a non-player)."""
 
-    player: str
+    player: str | None
     mode: Mode
     day: int
     phase: str
@@ -117,8 +121,10 @@ class PlayerView:
     """The stack of pending decisions; cards another player drew (card 71-74) are stripped."""
     deck_size: int
     discard_size: int
-    me: OwnView
+    me: OwnView | None
+    """The viewer's own side (``None`` in the public view)."""
     others: tuple[OtherView, ...]
+    """Every other player (every player in the public view), in seat order."""
     log: tuple[LogEntry, ...]
     """The log lines the viewer may read."""
     sister: SisterView | None
@@ -135,61 +141,6 @@ class PlayerView:
             if other.name == name:
                 return other
         raise KeyError(name)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The view as JSON-ready data (tile ids, card ids and counts)."""
-        me = self.me
-        sister = self.sister
-        return {
-            "player": self.player,
-            "day": self.day,
-            "phase": self.phase,
-            "step": self.step,
-            "awaiting": list(self.awaiting),
-            "turn_order": list(self.turn_order),
-            "fields": {"left": [t.id for t in self.left_field], "right": [t.id for t in self.right_field]},
-            "around_island": [t.id for t in self.around_island],
-            "rare_display": [t.id for t in self.rare_display],
-            "common_supply": dict(self.common_supply),
-            "oshax_supply": [t.id for t in self.oshax_supply],
-            "public_lessons": [list(p) for p in self.public_lessons],
-            "me": {
-                "fish": me.fish,
-                "hand": list(me.hand),
-                "private_lessons": list(me.private_lessons),
-                "colour_lessons": list(me.colour_lessons),
-                "pack": list(me.pack),
-                "drafted": list(me.drafted),
-                "pick": list(me.pick) if me.pick is not None else None,
-                "rescue_cards": list(me.rescue_cards) if me.rescue_cards is not None else None,
-                "boat": me.boat.to_dict(),
-                "permanent_baskets": me.permanent_baskets,
-                "baskets_ready": me.baskets_ready,
-            },
-            "others": {
-                other.name: {
-                    "fish": other.fish,
-                    "hand_size": other.hand_size,
-                    "private_lessons": other.private_lessons,
-                    "has_picked": other.has_picked,
-                    "rescue_cards": list(other.rescue_cards) if other.rescue_cards else None,
-                    "speed": other.speed,
-                    "boat": other.boat.to_dict(),
-                    "permanent_baskets": other.permanent_baskets,
-                }
-                for other in self.others
-            },
-            "log": [entry.text for entry in self.log],
-            "family_lessons": list(me.family_lessons),
-            "family_offer": list(me.family_offer),
-            "sister": None if sister is None else {
-                "colours": list(sister.colours),
-                "lessons": list(sister.lessons),
-                "cards_today": list(sister.cards_today),
-                "face_down_today": sister.face_down_today,
-                "speed": sister.speed,
-            },
-        }
 
     def __getitem__(self, key: str) -> Any:
         """``view["me"]``...: the :meth:`to_dict` form, for code written against the JSON view."""
@@ -239,29 +190,29 @@ def _sister(state: GameState) -> SisterView | None:
     )
 
 
-def _pending(pending: Pending, viewer: str) -> Pending:
+def _pending(pending: Pending, viewer: str | None) -> Pending:
     """A pending decision as ``viewer`` sees it: the cards another player drew stay with that player (ANY-3)."""
     if isinstance(pending, BuyDrawnCards) and pending.player != viewer:
         return replace(pending, cards=())
     return pending
 
 
-def player_view(state: GameState, viewer: str) -> PlayerView:
-    """What ``viewer`` may see of ``state`` (KeyError for an unknown player)."""
-    me = state.player(viewer)
+def player_view(state: GameState, viewer: str | None) -> PlayerView:
+    """What ``viewer`` may see of ``state``; for anyone who is not a player (``None`` too), the public view."""
+    player = viewer if viewer in state.names else None
     return PlayerView(
         **_STATE.of(state),
-        player=viewer,
+        player=player,
         awaiting=engine.awaiting(state),
         turn_order=tuple(state.seat_name(s) for s in state.turn_order),
         turn=None if state.turn is None else state.seat_name(state.turn),
         common_supply={s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES},
-        pending=tuple(_pending(p, viewer) for p in state.pending),
+        pending=tuple(_pending(p, player) for p in state.pending),
         deck_size=len(state.deck),
         discard_size=len(state.discard),
-        me=_own(me),
-        others=tuple(_other(state, p) for p in state.players if p.name != viewer),
-        log=tuple(e for e in state.log if e.visible_to(viewer)),
+        me=None if player is None else _own(state.player(player)),
+        others=tuple(_other(state, p) for p in state.players if p.name != player),
+        log=tuple(e for e in state.log if e.seen_by(player)),
         sister=_sister(state),
         has_fish=state.mode != "family",
         has_cards=state.mode != "family",

@@ -113,8 +113,9 @@ class GameShell(ActionHistory, HasTraits):
         return self.rules.simultaneous(self.state)
 
     # -- reading ----------------------------------------------------------------------------------------------
-    def view(self, player: str) -> Any:
-        """What ``player`` may see now: a frozen view with the other players' secrets stripped."""
+    def view(self, player: str | None) -> Any:
+        """What ``player`` may see now: a frozen view with the other players' secrets stripped; anyone who is not
+        a player (``None`` too) gets the public view, the same for every watcher."""
         return self.rules.view(self.state, player)
 
     def scores(self) -> dict[str, int]:

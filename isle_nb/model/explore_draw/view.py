@@ -1,7 +1,8 @@
 """What one player of Explore & Draw may see (design.md §2: hidden information by projection).
 
 Every sheet is public (players draw in front of each other). Hidden: the order of the decks and, until every
-player has chosen, the other players' choices of the day (ED-2).
+player has chosen, the other players' choices of the day (ED-2). Anyone who is not a player gets the public
+view: every sheet, and nobody's progress through today's cards.
 """
 
 from __future__ import annotations
@@ -9,13 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from isle_nb.model.boat import Boat
+from isle_nb.model.copying import Fields
 from isle_nb.model.explore_draw.rules import awaiting
 from isle_nb.model.explore_draw.state import EDPlayer, EDState, Obligation
 from isle_nb.model.tiles import Colour, Tile
+from isle_nb.model.wire import Wire
 
 
 @dataclass(frozen=True, slots=True)
-class SheetView:
+class SheetView(Wire):
     """A player's public side: boat sheet, ticked lessons, specials used, and today's choice once revealed."""
 
     name: str
@@ -29,11 +32,12 @@ class SheetView:
 
 
 @dataclass(frozen=True, slots=True)
-class ExploreDrawView:
+class ExploreDrawView(Wire):
     """The game as ``player`` sees it: the island, every public sheet, their own progress through today's cards,
-    and (solo) the sister's face-up colours and lessons."""
+    and (solo) the sister's face-up colours and lessons. With ``player`` ``None``, the public view every watcher
+    gets (no progress of anyone's)."""
 
-    player: str
+    player: str | None
     day: int
     step: str
     awaiting: tuple[str, ...]
@@ -50,7 +54,13 @@ class ExploreDrawView:
     log: tuple[str, ...]
 
 
-def _sheet_view(state: EDState, seat: EDPlayer, viewer: str) -> SheetView:
+_PROGRESS = Fields(("to_resolve", "card", "items", "now", "armed"))
+"""The viewer's own progress through today's cards, copied from their seat."""
+_NO_PROGRESS = {"to_resolve": (), "card": None, "items": (), "now": (), "armed": ()}
+"""The public view's progress: nobody's."""
+
+
+def _sheet_view(state: EDState, seat: EDPlayer, viewer: str | None) -> SheetView:
     show = seat.name == viewer or state.step != "choose"
     return SheetView(
         seat.name, seat.sheet, seat.boat, seat.ticks, seat.specials, seat.choice is not None,
@@ -58,22 +68,19 @@ def _sheet_view(state: EDState, seat: EDPlayer, viewer: str) -> SheetView:
     )
 
 
-def player_view(state: EDState, player: str) -> ExploreDrawView:
-    """The frozen view of ``player`` (the deck order and others' hidden choices stripped)."""
-    me = state.seat(player)
+def player_view(state: EDState, player: str | None) -> ExploreDrawView:
+    """The frozen view of ``player`` (the deck order and others' hidden choices stripped); for anyone who is not a
+    player (``None`` too), the public view."""
+    me = next((s for s in state.seats if s.name == player), None)
     sister = state.sister
     return ExploreDrawView(
-        player=player,
+        player=None if me is None else player,
         day=state.day,
         step=state.step,
         awaiting=awaiting(state),
         island=state.island,
-        seats=tuple(_sheet_view(state, s, player) for s in state.seats),
-        to_resolve=me.to_resolve,
-        card=me.card,
-        items=me.items,
-        now=me.now,
-        armed=me.armed,
+        seats=tuple(_sheet_view(state, s, None if me is None else player) for s in state.seats),
+        **(_PROGRESS.of(me) if me is not None else _NO_PROGRESS),
         cards_left=(len(state.cat_deck), len(state.lesson_deck)),
         sister_colours=sister.revealed_colours if sister else None,
         sister_lessons=sister.lessons if sister else None,

@@ -79,7 +79,7 @@ class PocketGame(GameShell):
         """Every legal action for ``player`` now (empty if they do not act now)."""
         return RULES.legal_actions(self.state, player)
 
-    def view(self, player: str) -> PocketView:
+    def view(self, player: str | None) -> PocketView:
         """What ``player`` may see (face-down tiles and the other player's clan cards hidden)."""
         return RULES.view(self.state, player)
 

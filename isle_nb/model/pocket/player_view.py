@@ -2,7 +2,7 @@
 
 Face-down tiles show no tile (nor a dog's turn), the clan cards in front of the other player stay hidden, and so
 does the other player's clan until both are chosen (limited and experts modes); private log lines of the other
-player are left out.
+player are left out. Anyone who is not a player gets the public view: no clan card, no clan before both are chosen.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.state import Mode, PocketState, Stage
+from isle_nb.model.wire import Wire
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +26,10 @@ class VisibleSquare:
 
 
 @dataclass(frozen=True, slots=True)
-class PocketView:
-    """The match as ``player`` may see it."""
+class PocketView(Wire):
+    """The match as ``player`` may see it; with ``player`` ``None``, the public view every watcher gets."""
 
-    player: str
+    player: str | None
     players: tuple[str, str]
     mode: Mode
     effects: bool
@@ -40,7 +41,7 @@ class PocketView:
     clans: tuple[str | None, str | None]
     """Each player's clan; the other player's stays ``None`` until both are chosen."""
     offer: tuple[str, ...]
-    """The clan cards in front of the viewer (limited and experts modes)."""
+    """The clan cards in front of the viewer (limited and experts modes; none in the public view)."""
     grid: tuple[VisibleSquare, ...]
     flipped: tuple[int, int] | None
     finished: tuple[EndResult, ...]
@@ -51,21 +52,21 @@ _STATE = Fields(("players", "mode", "effects", "stage", "game", "turn", "over", 
 """The view fields that are the state's own values, unchanged."""
 
 
-def pocket_view(state: PocketState, viewer: str, awaiting: tuple[str, ...]) -> PocketView:
-    """What ``viewer`` may see of ``state`` (:class:`IllegalAction` for an unknown player)."""
-    seat = state.seat(viewer)
+def pocket_view(state: PocketState, viewer: str | None, awaiting: tuple[str, ...]) -> PocketView:
+    """What ``viewer`` may see of ``state``; for anyone who is not a player (``None`` too), the public view."""
+    seat = state.players.index(viewer) if viewer in state.players else None
     choosing = state.stage == "choose_clan"
     clans = tuple(c if s == seat or not choosing else None for s, c in enumerate(state.clans))
     return PocketView(
         **_STATE.of(state),
-        player=viewer,
+        player=None if seat is None else viewer,
         awaiting=awaiting,
         clans=(clans[0], clans[1]),
-        offer=state.offers[seat],
+        offer=() if seat is None else state.offers[seat],
         grid=tuple(
             VisibleSquare(s.tile, True, s.turn) if s.face_up else VisibleSquare(None, False) for s in state.grid
         ),
-        log=tuple(e for e in state.log if e.visible_to(viewer)),
+        log=tuple(e for e in state.log if e.seen_by(None if seat is None else viewer)),
     )
 
 

@@ -372,7 +372,7 @@ class PocketRules:
         """The winner of the match, or both players for a shared victory; empty while it is not over."""
         return match_winners(state.finished, state.players) if state.over else ()
 
-    def view(self, state: PocketState, player: str) -> PocketView:
+    def view(self, state: PocketState, player: str | None) -> PocketView:
         """What ``player`` may see (see :mod:`isle_nb.model.pocket.player_view`)."""
         return pocket_view(state, player, awaiting(state))
 

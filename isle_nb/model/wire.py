@@ -1,0 +1,262 @@
+"""The exact JSON form of frozen values, read from their type hints: what makes a player view travel.
+
+:func:`to_plain` turns a frozen dataclass (and everything inside it) into plain JSON data, field by field, and
+:func:`from_plain` rebuilds the very same value from that data and the declared type. Nothing is written per
+class: a field added to a view later travels too. :class:`Wire` gives a dataclass ``to_dict``/``from_dict`` on
+top of them.
+
+How each declared type travels: ``None``, ``bool``, ``int``, ``str`` and ``Literal`` values as themselves; tuples
+and frozensets as lists; a ``dict`` with text keys as an object (other keys as a list of ``[key, value]`` pairs);
+a :class:`~isle_nb.model.tiles.Tile` as its id (an Oshax with its chosen colour); a
+:class:`~isle_nb.model.boat.Boat` as its layout and placed tiles (an Explore & Draw sheet may hold what no boat of
+the base game could, so nothing is replayed through the placement rules); any other dataclass as an object of its
+fields, with its ``kind`` when it has one, so a union of records (the pending decisions) is decoded by kind. Data
+that does not fit the declared type raises :class:`~isle_nb.model.errors.InvalidSave`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+from collections.abc import Callable
+from functools import cache
+from typing import Any, Literal, Self, Union, get_args, get_origin, get_type_hints
+
+from isle_nb.model.boat import Boat, PlacedTile
+from isle_nb.model.errors import InvalidSave, UnknownComponent, quote
+from isle_nb.model.geometry import Cell, cells_to_mask
+from isle_nb.model.tiles import Tile
+
+
+def tile_to_plain(tile: Tile) -> str:
+    """A tile's id, with the colour an Oshax was given (``"oshax:300:red"``)."""
+    return f"{tile.id}:{tile.colour}" if tile.kind == "oshax" and tile.colour is not None else tile.id
+
+
+def tile_from_plain(data: object) -> Tile:
+    """The tile :func:`tile_to_plain` wrote."""
+    try:
+        return Tile.from_id(data)  # type: ignore[arg-type]  (from_id refuses a non-text itself)
+    except UnknownComponent as error:
+        raise InvalidSave(str(error)) from None
+
+
+def boat_to_plain(boat: Boat) -> dict[str, Any]:
+    """A boat's layout and its placed tiles in the order they were placed, with the map bonuses each earned."""
+    return {
+        "layout": boat.layout_name,
+        "tiles": [
+            {"tile": tile_to_plain(p.tile), "cells": sorted(p.cells), "map_bonuses": list(p.map_bonuses)}
+            for p in boat.tiles
+        ],
+    }
+
+
+def boat_from_plain(data: Any) -> Boat:
+    """The boat :func:`boat_to_plain` wrote."""
+    if not isinstance(data, dict) or set(data) != {"layout", "tiles"}:
+        raise _refuse(data, "a boat object")
+    placed = tuple(
+        PlacedTile(tile_from_plain(entry["tile"]), cells, cells_to_mask(cells), _cells(entry["map_bonuses"]))
+        for entry in _list(data["tiles"])
+        for cells in (frozenset(_cells(entry["cells"])),)
+    )
+    occupied = 0
+    for tile in placed:
+        occupied |= tile.mask
+    try:
+        return Boat(_text(data["layout"]), placed, occupied)
+    except UnknownComponent as error:
+        raise InvalidSave(str(error)) from None
+
+
+_CODECS: dict[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    Tile: (tile_to_plain, tile_from_plain),
+    Boat: (boat_to_plain, boat_from_plain),
+}
+"""The values with a JSON form of their own (by exact type): what each is written as and read back from."""
+
+
+@cache
+def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
+    """The init fields of dataclass ``cls`` with their declared types."""
+    hints = get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
+
+
+def _kind(cls: type) -> str | None:
+    """A record's ``kind`` tag (a class attribute), if it has one."""
+    kind = getattr(cls, "kind", None)
+    return kind if isinstance(kind, str) else None
+
+
+def to_plain(value: Any) -> Any:
+    """``value`` as plain JSON data (see the module docstring)."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, (tuple, list)):
+        return [to_plain(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted((to_plain(v) for v in value), key=repr)
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {k: to_plain(v) for k, v in value.items()}
+        return [[to_plain(k), to_plain(v)] for k, v in value.items()]
+    cls = type(value)
+    if cls in _CODECS:
+        return _CODECS[cls][0](value)
+    if dataclasses.is_dataclass(value):
+        data = {name: to_plain(getattr(value, name)) for name, _ in _hints(cls)}
+        kind = _kind(cls)
+        return data if kind is None else {"kind": kind, **data}
+    raise TypeError(f"no JSON form for {quote(value)}")
+
+
+def from_plain(data: Any, hint: Any) -> Any:
+    """The value of declared type ``hint`` that :func:`to_plain` turned into ``data``; :class:`InvalidSave` if the
+    data does not fit the type."""
+    return _decoder(hint)(data)
+
+
+def _refuse(data: object, what: str) -> InvalidSave:
+    return InvalidSave(f"expected {what}, got {quote(data)}")
+
+
+@cache
+def _decoder(hint: Any) -> Callable[[Any], Any]:
+    """A function rebuilding values of type ``hint`` from their plain form, made once per type."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is Any:
+        return lambda data: data
+    if hint is type(None) or hint is None:
+        return _exact(lambda data: data is None, "null")
+    if hint in (bool, int, str):
+        return _exact(_checker(hint), hint.__name__)
+    if origin is Literal:
+        return _exact(lambda data: isinstance(data, (str, int)) and data in args, f"one of {args}")
+    if origin in (Union, types.UnionType):
+        return _union(args)
+    if origin is tuple:
+        return _tuple(args)
+    if origin is frozenset:
+        item = _decoder(args[0])
+        return lambda data: frozenset(item(v) for v in _list(data))
+    if origin is dict:
+        return _dict(args)
+    if hint in _CODECS:
+        return _CODECS[hint][1]
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _record(hint)
+    raise TypeError(f"no JSON form for the type {hint!r}")
+
+
+def _checker(cls: type) -> Callable[[Any], bool]:
+    if cls is bool:
+        return lambda data: isinstance(data, bool)
+    return lambda data: isinstance(data, cls) and not isinstance(data, bool)
+
+
+def _exact(test: Callable[[Any], bool], what: str) -> Callable[[Any], Any]:
+    def decode(data: Any) -> Any:
+        if not test(data):
+            raise _refuse(data, what)
+        return data
+
+    return decode
+
+
+def _cells(data: Any) -> tuple[Cell, ...]:
+    return _CELLS(data)  # type: ignore[no-any-return]
+
+
+def _text(data: Any) -> str:
+    if not isinstance(data, str):
+        raise _refuse(data, "a text")
+    return data
+
+
+def _list(data: Any) -> list[Any]:
+    if not isinstance(data, list):
+        raise _refuse(data, "a list")
+    return data
+
+
+def _tuple(args: tuple[Any, ...]) -> Callable[[Any], Any]:
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _decoder(args[0])
+        return lambda data: tuple(item(v) for v in _list(data))
+    items = tuple(_decoder(a) for a in args)
+
+    def decode(data: Any) -> Any:
+        if len(_list(data)) != len(items):
+            raise _refuse(data, f"a list of {len(items)} items")
+        return tuple(d(v) for d, v in zip(items, data, strict=True))
+
+    return decode
+
+
+def _dict(args: tuple[Any, ...]) -> Callable[[Any], Any]:
+    key, value = _decoder(args[0]), _decoder(args[1])
+
+    def decode(data: Any) -> Any:
+        pairs = data.items() if isinstance(data, dict) else _list(data)
+        return {key(k): value(v) for k, v in pairs}
+
+    return decode
+
+
+def _union(args: tuple[Any, ...]) -> Callable[[Any], Any]:
+    """Records are told apart by their ``kind``; other options are tried in turn."""
+    by_kind = {_kind(a): _decoder(a) for a in args if isinstance(a, type) and _kind(a) is not None}
+    others = tuple(_decoder(a) for a in args if not (isinstance(a, type) and _kind(a) is not None))
+
+    def decode(data: Any) -> Any:
+        if isinstance(data, dict) and by_kind:
+            kind = data.get("kind")
+            if kind in by_kind:
+                return by_kind[kind](data)
+        for option in others:
+            try:
+                return option(data)
+            except (InvalidSave, TypeError, ValueError):
+                continue
+        raise _refuse(data, " or ".join(map(str, args)))
+
+    return decode
+
+
+def _record(cls: type) -> Callable[[Any], Any]:
+    fields = tuple((name, _decoder(hint)) for name, hint in _hints(cls))
+    kind = _kind(cls)
+    known = {name for name, _ in fields} | ({"kind"} if kind is not None else set())
+
+    def decode(data: Any) -> Any:
+        if not isinstance(data, dict) or not data.keys() <= known or (kind is not None and data["kind"] != kind):
+            raise _refuse(data, f"a {cls.__name__} object")
+        try:
+            return cls(**{name: decode_field(data[name]) for name, decode_field in fields})
+        except KeyError as missing:
+            raise InvalidSave(f"a {cls.__name__} lacks the field {missing}") from None
+
+    return decode
+
+
+_CELLS = _decoder(tuple[Cell, ...])
+
+
+class Wire:
+    """A frozen dataclass with an exact JSON form: ``Type.from_dict(json.loads(json.dumps(v.to_dict()))) == v``."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The value as plain JSON data, every field included (see :mod:`isle_nb.model.wire`)."""
+        return {name: to_plain(getattr(self, name)) for name, _ in _hints(type(self))}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """The value :meth:`to_dict` wrote; :class:`~isle_nb.model.errors.InvalidSave` if the data does not fit."""
+        return _decoder(cls)(data)  # type: ignore[no-any-return]
+
+
+__all__ = ["Wire", "boat_from_plain", "boat_to_plain", "from_plain", "tile_from_plain", "tile_to_plain", "to_plain"]

@@ -1,0 +1,138 @@
+"""Views travel (issue #19): every player view and the public view have an exact plain-JSON form.
+
+Seeded random games of every mode (standard 2-4 players, solo, family, Pocket Cats in its three variants, Explore &
+Draw with 1-3 players): at sampled states along each game and at its end, every seat's view and the public view
+survive ``View.from_dict(json.loads(json.dumps(view.to_dict())))`` unchanged. The public view is what anyone who
+is not a player gets: the same value for every watcher, with nothing a player keeps secret (EXPLORE-4, LESSON-1,
+RESCUE-1, SOLO-6, POCKET-1, POCKET-5, ED-2).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+
+from isle_nb.model.errors import InvalidSave
+from isle_nb.model.explore_draw.game import RULES as ED_RULES
+from isle_nb.model.player_view import PlayerView
+from isle_nb.model.pocket.rules import RULES as POCKET_RULES
+from isle_nb.model.rules import RULES as ISLE_RULES
+from isle_nb.model.wire import boat_from_plain, boat_to_plain
+
+GAMES: list[tuple[str, Any, tuple[str, ...], dict[str, Any]]] = [
+    ("standard-2", ISLE_RULES, ("Ann", "Ben"), {}),
+    ("standard-3", ISLE_RULES, ("Ann", "Ben", "Cat"), {}),
+    ("standard-4", ISLE_RULES, ("Ann", "Ben", "Cat", "Dan"), {}),
+    ("solo", ISLE_RULES, ("Ann",), {"mode": "solo", "difficulty": "hard"}),
+    ("family", ISLE_RULES, ("Ann", "Ben", "Cat"), {"mode": "family"}),
+    ("pocket-freedom", POCKET_RULES, ("Ann", "Ben"), {}),
+    ("pocket-limited", POCKET_RULES, ("Ann", "Ben"), {"mode": "limited"}),
+    ("pocket-experts", POCKET_RULES, ("Ann", "Ben"), {"mode": "experts"}),
+    ("explore-draw-3", ED_RULES, ("Ann", "Ben", "Cat"), {}),
+    ("explore-draw-solo", ED_RULES, ("Ann",), {"difficulty": "medium"}),
+]
+SAMPLES = 8
+"""States checked per game (besides the first and the last), spread at random along it."""
+
+
+@cache
+def playout(rules: Any, players: tuple[str, ...], seed: int, options: tuple[tuple[str, Any], ...] = ()) -> list[Any]:
+    """Every state of one seeded game of random legal actions, start to end (each game played once)."""
+    state = rules.new_game(players, seed, **dict(options))
+    states = [state]
+    pick = random.Random(seed)
+    while not state.over:
+        player = rules.awaiting(state)[0]
+        state = rules.apply(state, pick.choice(rules.legal_actions(state, player)))
+        states.append(state)
+    return states
+
+
+def sampled(states: list[Any], seed: int) -> Iterator[Any]:
+    """The first and last states and :data:`SAMPLES` others."""
+    middle = sorted(random.Random(seed).sample(range(1, len(states) - 1), min(SAMPLES, len(states) - 2)))
+    return (states[i] for i in (0, *middle, len(states) - 1))
+
+
+def travelled(view: Any) -> Any:
+    """The view after a trip through JSON text."""
+    return type(view).from_dict(json.loads(json.dumps(view.to_dict())))
+
+
+@pytest.mark.parametrize(("label", "rules", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_every_view_travels_exactly(label: str, rules: Any, players: tuple[str, ...], options: dict) -> None:
+    states = playout(rules, players, 19, tuple(options.items()))
+    for state in sampled(states, 19):
+        for viewer in (*players, None):
+            view = rules.view(state, viewer)
+            assert travelled(view) == view, f"{label}: {viewer}'s view changed on its way"
+
+
+@pytest.mark.parametrize(("label", "rules", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_the_public_view_is_the_same_for_every_watcher(
+    label: str, rules: Any, players: tuple[str, ...], options: dict
+) -> None:
+    for state in sampled(playout(rules, players, 19, tuple(options.items())), 7):
+        public = rules.view(state, None)
+        assert public.player is None
+        assert rules.view(state, "Watcher") == rules.view(state, "Zoe") == public
+        assert all(not entry.private for entry in public.log if not isinstance(entry, str))
+
+
+def test_the_public_view_of_the_isle_shows_every_player_and_no_hand() -> None:
+    """EXPLORE-4, LESSON-1, RESCUE-1: hands, packs, picks and private lessons stay with their players."""
+    states = playout(ISLE_RULES, ("Ann", "Ben", "Cat"), 19)
+    for state in sampled(states, 3):
+        public = ISLE_RULES.view(state, None)
+        assert public.me is None and [o.name for o in public.others] == list(state.names)
+        for name in state.names:
+            another = next(n for n in state.names if n != name)
+            assert public.other(name) == ISLE_RULES.view(state, another).other(name)
+        assert all(not hasattr(o, "hand") and not hasattr(o, "pack") for o in public.others)
+
+
+def test_the_public_view_of_pocket_cats_hides_the_clan_cards_and_the_clans_being_chosen() -> None:
+    """POCKET-1, POCKET-5: the clan cards on offer and the clans chosen in secret stay hidden."""
+    state = POCKET_RULES.new_game(("Ann", "Ben"), 9, mode="limited")
+    state = POCKET_RULES.apply(state, POCKET_RULES.legal_actions(state, "Ann")[0])
+    public = POCKET_RULES.view(state, None)
+    assert public.offer == () and public.clans == (None, None)
+    assert all(square.tile is None for square in public.grid if not square.face_up)
+
+
+def test_the_public_view_of_explore_and_draw_hides_the_choices_until_all_have_chosen() -> None:
+    """ED-2: the cards a player chose stay hidden until every player has chosen."""
+    state = ED_RULES.new_game(("Ann", "Ben"), 4)
+    state = ED_RULES.apply(state, ED_RULES.legal_actions(state, "Ann")[0])
+    public = ED_RULES.view(state, None)
+    assert [s.has_chosen for s in public.seats] == [True, False]
+    assert all(s.choice is None for s in public.seats)
+    assert public.to_resolve == () and public.card is None and public.items == ()
+
+
+def test_a_view_dict_holds_every_field() -> None:
+    """Today's dict dropped the mode, ``over`` and the pending decisions: the wire form holds every field."""
+    view = ISLE_RULES.view(ISLE_RULES.new_game(("Ann", "Ben"), 1), "Ann")
+    data = view.to_dict()
+    assert {"mode", "over", "pending", "me", "others", "sister"} <= set(data)
+    assert data["mode"] == "standard" and data["over"] is False
+    assert view["me"]["pack"] == list(view.me.pack)
+
+
+def test_a_view_that_does_not_fit_its_type_is_refused() -> None:
+    data = ISLE_RULES.view(ISLE_RULES.new_game(("Ann", "Ben"), 1), "Ann").to_dict()
+    for broken in ({**data, "day": "1"}, {**data, "secret": 1}, {k: v for k, v in data.items() if k != "me"}):
+        with pytest.raises(InvalidSave):
+            PlayerView.from_dict(broken)
+
+
+def test_an_explore_and_draw_sheet_travels_without_the_placement_rules() -> None:
+    """An Explore & Draw sheet may hold the same treasure twice, which no boat of the base game allows."""
+    states = playout(ED_RULES, ("Ann", "Ben", "Cat"), 19)
+    for boat in (seat.boat for seat in states[-1].seats):
+        assert boat_from_plain(json.loads(json.dumps(boat_to_plain(boat)))) == boat
