@@ -16,7 +16,7 @@ JUPYTER_ARGS ?=
 
 help:
 	@echo "make play   - set up .venv and open JupyterLab on the play notebook (prints its URL)"
-	@echo "make voila  - set up .venv and serve the play notebook as an app (Voila)"
+	@echo "make voila  - set up .venv and serve the lessons and the play notebook as pages (Voila)"
 	@echo "make test   - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
 	@echo "make bench  - run every benchmarks/*.py"
 	@echo "make venv   - (re)install the venv when pyproject.toml changed"
@@ -58,10 +58,12 @@ play: venv
 	  --ServerApp.port=$(PLAY_PORT) --ServerApp.port_retries=0 --IdentityProvider.token="$$token" \
 	  --config=scripts/jupyter_play_config.py $(JUPYTER_ARGS) "$(PLAY_NB)"
 
-# The play notebook as an app (code hidden), on http://$(PLAY_IP):$(PLAY_PORT)/
+# The lessons and the play notebook as pages (code hidden): Voila serves notebooks/; the index links the lessons.
 voila: venv
+	@echo; echo "  Learn the rules at:  http://$(PLAY_IP):$(PLAY_PORT)/voila/render/index.ipynb"; \
+	echo "  Play at:             http://$(PLAY_IP):$(PLAY_PORT)/voila/render/00_play.ipynb"; echo
 	exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) --template=isle \
-	  $(JUPYTER_ARGS) "$(PLAY_NB)"
+	  $(JUPYTER_ARGS) notebooks
 
 ## ---- test ------------------------------------------------------------------------------------------
 # Every step runs even if an earlier one failed; the target fails if any step failed.

@@ -49,6 +49,14 @@ SEEDED_CALLS = {"RandomBot", "GreedyBot"}
 UNSEEDED_RANDOMNESS = {"random", "numpy.random", "time", "datetime", "secrets"}
 CHECK_MARKER = "# NBVAL_CHECK_OUTPUT"
 NAME = re.compile(r"^(\d{2})_[a-z0-9_]+\.ipynb$")
+INDEX = "index.ipynb"
+"""The one notebook without a number: the page that links the lessons in order (served by Voila, issue #24)."""
+LESSONS_IN_ORDER = [
+    "01_components_and_setup", "02_placing_tiles", "03_fishing_and_explore", "04_lessons", "05_rescue_cats",
+    "06_rare_finds_and_anytime", "07_scoring", "09_solo", "10_family", "11_pocket_cats", "12_explore_and_draw",
+]
+"""The teaching notebooks, in the order the index links them; each reads as a page under Voila."""
+MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+\.ipynb)\)")
 
 
 def notebook_paths() -> list[Path]:
@@ -96,7 +104,7 @@ def seed_argument(node: ast.Call, position: int) -> ast.AST | None:
 # ---- every notebook ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
 def test_notebook_is_numbered(path: Path) -> None:
-    assert NAME.match(path.name), f"{path.name}: notebooks are named NN_topic.ipynb"
+    assert NAME.match(path.name) or path.name == INDEX, f"{path.name}: notebooks are named NN_topic.ipynb"
 
 
 @pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
@@ -112,6 +120,21 @@ def test_notebook_is_stripped(path: Path) -> None:
 def test_numbers_are_unique() -> None:
     numbers = [NAME.match(p.name).group(1) for p in notebook_paths() if NAME.match(p.name)]
     assert len(numbers) == len(set(numbers)), f"two notebooks share a number: {sorted(numbers)}"
+
+
+def test_the_index_links_every_lesson_in_order() -> None:
+    links = MARKDOWN_LINK.findall(markdown(nbformat.read(NOTEBOOKS / INDEX, as_version=4)))
+    assert all((NOTEBOOKS / link).exists() for link in links), f"the index links a missing notebook: {links}"
+    lessons = [link.removesuffix(".ipynb") for link in links if link.removesuffix(".ipynb") in LESSONS_IN_ORDER]
+    assert lessons == LESSONS_IN_ORDER, f"the index links the lessons {lessons}"
+    numbered = {p.name for p in notebook_paths() if NAME.match(p.name)}
+    assert numbered <= set(links), f"the index does not link {sorted(numbered - set(links))}"
+
+
+def test_the_play_notebook_and_the_readme_lead_to_the_lessons() -> None:
+    play = markdown(nbformat.read(NOTEBOOKS / "00_play.ipynb", as_version=4))
+    assert "[The lessons](index.ipynb)" in play and "Learn the rules" in play
+    assert "notebooks/index.ipynb" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 # ---- the rules notebooks -----------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""The lessons read as pages under Voila (issue #24): the index links them in order, every lesson renders with no
+code in view and no error, and its self-check questions answer a click."""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_notebooks_meta import INDEX, LESSONS_IN_ORDER, MARKDOWN_LINK, NOTEBOOKS
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
+CODE = ".jp-CodeCell .jp-InputArea:visible, .jp-CodeMirrorEditor:visible, .cm-editor:visible"
+ERRORS = "[data-mime-type='application/vnd.jupyter.stderr'], .jp-RenderedText[data-mime-type*='error']"
+
+
+def lesson_pages() -> list[str]:
+    """Every notebook the index links (lessons, the extra pages and the game), in the index's order."""
+    index = nbformat.read(NOTEBOOKS / INDEX, as_version=4)
+    text = "\n".join(cell.source for cell in index.cells if cell.cell_type == "markdown")
+    return MARKDOWN_LINK.findall(text)
+
+
+def test_the_index_and_every_lesson_render_as_pages(voila_url, browser, page, page_errors):
+    from playwright.sync_api import expect
+
+    started = time.monotonic()
+    page.goto(f"{voila_url}/voila/render/{INDEX}")
+    expect(page.get_by_role("heading", name=re.compile("learn the rules", re.I))).to_be_visible(timeout=60_000)
+    hrefs = [page.locator("a", has_text=re.compile(".")).nth(i).get_attribute("href")
+             for i in range(page.locator("a").count())]
+    linked = [h.split("/")[-1].split("?")[0] for h in hrefs if h and h.split("?")[0].endswith(".ipynb")]
+    assert [name.removesuffix(".ipynb") for name in linked if name.removesuffix(".ipynb") in LESSONS_IN_ORDER] \
+        == LESSONS_IN_ORDER
+
+    # The lessons render side by side, a few at a time (each page runs its notebook in its own kernel).
+    lessons = [f"{stem}.ipynb" for stem in LESSONS_IN_ORDER]
+    lessons += [name for name in lesson_pages() if re.match(r"1[5-9]_", name)]  # the pages after 14
+    context = page.context
+    for start in range(0, len(lessons), 4):
+        batch = [(name, context.new_page()) for name in lessons[start:start + 4]]
+        for name, tab in batch:
+            tab.on("pageerror", lambda error, name=name: page_errors.append(f"{name}: {error}"))
+            tab.goto(f"{voila_url}/voila/render/{name}", wait_until="commit")
+        for name, tab in batch:
+            quiz = tab.locator(".isle-quiz")
+            expect(tab.locator("#rendered_cells")).to_be_visible(timeout=90_000)  # Voila ran every cell
+            expect(tab.locator(".jp-OutputArea-output").first).to_be_visible()
+            assert tab.locator(CODE).count() == 0, f"{name}: code is visible"
+            assert tab.locator(ERRORS).count() == 0, f"{name}: a cell failed:\n{tab.locator(ERRORS).first.inner_text()}"
+            if "check_yourself(" in (NOTEBOOKS / name).read_text(encoding="utf-8"):
+                expect(quiz.locator("button").first).to_be_visible(timeout=30_000)
+            body = tab.locator("body").inner_text()
+            assert "NBVAL" not in body and "import " not in body, f"{name}: code text on the page"
+            if name == "05_rescue_cats.ipynb":  # the self-check answers a click
+                question = quiz.locator(".isle-quiz-question").first
+                question.scroll_into_view_if_needed()
+                question.locator("button", has_text="Cat, Bob, Ann").click()
+                expect(question).to_contain_text("Right.", timeout=10_000)
+                expect(question.locator(".isle-rule")).to_have_text("RESCUE-2")
+                SHOTS.mkdir(parents=True, exist_ok=True)
+                tab.screenshot(path=str(SHOTS / "lessons_voila_05_quiz.png"))
+            tab.close()
+    assert page_errors == []
+    print(f"index and {len(lessons)} lessons rendered in {time.monotonic() - started:.0f} s")
