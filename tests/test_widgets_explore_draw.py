@@ -8,6 +8,8 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from widget_counts import made_since, snapshot
+
 from isle_nb import play_app
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.widgets.explore_draw import ExploreDrawApp
@@ -221,3 +223,14 @@ def test_a_game_started_from_the_new_game_dialog_is_saved_too() -> None:
     other = app.explore_draw
     other.column_buttons[0].click()
     assert other.save_path and any(g.path == Path(other.save_path) and g.seed == 11 for g in saved_games())
+
+
+def test_a_whole_game_keeps_the_live_widgets_flat_and_closing_the_app_leaves_none() -> None:
+    before = snapshot()
+    app = play_app(mode="explore_draw", players=["Ann", "bot:random"], seed=5, bot_delay=0, autosave=False)
+    app.column_buttons[0].click()
+    opened = made_since(before)
+    play_by_clicks(app, 5)
+    assert made_since(before) <= opened + 10, "the rows of buttons are rebuilt by closing the old ones"
+    app.close()
+    assert made_since(before) == 0

@@ -39,6 +39,7 @@ from isle_nb.model.placement_effects import PlacementDescriber, PlacementEffects
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
 from isle_nb.view import ROOM_TINTS, boat_size, boat_static_items, boat_tile_items, tile_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
+from isle_nb.widgets.closing import ClosesParts, replace_children
 from isle_nb.widgets.ghost import INFO_HEIGHT, GhostOverlay
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.pointer import Placer
@@ -93,14 +94,13 @@ def kernel_loop() -> asyncio.AbstractEventLoop | None:
     return loop if getattr(shell, "kernel", None) is not None else None
 
 
-class BoatWidget(widgets.VBox):
+class BoatWidget(ClosesParts, widgets.VBox):
     """A boat drawn on a layered canvas, with placing by mouse or keyboard (ghost, rotate, mirror, click to place)."""
 
     boat = Instance(Boat, help="The boat shown.")
     show_rooms = Bool(True, help="Tint the rooms and show their numbers.")
     show_legal = Bool(True, help="Mark every spot where the tile being placed may go (current orientation).")
     colour = Unicode(None, allow_none=True, help="The colour chosen for an Oshax being placed (OSHAX-1).")
-
     def __init__(
         self,
         boat: Boat,
@@ -114,6 +114,8 @@ class BoatWidget(widgets.VBox):
         self.cell = cell
         self.scale = scale
         self.messages = messages if messages is not None else MessageArea()
+        self.closes_with = ("_links",) if messages is not None else ("_links", "messages")
+        """What closes with the boat besides what it shows: the toggles' links, its own message area."""
         self.width, self.height = boat_size(cell)
         self.placer: Placer | None = None
         self.player = SANDBOX_PLAYER
@@ -150,8 +152,8 @@ class BoatWidget(widgets.VBox):
         self.rooms_toggle.add_class("isle-rooms-toggle")
         self.legal_toggle = widgets.ToggleButton(True, layout=widgets.Layout(width="136px", visibility="hidden"))
         self.legal_toggle.add_class("isle-legal-toggle")
-        widgets.link((self.rooms_toggle, "value"), (self, "show_rooms"))
-        widgets.link((self.legal_toggle, "value"), (self, "show_legal"))
+        self._links = (widgets.link((self.rooms_toggle, "value"), (self, "show_rooms")),
+                       widgets.link((self.legal_toggle, "value"), (self, "show_legal")))
         self.preview = widgets.HTML("", layout=widgets.Layout(min_width="40px", flex="0 0 auto"))
         self.status = widgets.HTML("", layout=widgets.Layout(flex="1 1 auto", margin="0 0 0 6px"))
         self.status.add_class("isle-boat-status")
@@ -243,13 +245,13 @@ class BoatWidget(widgets.VBox):
         decline.add_class("isle-bonus-decline")
         decline.on_click(guard(lambda _b: on_choose(None)))
         children.append(decline)
-        self.offer.children = children
+        replace_children(self.offer, children)
         self.offer.layout.display = "flex"
 
     def close_offer(self) -> None:
         """Remove the map-bonus offer."""
         if self.offer.layout.display != "none":
-            self.offer.children = []
+            replace_children(self.offer, ())
             self.offer.layout.display = "none"
 
     def hover_cell(self, x: int, y: int) -> None:

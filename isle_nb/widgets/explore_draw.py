@@ -31,11 +31,12 @@ from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_ch
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.explore_draw import island_card_html, pen_drawing_items, sheets_png, sheets_svg
 from isle_nb.widgets.boat import BoatWidget
+from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
-from isle_nb.widgets.slots import Batch
+from isle_nb.widgets.slots import Batch, Slot
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
 
@@ -130,6 +131,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.special_button.on_click(guard(lambda _b: self._apply(self.special_choices.value)))
         self.choice_row = widgets.HBox([self.special_choices, self.special_button])
         self.tray = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self._tray_slot, self._items_slot, self._twice_slot = Slot(), Slot(), Slot()
+        """The rows of buttons are rebuilt only when their choices change (see widgets/slots.py)."""
         self.items = widgets.HBox()
         self.twice = widgets.HBox()
         self.boat = SheetWidget(game.state.seats[0].boat, messages=self.messages)
@@ -244,7 +247,9 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.choice_row.layout.display = "flex" if special_options else "none"
         self._show_tray(view, legal)
         self._show_items(view, legal)
-        self.twice.children = [self._special_button(a) for a in legal if isinstance(a, UseSpecial)]
+        twice = [a for a in legal if isinstance(a, UseSpecial)]
+        if self._twice_slot.changed(tuple(twice)):
+            replace_children(self.twice, [self._special_button(a) for a in twice])
         self.boat.boat = mine.boat
         self._show_lessons()
         used = {k for k, _ in mine.specials}
@@ -266,6 +271,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self._autosave()
 
     def _show_tray(self, view: Any, legal: list[EDAction]) -> None:
+        if not self._tray_slot.changed((view.to_resolve, tuple(a for a in legal if isinstance(a, TakeCard)))):
+            return
         boxes = []
         for slot in view.to_resolve:
             card_id = dict(view.island)[slot]
@@ -278,7 +285,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                 button.on_click(self.messages.guard(lambda _b, a=action: self.take(a)))
                 buttons.append(button)
             boxes.append(widgets.VBox([widgets.HTML(island_card_html(card_id, slot)), *buttons]))
-        self.tray.children = boxes
+        replace_children(self.tray, boxes)
 
     def _show_items(self, view: Any, legal: list[EDAction]) -> None:
         self.boat.stop_placing()
@@ -289,15 +296,16 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             self.boat.offer_map_bonus(shapes, self.messages.guard(
                 lambda shape: self._apply(TakeMapBonus(self.player, shape))))
         tiles = sorted({a.tile for a in legal if isinstance(a, Draw)})
-        buttons = []
-        for tile_id in tiles:
-            button = widgets.Button(description=f"draw {Tile.from_id(tile_id)}", layout=widgets.Layout(width="220px"))
-            button.add_class("isle-ed-draw")
-            button.on_click(self.messages.guard(lambda _b, t=tile_id: self.draw(t)))
-            buttons.append(button)
-        self.items.children = buttons
+        if self._items_slot.changed(tuple(tiles)):
+            replace_children(self.items, [self._draw_button(tile_id) for tile_id in tiles])
         if tiles:
             self.draw(tiles[0])
+
+    def _draw_button(self, tile_id: str) -> widgets.Button:
+        button = widgets.Button(description=f"draw {Tile.from_id(tile_id)}", layout=widgets.Layout(width="220px"))
+        button.add_class("isle-ed-draw")
+        button.on_click(self.messages.guard(lambda _b: self.draw(tile_id)))
+        return button
 
     def _special_button(self, action: UseSpecial) -> widgets.Button:
         button = widgets.Button(description=SPECIAL_WORDS[action.special], layout=widgets.Layout(width="260px"))

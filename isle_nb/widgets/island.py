@@ -24,6 +24,7 @@ from isle_nb.model.game import Game
 from isle_nb.model.state import DAYS, FIELD_COST, SISTER
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.view import tile_items
+from isle_nb.widgets.closing import close_dropped
 from isle_nb.widgets.messages import MessageArea
 
 TileAction = tuple[str, Callable[[], None]]
@@ -109,6 +110,8 @@ class IslandWidget(widgets.VBox):
             for side in FIELD_COST
         }
         self.treasures = widgets.HTML()
+        self.empty = {side: widgets.HTML('<i style="color:#777">empty</i>') for side in FIELD_COST}
+        """What an empty field shows."""
         self._fields: dict[str, Sequence[Tile]] = {}
         self.slots: dict[str, tuple[widgets.VBox, widgets.Button]] = {}
         self.numbers: dict[str, widgets.HTML] = {}
@@ -203,12 +206,12 @@ class IslandWidget(widgets.VBox):
                         button.button_style = "success"
                         button.layout.display = "flex"
                     boxes.append(box)
-                if not boxes:
-                    boxes = [widgets.HTML('<i style="color:#777">empty</i>')]
-                self.field_boxes[side].children = boxes
+                self.field_boxes[side].children = boxes or [self.empty[side]]
             self.treasures.value = self._treasures_html(game, rows)
         live = {t.id for side in FIELD_COST for t in self._fields.get(side, ())}
-        self.slots = {k: v for k, v in self.slots.items() if k in live}
+        slots, self.slots = self.slots, {k: v for k, v in self.slots.items() if k in live}
+        close_dropped({k: box for k, (box, _button) in slots.items()},
+                      {k: box for k, (box, _button) in self.slots.items()})  # rescued cats' boxes
         self.numbers = {k: v for k, v in self.numbers.items() if k in live}
 
     @staticmethod

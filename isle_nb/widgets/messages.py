@@ -56,8 +56,9 @@ class MessageArea(widgets.HTML):
     """One line telling the player what happened: info, success, a refused move, or an unexpected error."""
 
     def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("layout", widgets.Layout(height=HEIGHT, min_height=HEIGHT, max_height=HEIGHT,
-                                                   overflow="hidden", margin="2px 0"))
+        if "layout" not in kwargs:  # made only when needed: an unused Layout would stay alive (a widget too)
+            kwargs["layout"] = widgets.Layout(height=HEIGHT, min_height=HEIGHT, max_height=HEIGHT,
+                                              overflow="hidden", margin="2px 0")
         super().__init__(**kwargs)
         self.add_class("isle-message")
         self.kind = "info"

@@ -5,7 +5,7 @@ every move (:mod:`isle_nb.widgets.saves`)."""
 from __future__ import annotations
 
 from collections.abc import Collection
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -13,13 +13,14 @@ from isle_nb.model.history import UndoRefused
 from isle_nb.model.records import ActionRecord
 from isle_nb.model.seat import play_again, take_back
 from isle_nb.model.shell import GameShell
+from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
 from isle_nb.widgets.seats import BotDriver
 from isle_nb.widgets.slots import Batch
 
 
-class PlayingApp:
+class PlayingApp(ClosesParts):
     """A mixin for a game's app: it needs ``game``, ``driver``, ``bots``, ``humans``, ``seats``, ``messages``,
     ``bot_delay``, ``autosave``, ``save_path``, ``_started``, ``_suspended`` (a :class:`~isle_nb.widgets.slots.Batch`
     of refreshes), a ``refresh()`` that
@@ -79,6 +80,19 @@ class PlayingApp:
             self.driver.paused = False
             self.messages.show("Played again.", "info")
             self.driver.kick(self._quiet)
+
+    def close(self) -> None:
+        """Close the app when it is replaced or no longer shown: its bots stop, it stops watching its game and every
+        widget it is made of closes (:mod:`isle_nb.widgets.closing`)."""
+        driver = getattr(self, "driver", None)
+        if driver is not None:
+            driver.cancel()
+            driver.paused = True
+        game = getattr(self, "game", None)
+        if game is not None:
+            with suppress(ValueError):  # closed before (or never watching)
+                game.unobserve(self._on_state, names=["state"])
+        super().close()
 
     def _quiet(self) -> AbstractContextManager[None]:
         """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""

@@ -1,0 +1,47 @@
+"""Closing what a screen no longer shows (issue #19 §5): a replaced widget closes with its parts, and nothing that
+is still shown closes with it."""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+from ipycanvas import MultiCanvas
+from widget_counts import made_since, snapshot
+
+from isle_nb.model.boat import Boat
+from isle_nb.widgets.boat import BoatWidget
+from isle_nb.widgets.closing import close_dropped, close_tree, replace_children
+
+
+def test_close_tree_closes_children_layouts_styles_and_canvases() -> None:
+    before = snapshot()
+    box = widgets.VBox([widgets.HBox([widgets.Button(description="a")]), MultiCanvas(2), widgets.HTML("x")])
+    made = made_since(before)
+    assert close_tree(box) == made > 8  # the shared canvas manager of ipycanvas is no part: it stays
+    assert made_since(before) == 0
+
+
+def test_replace_children_closes_only_what_is_no_longer_shown() -> None:
+    before = snapshot()
+    kept, gone = widgets.Button(description="kept"), widgets.HBox([widgets.Button(description="gone")])
+    moved = widgets.HTML("moves into the new child")
+    box = widgets.VBox([kept, gone, widgets.VBox([moved])])
+    old_child = box.children[2]
+    replace_children(box, [kept, widgets.HBox([moved])])
+    assert gone.comm is None and gone.children[0].comm is None and old_child.comm is None
+    assert kept.comm is not None and moved.comm is not None and moved.layout.comm is not None
+    close_tree(box)
+    assert made_since(before) == 0
+
+
+def test_close_dropped_closes_the_parts_a_mapping_lets_go() -> None:
+    a, b = widgets.HTML("a"), widgets.HTML("b")
+    close_dropped({"a": a, "b": b}, {"a": a})
+    assert a.comm is not None and b.comm is None and b.layout.comm is None
+    a.close()
+
+
+def test_a_composite_widget_closes_what_it_keeps_besides_what_it_shows() -> None:
+    before = snapshot()
+    boat = BoatWidget(Boat("A"))  # its links and its own message area are not among its children
+    boat.close()
+    assert made_since(before) == 0
