@@ -7,15 +7,19 @@ handler; the canvas command stream is captured by monkeypatching the ipycanvas c
 from __future__ import annotations
 
 import io
+import json
+import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 from ipycanvas import canvas as ipycanvas_canvas
 from PIL import Image
+from widget_counts import made_since, snapshot
 
 from isle_nb.draw import Circle, Polygon, Polyline, Rect, Scene, Text, to_png, to_svg
 from isle_nb.model.pocket import Flip, PocketGame, PocketGreedyBot, Stay, Swap, play_pocket, rules
-from isle_nb.model.pocket.board import CENTRE
+from isle_nb.model.pocket.board import CENTRE, name
 from isle_nb.model.pocket.examples import RULEBOOK_CLANS, RULEBOOK_EXAMPLE
 from isle_nb.model.pocket.state import scenario
 from isle_nb.view.pocket import (
@@ -311,3 +315,47 @@ def test_widget_experts_match_moves_on_to_the_second_game() -> None:
     assert game.awaiting == (P1,) and len(widget.clan_box.children) == 2
     widget.clan_box.children[0].click()
     assert game.stage == "flip" and game.awaiting == (P2,)  # the second game starts with the other player
+
+
+# ==== the app around the board: Undo, Redo, autosave (like the other games' apps) ==============================
+def test_undo_and_redo_take_back_a_swap_and_play_it_again_but_never_a_flip() -> None:
+    game = PocketGame.new(seed=3)
+    widget = PocketBoardWidget(game)  # hot-seat
+    assert widget.undo_button.disabled and "Nothing to undo yet" in widget.history.note.value
+    widget.click_cell(0, 0)
+    assert widget.undo_button.disabled and "revealed" in widget.history.note.value  # a flip shows a tile (POCKET-2)
+    target = widget.targets()[0]
+    widget.click_cell(*target)
+    swapped = game.state
+    assert not widget.undo_button.disabled and widget.redo_button.disabled
+    widget.undo_button.click()
+    assert game.stage == "move" and game.flipped == (0, 0) and game.awaiting == (P1,)
+    assert f"Taken back: the move from A1 to {name(target)}." in widget.messages.value
+    widget.redo_button.click()
+    assert game.state == swapped and "Played again." in widget.messages.value
+
+
+def test_every_move_is_saved_once_a_person_has_moved() -> None:
+    game = PocketGame.new(seed=6)
+    widget = PocketBoardWidget(game, player=P1, bot="greedy", autosave=True)
+    assert widget.save_path is None  # nothing worth resuming before a person moves
+    widget.click_cell(0, 1)
+    widget.click_cell(*widget.targets()[0])
+    saved = json.loads(Path(widget.save_path).read_text(encoding="utf-8"))
+    assert saved["seats"] == [P1, f"{P2}=bot:greedy"] and saved["moves"] == len(game.actions) == 4
+    assert PocketGame.from_json(json.dumps(saved["game"])).state == game.state
+    assert Path(widget.save_path).name.startswith("pocket-")
+
+
+def test_a_closed_board_leaves_no_widget_behind_and_a_long_game_adds_none() -> None:
+    before = snapshot()
+    game = PocketGame.new(mode="limited", seed=2)
+    widget = PocketBoardWidget(game, player=P1, bot="random")
+    built = made_since(before)
+    rng = random.Random(2)
+    while not game.over:  # the person's moves go through the app, as a click's do
+        legal = game.legal_actions(P1)
+        widget.act(legal[rng.randrange(len(legal))])
+    assert made_since(before) <= built, "moves rebuild nothing they do not close (the clan buttons are gone)"
+    widget.close()
+    assert made_since(before) == 0

@@ -8,30 +8,38 @@ click shows the model's ``IllegalAction`` message.
 
 Click a face-down tile to flip it, then click one of the highlighted tiles to swap it there (POCKET-2). When the
 game ends, "Next step" walks through the end-game sequence (POCKET-3, POCKET-6) with an explanation of each step.
-Test hook: :meth:`PocketBoardWidget.click_cell` is what the mouse handler calls.
+Like the other games' apps it is a :class:`~isle_nb.widgets.playing.PlayingApp`: Undo and Redo around the bot,
+autosave after every move, and every handler's error in the message line. Test hook:
+:meth:`PocketBoardWidget.click_cell` is what the mouse handler calls.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 from ipycanvas import MultiCanvas
 
 from isle_nb.draw import Item, Scene
+from isle_nb.model.contract import Bot
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import Cell, index, name
-from isle_nb.model.pocket.bots import PocketBot, make_pocket_bot
+from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, pocket_scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
+from isle_nb.widgets.closing import replace_children
+from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver
+from isle_nb.widgets.slots import Batch, Slot
 
 SCALE = 2.0
 """Canvas pixels per CSS pixel: the board is drawn at twice its on-screen size so it stays sharp on HiDPI screens."""
@@ -39,37 +47,71 @@ SCALE = 2.0
 ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
 
 
-class PocketBoardWidget(widgets.HBox):
-    """A playable Pocket Cats board for ``game``.
+def move_words(action: PocketAction) -> str:
+    """A move in a few plain words ("the swap from B2 to C3"), for what Undo took back."""
+    if isinstance(action, Swap):
+        return f"the move from {name(action.source)} to {name(action.target)}"
+    if isinstance(action, Flip):
+        return f"turning over {name(action.cell)}"
+    if isinstance(action, RotateDog):
+        return f"turning the dog on {name(action.cell)}"
+    if isinstance(action, ChooseClan):
+        return f"keeping {clan_name(action.clan)}"
+    if isinstance(action, Stay):
+        return "leaving the tile in place"
+    if isinstance(action, KeepDogs):
+        return "leaving the dogs as they were"
+    return "the last move"
+
+
+class PocketBoardWidget(PlayingApp, widgets.HBox):
+    """A playable Pocket Cats board for ``game``: the app of Pocket Cats, with Undo, Redo and autosave like the
+    other games' apps (:class:`~isle_nb.widgets.playing.PlayingApp`).
 
     ``player`` is the seat the person at the screen plays (``None``: hot-seat, the widget acts for whoever must
     act). ``bot`` (``"greedy"``, ``"random"`` or a bot object) plays the other seat and moves as soon as it is
-    its turn.
+    its turn; ``bots`` (seat name -> bot) names the bot seats instead. ``bot_delay``, ``seats``, ``autosave`` and
+    ``save_path`` are as in :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`.
     """
+
+    save_label = "pocket"
 
     def __init__(
         self,
         game: PocketGame,
         player: str | None = None,
-        bot: str | PocketBot | None = None,
+        bot: str | Bot[Any] | None = None,
         bot_seed: int = 0,
+        bots: Mapping[str, Bot[Any]] | None = None,
+        bot_delay: float = 0.0,
+        seats: Sequence[str] | None = None,
+        autosave: bool = False,
+        save_path: str | None = None,
     ) -> None:
-        self.game = game
         if player is not None and player not in game.players:
             raise ValueError(f"there is no player called {player!r} (players: {', '.join(game.players)})")
+        self.game = game
         self.player = player
-        self.bot: PocketBot | None = make_pocket_bot(bot, bot_seed) if isinstance(bot, str) else bot
-        if self.bot is None:
-            self.bot_player: str | None = None
-        else:
+        self.bots = dict(bots or {})
+        if bot is not None:
             human = player if player is not None else game.players[0]
-            self.bot_player = next(p for p in game.players if p != human)
+            other = next(p for p in game.players if p != human)
+            self.bots[other] = make_pocket_bot(bot, bot_seed) if isinstance(bot, str) else bot
+        self.humans = tuple(p for p in game.players if p not in self.bots)
+        self.seats = tuple(seats) if seats is not None else tuple(
+            f"{p}=bot:{type(self.bots[p]).__name__.lower().removeprefix('pocket').removesuffix('bot')}"
+            if p in self.bots else p for p in game.players)
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self.save_path = save_path
+        self._started = time.time()
+        self._suspended = Batch(lambda: self.refresh())
         self._source: Cell | None = None
         self._dog: Cell | None = None
         self._step = 0
         self._steps_seen: tuple[EndStep, ...] = ()
         self._drawn: list[tuple[Item, ...] | None] = [None] * len(LAYERS)
-        self._quiet = False
+        self._clans_slot = Slot()
 
         self.canvas = MultiCanvas(len(LAYERS))
         pin_size(self.canvas, WIDTH, HEIGHT, SCALE)
@@ -79,11 +121,15 @@ class PocketBoardWidget(widgets.HBox):
 
         self.status = widgets.HTML(layout=widgets.Layout(width="420px"))
         self.status.add_class("pocket-status")
-        self.message = MessageArea(layout=widgets.Layout(width="420px"))
-        self.message.add_class("pocket-message")
-        bots = {} if self.bot is None or self.bot_player is None else {self.bot_player: self.bot}
-        self.driver = BotDriver(game, bots, on_error=self.message.error)
+        self.messages = MessageArea(layout=widgets.Layout(width="420px"))
+        self.messages.add_class("pocket-message")
+        self.message = self.messages
+        """The message line (also called ``messages``, as in the other apps)."""
+        self.driver = BotDriver(game, self.bots, bot_delay, on_error=self.messages.error)
         """Moves the bot seat: the same driver as the game app's (bot errors show in the message area)."""
+        self.history = HistoryControls(self.messages.guard, self.undo, self.redo)
+        self.undo_button, self.redo_button = self.history.undo_button, self.history.redo_button
+        self.undo_button.add_class("pocket-undo")
         self.stay_button = self._button("Leave it in place", lambda: self._act_for(Stay), "pocket-stay")
         self.keep_dogs_button = self._button("Leave the dogs as they are", lambda: self._act_for(KeepDogs),
                                              "pocket-keep-dogs")
@@ -93,11 +139,9 @@ class PocketBoardWidget(widgets.HBox):
         }
         self.next_game_button = self._button("Start the second game", lambda: self._act_for(NextGame),
                                              "pocket-next-game")
-        self.undo_button = self._button("Undo", self._undo, "pocket-undo")
         self.clan_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.actions_box = widgets.HBox(
-            [self.stay_button, self.keep_dogs_button, *self.rotate_buttons.values(), self.next_game_button,
-             self.undo_button],
+            [self.stay_button, self.keep_dogs_button, *self.rotate_buttons.values(), self.next_game_button],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         self.previous_button = self._button("Previous step", self.previous_step, "pocket-previous-step")
@@ -112,21 +156,22 @@ class PocketBoardWidget(widgets.HBox):
         )
         self.log_view = widgets.HTML(layout=widgets.Layout(width="420px"))
         self.log_view.add_class("pocket-log")
+        history = widgets.HBox([self.history.buttons, self.history.note], layout=widgets.Layout(align_items="center"))
         panel = widgets.VBox(
-            [self.status, self.clan_box, self.actions_box, self.message, self.end_box, self.log_view],
+            [self.status, self.clan_box, self.actions_box, history, self.messages, self.end_box, self.log_view],
             layout=widgets.Layout(margin="0 0 0 12px"),
         )
         super().__init__([self.canvas, panel])
         self.add_class("pocket-board")
-        game.observe(self._on_game_change, names=["state"])
-        game.on_observer_error(self.message.error)  # another observer's bug shows here; the move stands
-        self._guard(self._run_bot)
-        self.refresh()
+        game.on_observer_error(self.messages.error)  # another observer's bug shows here; the move stands
+        with self._quiet():
+            self.driver.kick()
+        game.observe(self._on_state, names=["state"])
 
     # -- test hooks and public controls -----------------------------------------------------------------------
     def click_cell(self, row: int, col: int) -> None:
         """Act as if the cell at (row, col) was clicked: flip it, swap the flipped tile there, choose a dog..."""
-        self._guard(lambda: self._click((row, col)))
+        self.messages.guard(self._click)((row, col))
 
     def next_step(self) -> None:
         """Show the next step of the end-game sequence."""
@@ -190,19 +235,21 @@ class PocketBoardWidget(widgets.HBox):
             self.stay_button: any(isinstance(a, Stay) for a in legal),
             self.keep_dogs_button: any(isinstance(a, KeepDogs) for a in legal),
             self.next_game_button: any(isinstance(a, NextGame) for a in legal),
-            self.undo_button: not game.over,
         }
         for turns, button in self.rotate_buttons.items():
             show[button] = self._dog is not None and RotateDog(actor or "", self._dog, turns) in legal
         for button, visible in show.items():
             button.layout.display = "" if visible else "none"
-        self.undo_button.disabled = not game.can_undo
-        self.clan_box.children = tuple(self._clan_buttons(legal)) if stage == "choose_clan" else ()
+        clans = tuple(a for a in legal if isinstance(a, ChooseClan)) if stage == "choose_clan" else ()
+        if self._clans_slot.changed(clans):
+            replace_children(self.clan_box, [self._clan_button(a) for a in clans])
         self.end_box.layout.display = "" if self._current_step() is not None else "none"
         self.status.value = f"<div style='line-height:1.45'>{self._status_text(actor)}</div>"
         self._update_steps()
         self.log_view.value = self._log_html()
+        self.history.update(game, self.humans)
         self.redraw()
+        self._autosave()
 
     def _current_step(self) -> EndStep | None:
         steps = self.game.end_steps
@@ -263,7 +310,7 @@ class PocketBoardWidget(widgets.HBox):
 
         def who(p: str) -> str:
             clan = state.clan_of(p)
-            tag = " (bot)" if p == self.bot_player else ""
+            tag = " (bot)" if p in self.bots else ""
             return f"{html.escape(p)}{tag}" + (f" &ndash; {clan_name(clan)}" if clan else "")
 
         if game.over:
@@ -301,7 +348,7 @@ class PocketBoardWidget(widgets.HBox):
         return sum(r.score(player).total for r in self.game.state.finished)
 
     def _log_html(self) -> str:
-        lines = [e for e in self.game.state.log if not e.private or e.player != self.bot_player][-6:]
+        lines = [e for e in self.game.state.log if not e.private or e.player not in self.bots][-6:]
         items = "".join(f"<li>{html.escape(e.text)}</li>" for e in lines)
         return f"<ul style='margin:4px 0;padding-left:18px;font-size:12px;line-height:1.4'>{items}</ul>"
 
@@ -309,7 +356,7 @@ class PocketBoardWidget(widgets.HBox):
     def _actor(self) -> str | None:
         """The awaited player the person at the screen controls, if any."""
         for player in self.game.awaiting:
-            if player == self.bot_player:
+            if player in self.bots:
                 continue
             if self.player is None or player == self.player:
                 return player
@@ -327,13 +374,13 @@ class PocketBoardWidget(widgets.HBox):
             self._say(f"It is not your turn (waiting for {waiting}).")
             return
         if state.stage == "flip":
-            self._act(Flip(actor, cell))
+            self.act(Flip(actor, cell))
         elif state.stage == "move":
             assert state.flipped is not None
             swaps = {(a.source, a.target) for a in game.legal_actions(actor) if isinstance(a, Swap)}
             source = self._source if self._source is not None else state.flipped
             if (source, cell) in swaps:
-                self._act(Swap(actor, source, cell))
+                self.act(Swap(actor, source, cell))
             elif cell == state.flipped and self._source is not None:
                 self._source = None
                 self.refresh()
@@ -341,36 +388,36 @@ class PocketBoardWidget(widgets.HBox):
                 self._source = cell
                 self.refresh()
             else:
-                self._act(Swap(actor, source, cell))
+                self.act(Swap(actor, source, cell))
         elif state.stage == "chief":
             dogs = {a.cell for a in game.legal_actions(actor) if isinstance(a, RotateDog)}
             if cell in dogs:
                 self._dog = cell
                 self.refresh()
             else:
-                self._act(RotateDog(actor, cell, 1))
+                self.act(RotateDog(actor, cell, 1))
         else:
             self._say("Use the buttons to go on.")
 
-    def _act(self, action: PocketAction) -> None:
-        """Apply an action through the model, then let the bot move; a refusal shows the rule broken."""
-        self._quiet = True
+    def act(self, action: PocketAction) -> None:
+        """Send an action to the model; the bot answers and the board shows the result. A refusal (an
+        :class:`~isle_nb.model.errors.IllegalAction` naming the rule) is raised for the calling guard to show."""
+        self.messages.clear()  # before the move: what its observers report must stay visible
+        self.driver.paused = False  # after an undo the bot waits until a person moves
+        chosen = self._source, self._dog
+        self._source = self._dog = None  # the board redraws for the next move without them
         try:
-            self.message.clear()  # before the move: what its observers report must stay visible
             self.game.apply(action)
-            self._source = None
-            self._dog = None
-            self._run_bot()
-        finally:
-            self._quiet = False
-        self.refresh()
+        except Exception:
+            self._source, self._dog = chosen  # refused: nothing changed
+            raise
 
     def _act_for(self, kind: Callable[..., PocketAction]) -> None:
         actor = self._actor()
         if actor is None:
             self._say("It is not your turn.")
             return
-        self._act(kind(actor))
+        self.act(kind(actor))
 
     def _rotate(self, turns: int) -> Callable[[], None]:
         def rotate() -> None:
@@ -378,57 +425,39 @@ class PocketBoardWidget(widgets.HBox):
             if actor is None or self._dog is None:
                 self._say("Click a dog next to the Royal Claws chief first.")
                 return
-            self._act(RotateDog(actor, self._dog, turns))
+            self.act(RotateDog(actor, self._dog, turns))
 
         return rotate
 
-    def _run_bot(self) -> None:
-        self.driver.kick()
-
-    def _undo(self) -> None:
-        self.game.undo()
+    def _took_back(self, before: tuple[Any, ...], taken: PocketAction) -> str:  # type: ignore[override]
         self._source = None
         self._dog = None
-        self.message.clear()
-        self.refresh()
+        return f"Taken back: {move_words(taken)}."
 
-    def _clan_buttons(self, legal: Sequence[PocketAction]) -> list[widgets.Button]:
-        buttons = []
-        for action in legal:
-            if isinstance(action, ChooseClan):
-                clan = CLANS[action.clan]
-                button = widgets.Button(description=clan.name, tooltip=f"{clan.effect_text} Chief: {clan.chief_text}",
-                                        layout=widgets.Layout(width="auto"))
-                button.style.button_color = clan.colour
-                button.style.text_color = "white"
-                button.add_class("pocket-clan")
-                button.on_click(lambda _b, a=action: self._guard(lambda: self._act(a)))
-                buttons.append(button)
-        return buttons
+    def _clan_button(self, action: ChooseClan) -> widgets.Button:
+        clan = CLANS[action.clan]
+        button = widgets.Button(description=clan.name, tooltip=f"{clan.effect_text} Chief: {clan.chief_text}",
+                                layout=widgets.Layout(width="auto"))
+        button.style.button_color = clan.colour
+        button.style.text_color = "white"
+        button.add_class("pocket-clan")
+        button.on_click(self.messages.guard(lambda _b: self.act(action)))
+        return button
 
     # -- plumbing ---------------------------------------------------------------------------------------------
     def _button(self, label: str, handler: Callable[[], None], css: str) -> widgets.Button:
         button = widgets.Button(description=label, layout=widgets.Layout(width="auto", flex="0 0 auto"))
         button.add_class(css)
-        button.on_click(lambda _b: self._guard(handler))
+        button.on_click(self.messages.guard(lambda _b: handler()))
         return button
 
-    def _guard(self, handler: Callable[[], None]) -> None:
-        """Run a handler; a refused action or any error shows in the message area instead of vanishing (the game
-        app's :meth:`~isle_nb.widgets.messages.MessageArea.guard`)."""
-        self.message.guard(handler)()
-
     def _say(self, text: str) -> None:
-        self.message.show(text, "warning")
+        self.messages.show(text, "warning")
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         cell = cell_at(x / SCALE, y / SCALE)  # ipycanvas reports canvas pixels
         if cell is not None:
             self.click_cell(*cell)
 
-    def _on_game_change(self, change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self._guard(self.refresh)
-
     def __repr__(self) -> str:
-        return f"PocketBoardWidget({self.game!r}, player={self.player!r}, bot={self.bot!r})"
+        return f"PocketBoardWidget({self.game!r}, player={self.player!r}, bots={self.bots!r})"
