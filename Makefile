@@ -7,26 +7,42 @@ VENV   ?= .venv
 VPY    := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 EXTRAS ?= test,browser,lab
+LOCK   := constraints.txt
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 PYTEST_ARGS ?=
 JUPYTER_ARGS ?=
 
-.PHONY: help venv play voila test test-lint test-strip test-pytest test-nbval test-binder bench clean distclean
+.PHONY: help venv lock binder-link binder-badge play voila test test-lint test-strip test-pytest test-nbval test-binder bench clean \
+        distclean
 
 help:
-	@echo "make play   - set up .venv and open JupyterLab on the play notebook (prints its URL)"
-	@echo "make voila  - set up .venv and serve the lessons and the play notebook as pages (Voila)"
-	@echo "make test   - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
-	@echo "make bench  - run every benchmarks/*.py"
-	@echo "make venv   - (re)install the venv when pyproject.toml changed"
-	@echo "make clean  - remove caches and test artifacts (distclean: also the venvs)"
+	@echo "Targets:"
+	@echo "  make play        - set up .venv and open JupyterLab on the play notebook (prints its URL)"
+	@echo "  make voila       - set up .venv and serve the lessons and the play notebook as pages (Voila; prints URLs)"
+	@echo "  make test        - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
+	@echo "  make test-lint | test-strip | test-pytest | test-nbval | test-binder - one step of make test"
+	@echo "  make bench       - run every benchmarks/*.py; fails if a benchmark misses its target"
+	@echo "  make venv        - (re)install .venv when pyproject.toml or constraints.txt changed"
+	@echo "  make lock        - re-resolve constraints.txt (the tested set) and check it on Python 3.11-3.13"
+	@echo "  make binder-link - print the Binder launch link and badge for this clone's git remote"
+	@echo "  make binder-badge - write that badge into README.md"
+	@echo "  make clean       - remove caches and test artifacts (make distclean: also the venvs)"
+	@echo "Variables (make VAR=value ...):"
+	@echo "  PYTHON=python3.11      - the Python that creates .venv (default: the newest 3.11+ on PATH)"
+	@echo "  PLAY_IP=localhost      - address make play / make voila listen on (0.0.0.0: every interface)"
+	@echo "  PLAY_PORT=8888         - their port"
+	@echo "  JUPYTER_ARGS=...       - further JupyterLab / Voila options (e.g. --no-browser)"
+	@echo "  PYTEST_ARGS=...        - further pytest options for make test-pytest (e.g. \"-k boat -x\")"
+	@echo "  EXTRAS=$(EXTRAS) - the extras installed into .venv"
+	@echo "Environment: ISLE_NB_SAVES (the app's save folder), ISLE_NB_SLOW=1 (also run tests marked slow)"
 
 ## ---- environment -----------------------------------------------------------------------------
 venv: $(STAMP)
 
 # The stamp is only written after a successful install, so a failed install is retried next time.
-$(STAMP): pyproject.toml
+# Everything is installed at the versions pinned in constraints.txt (the tested set; `make lock` renews it).
+$(STAMP): pyproject.toml $(LOCK)
 	@if [ -x "$(VPY)" ] && ! "$(VPY)" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
 	  echo "$(VENV) uses Python < 3.11: recreating it"; rm -rf "$(VENV)"; \
 	fi
@@ -36,8 +52,19 @@ $(STAMP): pyproject.toml
 	  "$$py" -m venv "$(VENV)"; \
 	  "$(VPY)" -m pip install -q --upgrade pip; \
 	fi
-	"$(VPY)" -m pip install -q -e ".[$(EXTRAS)]"
+	"$(VPY)" -m pip install -q -e ".[$(EXTRAS)]" -c $(LOCK)
 	@touch "$(STAMP)"
+
+# Re-resolve the newest releases pyproject.toml allows into constraints.txt, then check the pins on Python 3.11-3.13.
+lock:
+	scripts/lock.sh
+
+# The Binder launch link (and badge) from this clone's git remote; binder-badge writes the badge into README.md.
+binder-link:
+	@scripts/binder_link.py
+
+binder-badge:
+	@scripts/binder_link.py --write-readme
 
 ## ---- play --------------------------------------------------------------------------------------
 # JupyterLab serves the repository root (so /lab/tree/notebooks/00_play.ipynb works as in the README and on Binder)
@@ -48,20 +75,25 @@ PLAY_IP   ?= localhost
 PLAY_PORT ?= 8888
 PLAY_NB   := notebooks/00_play.ipynb
 export JUPYTER_PATH := $(CURDIR)/share/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH))
+# The host of the printed address: a browser cannot open 0.0.0.0 (every interface), so then this machine's address.
+PLAY_ALL_INTERFACES = $(filter 0.0.0.0 :: [::],$(PLAY_IP))
+PLAY_HOST = $(if $(PLAY_ALL_INTERFACES),$(or $(firstword $(shell hostname -I 2>/dev/null)),$(shell hostname)),$(PLAY_IP))
+# Prints "  <what> at:  http://PLAY_HOST:PLAY_PORT<path>", and the localhost address too when serving every interface.
+play_address = echo "  $(1) at:  http://$(PLAY_HOST):$(PLAY_PORT)$(2)"$(if $(PLAY_ALL_INTERFACES),; \
+	echo "  (on this machine:  http://localhost:$(PLAY_PORT)$(2))")
 
 play: venv
 	@root=""; [ "$$(id -u)" = 0 ] && root="--allow-root"; \
 	token=$$("$(VPY)" -c 'import secrets; print(secrets.token_hex(24))'); \
-	url="http://$(PLAY_IP):$(PLAY_PORT)/lab/tree/$(PLAY_NB)?token=$$token"; \
-	echo; echo "  Play The Isle of Cats at:  $$url"; echo; \
+	echo; $(call play_address,Play The Isle of Cats,/lab/tree/$(PLAY_NB)?token=$$token); echo; \
 	exec "$(VENV)/bin/jupyter" lab $$root --ServerApp.root_dir="$(CURDIR)" --ServerApp.ip=$(PLAY_IP) \
 	  --ServerApp.port=$(PLAY_PORT) --ServerApp.port_retries=0 --IdentityProvider.token="$$token" \
 	  --config=scripts/jupyter_play_config.py $(JUPYTER_ARGS) "$(PLAY_NB)"
 
 # The lessons and the play notebook as pages (code hidden): Voila serves notebooks/; the index links the lessons.
 voila: venv
-	@echo; echo "  Learn the rules at:  http://$(PLAY_IP):$(PLAY_PORT)/voila/render/index.ipynb"; \
-	echo "  Play at:             http://$(PLAY_IP):$(PLAY_PORT)/voila/render/00_play.ipynb"; echo
+	@echo; $(call play_address,Learn the rules,/voila/render/index.ipynb); \
+	$(call play_address,Play,/voila/render/00_play.ipynb); echo
 	exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) --template=isle \
 	  $(JUPYTER_ARGS) notebooks
 
