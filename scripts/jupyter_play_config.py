@@ -1,31 +1,56 @@
 """Jupyter server settings for ``make play`` (and ``make voila``).
 
-* Playing never dirties the committed notebooks: JupyterLab autosaves the play notebook while you play, so every
-  notebook under ``notebooks/`` is saved without outputs, execution counts or widget state (what ``nbstripout``
-  would leave). The game itself is not lost: the app saves every game in its own folder (see the README).
+* Playing or running a lesson never dirties the committed notebooks: JupyterLab autosaves an open notebook every two
+  minutes, so every notebook under ``notebooks/`` is saved as it is committed: without outputs, execution counts or
+  widget state (what ``nbstripout`` would leave), with the notebook metadata it has on disk (autosave would write the
+  running kernel's name and the Python version into it), and without empty code cells (Shift+Enter on the last cell
+  adds one). The game itself is not lost: the app saves every game in its own folder (see the README).
 * Voila (also at ``/voila/render/...`` inside JupyterLab) uses the ``isle`` template from ``share/jupyter``: Voila's
   lab template without the stylesheets it loads from a CDN, so nothing at runtime comes from the internet.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
-CELL_KEYS_DROPPED = ("execution", "collapsed", "scrolled", "ExecuteTime")
+CELL_KEYS_DROPPED = ("execution", "collapsed", "scrolled", "ExecuteTime", "trusted")
+
+
+def _metadata_on_disk(contents_manager: Any, path: str) -> dict[str, Any] | None:
+    """The notebook-level metadata of the file as it is now, or None for a new or unreadable file."""
+    root = getattr(contents_manager, "root_dir", None)
+    if root is None:
+        return None
+    try:
+        on_disk = json.loads((Path(root) / path.lstrip("/")).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    metadata = on_disk.get("metadata") if isinstance(on_disk, dict) else None
+    return metadata if isinstance(metadata, dict) else None
 
 
 def strip_play_outputs(model: dict[str, Any], path: str, contents_manager: Any, **kwargs: Any) -> None:
-    """Pre-save hook: a notebook under ``notebooks/`` is written without outputs and run state."""
+    """Pre-save hook: a notebook under ``notebooks/`` is written as committed, without outputs and run state."""
     if model.get("type") != "notebook" or not path.lstrip("/").startswith("notebooks/"):
         return
     notebook = model.get("content") or {}
+    cells = []
     for cell in notebook.get("cells", []):
         if cell.get("cell_type") == "code":
+            if not "".join(cell.get("source", "")).strip():
+                continue  # the empty cell Shift+Enter adds below the last one
             cell["outputs"] = []
             cell["execution_count"] = None
         metadata = cell.get("metadata", {})
         for key in CELL_KEYS_DROPPED:
             metadata.pop(key, None)
+        cells.append(cell)
+    notebook["cells"] = cells
+    kept = _metadata_on_disk(contents_manager, path)
+    if kept is not None:
+        notebook["metadata"] = kept
     notebook.get("metadata", {}).pop("widgets", None)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import nbformat
+import pytest
 
 from isle_nb.data import load
 
@@ -33,31 +34,55 @@ def play_config() -> _Config:
     return config
 
 
-def executed_play_notebook() -> dict[str, Any]:
-    """00_play as JupyterLab saves it after a game: outputs, counts, widget state."""
-    notebook = json.loads((REPO / "notebooks" / "00_play.ipynb").read_text())
+class _ContentsManager:
+    """Stands in for Jupyter's contents manager: the hook reads the notebook on disk under ``root_dir``."""
+
+    root_dir = str(REPO)
+
+
+def executed_notebook(name: str = "00_play.ipynb") -> dict[str, Any]:
+    """A notebook as JupyterLab autosaves it after a game or a run: outputs, counts, widget state, the running
+    kernel's name and Python version, and the empty cell that Shift+Enter on the last cell adds."""
+    notebook = json.loads((REPO / "notebooks" / name).read_text())
     for cell in notebook["cells"]:
         if cell["cell_type"] == "code":
             cell["execution_count"] = 3
             cell["outputs"] = [{"output_type": "display_data", "metadata": {},
                                 "data": {"text/plain": ["GameApp(...)"]}}]
             cell["metadata"]["execution"] = {"iopub.status.busy": "2026-01-01"}
+            cell["metadata"]["trusted"] = True
+    notebook["cells"].append({"cell_type": "code", "execution_count": None, "id": "4f1c2e", "metadata": {},
+                              "outputs": [], "source": ""})
     notebook["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    notebook["metadata"]["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                          "name": "python3"}
+    notebook["metadata"]["language_info"] = {"codemirror_mode": {"name": "ipython", "version": 3},
+                                             "file_extension": ".py", "name": "python", "version": "3.11.7"}
     return notebook
 
 
-def test_playing_saves_the_play_notebook_exactly_as_committed():
+@pytest.mark.parametrize("name", ["00_play.ipynb", "12_explore_and_draw.ipynb"])
+def test_playing_or_running_a_lesson_saves_the_notebook_exactly_as_committed(name: str) -> None:
     config = play_config()
     hook = config.FileContentsManager.pre_save_hook
-    model = {"type": "notebook", "content": executed_play_notebook()}
-    hook(model=model, path="notebooks/00_play.ipynb", contents_manager=None)
-    committed = json.loads((REPO / "notebooks" / "00_play.ipynb").read_text())
+    model = {"type": "notebook", "content": executed_notebook(name)}
+    hook(model=model, path=f"notebooks/{name}", contents_manager=_ContentsManager())
+    committed = json.loads((REPO / "notebooks" / name).read_text())
     assert model["content"] == committed
-    elsewhere = {"type": "notebook", "content": executed_play_notebook()}
+    elsewhere = {"type": "notebook", "content": executed_notebook(name)}
     before = copy.deepcopy(elsewhere)
-    hook(model=elsewhere, path="my_analysis.ipynb", contents_manager=None)
+    hook(model=elsewhere, path="my_analysis.ipynb", contents_manager=_ContentsManager())
     assert elsewhere == before  # only the repository's notebooks are stripped
     assert config.VoilaConfiguration.template == "isle"
+
+
+def test_a_new_notebook_keeps_its_own_metadata() -> None:
+    hook = play_config().FileContentsManager.pre_save_hook
+    notebook = executed_notebook()
+    model = {"type": "notebook", "content": notebook}
+    hook(model=model, path="notebooks/99_new.ipynb", contents_manager=_ContentsManager())
+    assert model["content"]["metadata"]["language_info"]["version"] == "3.11.7"  # nothing on disk to keep
+    assert "widgets" not in model["content"]["metadata"]
 
 
 def test_the_voila_template_loads_nothing_from_a_cdn():

@@ -1,0 +1,122 @@
+"""Playing and running a lesson under `make play`'s server settings leaves `git status` clean.
+
+A clone of the notebooks in a temporary git repository is served by JupyterLab with ``scripts/jupyter_play_config.py``
+(as ``make play`` does), with autosave every two seconds instead of two minutes. The play cell is run with
+Shift+Enter, as its comment says (JupyterLab then adds an empty cell below), one move is played and the notebook
+saved; then notebook 12 is run top to bottom. After each, JupyterLab has saved (the file was written again) and
+`git status` shows nothing: no outputs, no kernel or Python version in the metadata, no extra cell.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import _free_port, _isolated_env, _server
+from helpers import IDLE, run_all_cells
+from test_play_lab import act_and_wait, wait_for_panel
+
+REPO = Path(__file__).resolve().parents[2]
+AUTOSAVE_SECONDS = 2
+
+
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, check=True).stdout
+
+
+@pytest.fixture(scope="module")
+def clean_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The committed notebooks (and .gitignore) in a fresh git repository, committed."""
+    repo = tmp_path_factory.mktemp("clone")
+    shutil.copytree(REPO / "notebooks", repo / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    shutil.copy(REPO / ".gitignore", repo / ".gitignore")
+    _git(repo, "init", "-q")
+    _git(repo, "add", "-A")
+    _git(repo, "-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-q", "-m", "notebooks")
+    return repo
+
+
+@pytest.fixture(scope="module")
+def play_lab_url(clean_repo: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """JupyterLab on ``clean_repo`` with make play's settings (the play config) and a two-second autosave."""
+    base = tmp_path_factory.mktemp("play-lab")
+    env = _isolated_env(base)
+    settings = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "docmanager-extension"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"autosaveInterval": AUTOSAVE_SECONDS}))
+    port = _free_port()
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={clean_repo}",
+        f"--config={REPO / 'scripts' / 'jupyter_play_config.py'}",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    with _server(cmd, env, f"{url}/api/status", base / "jupyterlab.log"):
+        yield url
+
+
+def _wait_until_saved(page, notebook: Path, written_before: int, timeout: float = 30.0) -> None:
+    """Wait until JupyterLab has written ``notebook`` again and has no unsaved changes."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        dirty = page.locator(".lm-TabBar-tab.jp-mod-dirty").count()
+        if notebook.stat().st_mtime_ns > written_before and not dirty:
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"JupyterLab did not save {notebook.name} within {timeout} s")
+
+
+def _assert_clean(repo: Path) -> None:
+    status = _git(repo, "status", "--porcelain")
+    diff = _git(repo, "diff")[:3000]
+    assert status == "", f"git status after saving:\n{status}\n{diff}"
+
+
+def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_lab_url, page, page_errors):
+    from playwright.sync_api import expect
+
+    play = clean_repo / "notebooks" / "00_play.ipynb"
+    written = play.stat().st_mtime_ns
+    page.goto(f"{play_lab_url}/lab/tree/notebooks/00_play.ipynb?reset")
+    page.wait_for_selector(IDLE, timeout=90_000)
+    nb = page.locator(".jp-NotebookPanel:visible")
+    play_cell = nb.locator(".jp-CodeCell").first
+    for _ in range(3):  # a cell run right after the kernel connects is occasionally dropped: run it again
+        play_cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")  # as the cell's comment says; JupyterLab adds an empty cell below
+        try:
+            expect(play_cell.locator(".jp-InputArea-prompt")).to_have_text(re.compile(r"\[(\d+|\*)\]:"), timeout=15_000)
+            break
+        except AssertionError:
+            continue
+    app = nb.locator(".isle-app")
+    expect(app).to_be_visible(timeout=60_000)
+    assert nb.locator(".jp-CodeCell").count() >= 2  # the empty cell(s) Shift+Enter added
+    wait_for_panel(app, "draft")
+    buttons = app.locator(".isle-panel-draft .isle-card-button")
+    buttons.nth(0).click()
+    buttons.nth(1).click()
+    keep = app.locator("button.isle-draft-keep")
+    expect(keep).to_be_enabled(timeout=10_000)
+    act_and_wait(app, keep.click)
+    _wait_until_saved(page, play, written)  # the autosave after running the cell
+    written = play.stat().st_mtime_ns
+    page.get_by_role("menuitem", name="File").first.click()
+    page.get_by_role("menuitem", name=re.compile(r"^Save Notebook(?! As)")).first.click()
+    _wait_until_saved(page, play, written)  # and a save by hand after the move
+    _assert_clean(clean_repo)
+
+    lesson = clean_repo / "notebooks" / "12_explore_and_draw.ipynb"
+    written = lesson.stat().st_mtime_ns
+    run_all_cells(page, play_lab_url, "notebooks/12_explore_and_draw.ipynb")
+    _wait_until_saved(page, lesson, written)
+    _assert_clean(clean_repo)
+    assert page_errors == []
