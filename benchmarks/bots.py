@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, TimeoutError, as_completed
 from dataclasses import asdict, dataclass, field
@@ -123,7 +124,8 @@ def report(label: str, outcomes: list[Outcome], target: float) -> bool:
     return met
 
 
-def main() -> None:
+def main() -> int:
+    """Play the games, print the figures; 1 (a failure for `make bench`) when a target is missed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--two", type=int, default=200, help="2-player games against GreedyBot")
     parser.add_argument("--four", type=int, default=40, help="4-player games against three GreedyBots")
@@ -164,7 +166,8 @@ def main() -> None:
         print(f"reference: {bot} 4-player self-play mean score {statistics.mean(scores):.1f} over "
               f"{args.reference} games")
     print("all targets met" if met else "some targets NOT met")
+    return 0 if met else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -39,7 +39,8 @@ def time_games(bot: type[RandomBot] | type[GreedyBot], games: int) -> tuple[list
     return seconds, actions
 
 
-def main() -> None:
+def main() -> bool:
+    """Time the standard game; whether its target is met."""
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     results = {}
     print(f"{'bots':<11} {'games':>5} {'median s':>9} {'worst s':>8} {'actions':>8}")
@@ -51,6 +52,7 @@ def main() -> None:
     met = "met" if results["random"] <= TARGET_RANDOM_SECONDS else "NOT met"
     print(f"random 4-player game median {results['random']:.3f} s warm, {results['random cold']:.3f} s cold "
           f"(target <= {TARGET_RANDOM_SECONDS} s warm: {met}); greedy median {results['greedy']:.3f} s")
+    return met == "met"
 
 
 def time_explore_draw_games(games: int) -> list[float]:
@@ -96,7 +98,8 @@ def time_explore_draw_legal_actions(repeat: int = 2000) -> tuple[float, int]:
     return statistics.median(samples) * 1e6, len(found)
 
 
-def main_explore_draw(games: int) -> None:
+def main_explore_draw(games: int) -> bool:
+    """Time Explore & Draw; whether its target is met."""
     seconds = time_explore_draw_games(games)
     median = statistics.median(seconds)
     met = "met" if median < TARGET_ED_SECONDS else "NOT met"
@@ -105,8 +108,10 @@ def main_explore_draw(games: int) -> None:
     micros, count = time_explore_draw_legal_actions()
     print(f"explore & draw: legal_actions for a discovery on a half-full sheet {micros:.1f} µs median "
           f"({count} actions)")
+    return met == "met"
 
 
 if __name__ == "__main__":
-    main()
-    main_explore_draw(int(sys.argv[1]) if len(sys.argv) > 1 else 20)
+    standard_met = main()
+    explore_draw_met = main_explore_draw(int(sys.argv[1]) if len(sys.argv) > 1 else 20)
+    sys.exit(0 if standard_met and explore_draw_met else 1)  # a missed target fails `make bench`

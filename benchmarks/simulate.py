@@ -28,7 +28,8 @@ def games_per_second(games: int, **kwargs: object) -> float:
     return games / seconds
 
 
-def main() -> None:
+def main() -> int:
+    """Print games per second; 1 (a failure for `make bench`) when the speed-up misses its target."""
     from distributed import Client, LocalCluster
 
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
@@ -47,7 +48,8 @@ def main() -> None:
     met = "met" if best >= TARGET_SPEED_UP else "NOT met"
     print(f"speed-up from 1 to 2 workers: processes {two / one:.2f}x, Dask {dask / one:.2f}x "
           f"(target >= {TARGET_SPEED_UP}x: {met})")
+    return 0 if met == "met" else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
