@@ -13,6 +13,7 @@ drawing code.
 - :mod:`isle_nb.view.scores`: a score sheet as HTML.
 - :mod:`isle_nb.view.pocket`: the Pocket Cats board.
 - :mod:`isle_nb.view.tables`: DataFrames styled for the reader (the teaching notebooks).
+- :mod:`isle_nb.view.turn_summary`: a day of the standard game on one page (tables, a printable PNG or PDF).
 - :mod:`isle_nb.view.explore_draw`: Explore & Draw's island cards and a player's printable sheets.
 
 Usage::
@@ -52,6 +53,14 @@ from isle_nb.view.tiles import (
     tile_items,
     tile_scene,
 )
+from isle_nb.view.turn_summary import (
+    scoring_summary_frame,
+    turn_summary_downloads,
+    turn_summary_figure,
+    turn_summary_frame,
+    turn_summary_pdf,
+    turn_summary_png,
+)
 
 __all__ = [
     "CELL",
@@ -84,6 +93,7 @@ __all__ = [
     "pocket_png",
     "pocket_scene",
     "score_html",
+    "scoring_summary_frame",
     "sheets_png",
     "sheets_scene",
     "sheets_svg",
@@ -96,4 +106,9 @@ __all__ = [
     "to_image",
     "to_png",
     "to_svg",
+    "turn_summary_downloads",
+    "turn_summary_figure",
+    "turn_summary_frame",
+    "turn_summary_pdf",
+    "turn_summary_png",
 ]
