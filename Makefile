@@ -53,6 +53,10 @@ $(STAMP): pyproject.toml $(LOCK)
 	  "$(VPY)" -m pip install -q --upgrade pip; \
 	fi
 	"$(VPY)" -m pip install -q -e ".[$(EXTRAS)]" -c $(LOCK)
+	@# An editable install skips the package's data files: link the Voila "isle" template where a wheel installs it,
+	@# so .venv/bin/voila --template=isle works without JUPYTER_PATH here too (and edits to it show at once).
+	mkdir -p "$(VENV)/share/jupyter/voila/templates"
+	ln -sfn "$(CURDIR)/share/jupyter/voila/templates/isle" "$(VENV)/share/jupyter/voila/templates/isle"
 	@touch "$(STAMP)"
 
 # Re-resolve the newest releases pyproject.toml allows into constraints.txt, then check the pins on Python 3.11-3.13.
