@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from PIL.Image import Image as PILImage
 
     from isle_nb.model.pocket.game import PocketGame
+    from isle_nb.model.pocket.player_view import PocketView, VisibleSquare
 
 CELL = 80
 """Width and height of one tile, in canvas pixels."""
@@ -192,7 +193,7 @@ def _eliminated(x: float, y: float, piece: PocketTile, chaos: int | None) -> lis
 
 # -- the board --------------------------------------------------------------------------------------------------
 def board_scene(
-    grid: Grid,
+    grid: Grid | Sequence[VisibleSquare],
     *,
     targets: Iterable[Cell] = (),
     selected: Cell | None = None,
@@ -226,15 +227,15 @@ def board_scene(
     for position, square in enumerate(grid):
         cell = cell_of(position)
         x, y = cell_origin(cell)
-        piece = square.piece
         if not square.face_up:
-            board += _eliminated(x, y, piece, chaoticats_value) if reveal and piece.kind == "cat" else _back(x, y)
-        elif piece.kind == "cat":
-            board += _cat(x, y, piece, chaoticats_value)
-        elif piece.kind == "prey":
-            board += _prey(x, y, piece)
+            eliminated = reveal and square.piece.kind == "cat"  # the end's grid: every tile is known
+            board += _eliminated(x, y, square.piece, chaoticats_value) if eliminated else _back(x, y)
+        elif square.piece.kind == "cat":
+            board += _cat(x, y, square.piece, chaoticats_value)
+        elif square.piece.kind == "prey":
+            board += _prey(x, y, square.piece)
         else:
-            board += _dog(x, y, piece, square.turn)
+            board += _dog(x, y, square.piece, square.turn)
         if cell in catches:
             clan = CLANS[catches[cell]]
             board.append(_outline(cell, clan.colour, 6))
@@ -252,20 +253,28 @@ def board_scene(
 
 
 # -- a game's picture -------------------------------------------------------------------------------------------
-def pocket_scene(game: PocketGame, **drawing: Any) -> Scene:
-    """The drawing of a Pocket Cats game's current grid (see :func:`board_scene`).
+def view_scene(view: PocketView, **drawing: Any) -> Scene:
+    """The drawing of the grid as a player's view shows it (see :func:`board_scene`): face-down tiles as backs.
 
     Once a game is over the picture shows the eliminated cats and who caught each prey; the tile flipped this
     turn is framed. Keyword arguments (``targets``, ``selected``, ``options``, ...) go to ``board_scene``.
     """
-    state = game.state
-    if state.end is not None:
+    end = view.end
+    grid: Sequence[Any] = view.grid
+    if end is not None:
+        grid = end.grid
         drawing.setdefault("reveal", True)
-        drawing.setdefault("captured", [(c.cell, c.winner) for c in state.end.captures if c.winner])
-    drawing.setdefault("selected", state.flipped)
+        drawing.setdefault("captured", [(c.cell, c.winner) for c in end.captures if c.winner])
+    drawing.setdefault("selected", view.flipped)
     drawing.setdefault("caption", "Choosing clans...")
-    chaos = state.end.chaoticats_value if state.end is not None else None
-    return board_scene(state.grid, chaoticats_value=chaos, **drawing)
+    chaos = end.chaoticats_value if end is not None else None
+    return board_scene(grid, chaoticats_value=chaos, **drawing)
+
+
+def pocket_scene(game: PocketGame, **drawing: Any) -> Scene:
+    """The drawing of a Pocket Cats game's current grid as every watcher sees it (:func:`view_scene` of the public
+    view)."""
+    return view_scene(game.view(None), **drawing)  # type: ignore[arg-type]
 
 
 def pocket_png(game: PocketGame, **drawing: Any) -> bytes:

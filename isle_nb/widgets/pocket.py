@@ -32,7 +32,8 @@ from isle_nb.model.pocket.endgame import EndStep, clan_name
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
-from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, pocket_scene
+from isle_nb.model.seat import LocalSeat
+from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, view_scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.history import HistoryControls
@@ -43,6 +44,9 @@ from isle_nb.widgets.slots import Batch, Slot
 
 SCALE = 2.0
 """Canvas pixels per CSS pixel: the board is drawn at twice its on-screen size so it stays sharp on HiDPI screens."""
+
+WATCHER = "Watcher"
+"""The seat of a screen where only bots play: the public view."""
 
 ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
 
@@ -112,6 +116,10 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self._steps_seen: tuple[EndStep, ...] = ()
         self._drawn: list[tuple[Item, ...] | None] = [None] * len(LAYERS)
         self._clans_slot = Slot()
+        people = (player,) if player is not None else self.humans
+        self._seats = {p: LocalSeat(game, p, people=self.humans) for p in people or (WATCHER,)}
+        """The seats this screen shows (hot seat: every person's; no person: a watcher's public view)."""
+        self._shown = next(iter(self._seats))
 
         self.canvas = MultiCanvas(len(LAYERS))
         pin_size(self.canvas, WIDTH, HEIGHT, SCALE)
@@ -166,7 +174,14 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         game.on_observer_error(self.messages.error)  # another observer's bug shows here; the move stands
         with self._quiet():
             self.driver.kick()
-        game.observe(self._on_state, names=["state"])
+        self.seat.observe(self._on_state, names=["version"])
+
+    def close(self) -> None:
+        """Close the board and its seats (they stop watching the game)."""
+        if self.comm is not None:  # not closed yet
+            for seat in self._seats.values():
+                seat.close()
+        super().close()
 
     # -- test hooks and public controls -----------------------------------------------------------------------
     def click_cell(self, row: int, col: int) -> None:
@@ -175,7 +190,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def next_step(self) -> None:
         """Show the next step of the end-game sequence."""
-        self._step = min(self._step + 1, max(len(self.game.end_steps) - 1, 0))
+        self._step = min(self._step + 1, max(len(self._end_steps()) - 1, 0))
         self.refresh()
 
     def previous_step(self) -> None:
@@ -185,7 +200,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def last_step(self) -> None:
         """Jump to the scores, the last step of the end-game sequence."""
-        self._step = max(len(self.game.end_steps) - 1, 0)
+        self._step = max(len(self._end_steps()) - 1, 0)
         self.refresh()
 
     @property
@@ -193,8 +208,13 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         """The end-game step shown (0 = the last tile placed)."""
         return self._step
 
+    @property
+    def seat(self) -> LocalSeat:
+        """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.seat.Seat`)."""
+        return self._seats[self._shown]
+
     def targets(self) -> list[Cell]:
-        """The cells highlighted as legal targets now (from ``game.legal_actions``)."""
+        """The cells highlighted as legal targets now (from the seat's legal actions)."""
         return list(self._highlights()["targets"])
 
     def redraw(self, force: bool = False) -> None:
@@ -211,26 +231,26 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
                 self._drawn[number] = layers[number]
 
     def scene(self) -> Scene:
-        """The picture the canvas shows now: the live board, or the end-game step being shown."""
+        """The picture the canvas shows now: the board as the seat sees it, or the end-game step being shown."""
         step = self._current_step()
         if step is not None:
             return board_scene(step.grid, targets=step.cells, captured=step.captured, reveal=True,
                                chaoticats_value=step.chaoticats_value)
         marks = self._highlights()
-        return pocket_scene(self.game, targets=marks["targets"], selected=marks["selected"],
-                            options=marks["options"], last_move=marks["last_move"])
+        return view_scene(self.seat.view, targets=marks["targets"], selected=marks["selected"],
+                          options=marks["options"], last_move=marks["last_move"])
 
     # -- refreshing -------------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Bring every part of the widget up to date with the model."""
-        steps = self.game.end_steps
+        """Bring every part of the widget up to date with the seat's view."""
+        self._shown = self._pick_seat()
+        steps = self._end_steps()
         if steps != self._steps_seen:
             self._steps_seen = steps
             self._step = 0
-        game = self.game
+        view = self.seat.view
         actor = self._actor()
-        stage = game.stage
-        legal = game.legal_actions(actor) if actor else []
+        legal = self._legal()
         show = {
             self.stay_button: any(isinstance(a, Stay) for a in legal),
             self.keep_dogs_button: any(isinstance(a, KeepDogs) for a in legal),
@@ -240,25 +260,35 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
             show[button] = self._dog is not None and RotateDog(actor or "", self._dog, turns) in legal
         for button, visible in show.items():
             button.layout.display = "" if visible else "none"
-        clans = tuple(a for a in legal if isinstance(a, ChooseClan)) if stage == "choose_clan" else ()
+        clans = tuple(a for a in legal if isinstance(a, ChooseClan)) if view.stage == "choose_clan" else ()
         if self._clans_slot.changed(clans):
             replace_children(self.clan_box, [self._clan_button(a) for a in clans])
         self.end_box.layout.display = "" if self._current_step() is not None else "none"
         self.status.value = f"<div style='line-height:1.45'>{self._status_text(actor)}</div>"
         self._update_steps()
         self.log_view.value = self._log_html()
-        self.history.update(game, self.humans)
+        self.history.update(self.game, self.humans)
         self.redraw()
         self._autosave()
 
+    def _pick_seat(self) -> str:
+        """Hot seat: the person who must act now (else the seat shown before); otherwise the screen's own seat."""
+        awaited = [p for p in self.seat.view.awaiting if p in self._seats]
+        return self._shown if self._shown in awaited or not awaited else awaited[0]
+
+    def _legal(self) -> list[PocketAction]:
+        return self.seat.legal_actions() if self._actor() is not None else []
+
+    def _end_steps(self) -> tuple[EndStep, ...]:
+        end = self.seat.view.end
+        return end.steps if end is not None else ()
+
     def _current_step(self) -> EndStep | None:
-        steps = self.game.end_steps
-        if steps and self.game.stage in ("over", "between"):
-            return steps[min(self._step, len(steps) - 1)]
-        return None
+        steps = self._end_steps()
+        return steps[min(self._step, len(steps) - 1)] if steps else None
 
     def _update_steps(self) -> None:
-        steps = self.game.end_steps
+        steps = self._end_steps()
         step = self._current_step()
         if step is None:
             self.step_label.value = ""
@@ -267,7 +297,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.previous_button.disabled = self._step == 0
         self.next_button.disabled = self._step >= len(steps) - 1
         self.last_button.disabled = self._step >= len(steps) - 1
-        self.step_label.value = f"<b>End of game {self.game.state.game}: step {self._step + 1} of {len(steps)}</b>"
+        self.step_label.value = f"<b>End of game {self.seat.view.game}: step {self._step + 1} of {len(steps)}</b>"
         self.step_text.value = (
             f"<div style='line-height:1.45'><b>{html.escape(step.title)}</b> <small>({step.rule})</small><br>"
             f"{html.escape(step.text)}</div>"
@@ -275,113 +305,96 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def _highlights(self) -> dict[str, Any]:
         marks: dict[str, Any] = {"targets": [], "selected": None, "options": [], "last_move": []}
-        game = self.game
-        state = game.state
+        view = self.seat.view
         actor = self._actor()
-        if state.stage == "flip" or actor is None:
-            marks["last_move"] = self._last_move()
+        if (view.stage == "flip" or actor is None) and view.last_swap is not None:
+            marks["last_move"] = list(view.last_swap)
         if actor is None:
             return marks
-        legal = game.legal_actions(actor)
-        if state.stage == "move" and state.flipped is not None:
+        legal = self._legal()
+        if view.stage == "move" and view.flipped is not None:
             swaps = [a for a in legal if isinstance(a, Swap)]
-            source = self._source if self._source is not None else state.flipped
+            source = self._source if self._source is not None else view.flipped
             marks["selected"] = source
             marks["targets"] = sorted({a.target for a in swaps if a.source == source})
-            others = sorted({a.source for a in swaps if a.source != source and a.source != state.flipped})
-            marks["options"] = others + ([state.flipped] if source != state.flipped else [])
-        elif state.stage == "chief":
+            others = sorted({a.source for a in swaps if a.source != source and a.source != view.flipped})
+            marks["options"] = others + ([view.flipped] if source != view.flipped else [])
+        elif view.stage == "chief":
             dogs = sorted({a.cell for a in legal if isinstance(a, RotateDog)})
             marks["options"] = [d for d in dogs if d != self._dog]
             marks["selected"] = self._dog
         return marks
 
-    def _last_move(self) -> list[Cell]:
-        for action in reversed(self.game.actions):
-            if isinstance(action, Swap):
-                return [action.source, action.target]
-            if isinstance(action, (Stay, NextGame, ChooseClan)):
-                break
-        return []
-
     def _status_text(self, actor: str | None) -> str:
-        game = self.game
-        state = game.state
+        seat = self.seat
+        view = seat.view
 
         def who(p: str) -> str:
-            clan = state.clan_of(p)
+            clan = view.clans[view.players.index(p)]
             tag = " (bot)" if p in self.bots else ""
             return f"{html.escape(p)}{tag}" + (f" &ndash; {clan_name(clan)}" if clan else "")
 
-        if game.over:
-            winners = game.winners()
+        if seat.result is not None:
+            winners = seat.result.winners
             verdict = "a shared victory" if len(winners) == 2 else f"{html.escape(winners[0])} wins"
-            totals = ", ".join(f"{html.escape(p)} {self._points(p)}" for p in state.players)
+            totals = ", ".join(f"{html.escape(p)} {points}" for p, points in view.points.items())
             return f"<b>Game over: {verdict}</b> ({totals} points). Step through the end below."
-        head = f"<b>Game {state.game}</b>"
-        if state.stage == "choose_clan":
+        head = f"<b>Game {view.game}</b>"
+        if view.stage == "choose_clan":
             head += ": choosing clans (POCKET-5). "
             if actor:
                 return head + f"{who(actor)}: keep one of your clan cards."
-            return head + "Waiting for " + ", ".join(map(html.escape, game.awaiting)) + "."
-        if state.stage == "between":
+            return head + "Waiting for " + ", ".join(map(html.escape, view.awaiting)) + "."
+        if view.stage == "between":
             return head + " is over. " + (f"{who(actor)}: start the second game." if actor else "")
-        head += f", turn {min(state.turn + 1, TURNS_PER_GAME)} of {TURNS_PER_GAME}. "
-        if state.stage == "chief":
+        head += f", turn {min(view.turn + 1, TURNS_PER_GAME)} of {TURNS_PER_GAME}. "
+        if view.stage == "chief":
             if actor:
                 return head + f"{who(actor)}: your chief may turn a dog next to her (click a green dog), or leave " \
                               "the dogs (POCKET-6)."
             return head + "The Royal Claws chief is choosing."
-        mover = game.awaiting[0]
+        mover = view.awaiting[0]
         if actor is None:
             return head + f"{who(mover)} to play."
-        if state.stage == "flip":
+        if view.stage == "flip":
             return head + f"{who(actor)}: click a face-down tile to flip it (POCKET-2)."
-        assert state.flipped is not None
-        piece = state.grid[index(state.flipped)].piece
+        assert view.flipped is not None
+        piece = view.grid[index(view.flipped)].piece
         text = head + f"{who(actor)}: swap {html.escape(piece.label)} with a highlighted tile (POCKET-2)."
         if self._source is not None:
             text += f" Moving the prey on {name(self._source)} instead (Polterkitties)."
         return text
 
-    def _points(self, player: str) -> int:
-        return sum(r.score(player).total for r in self.game.state.finished)
-
     def _log_html(self) -> str:
-        lines = [e for e in self.game.state.log if not e.private or e.player not in self.bots][-6:]
+        lines = self.seat.view.log[-6:]  # the lines this seat may read
         items = "".join(f"<li>{html.escape(e.text)}</li>" for e in lines)
         return f"<ul style='margin:4px 0;padding-left:18px;font-size:12px;line-height:1.4'>{items}</ul>"
 
     # -- acting -----------------------------------------------------------------------------------------------
     def _actor(self) -> str | None:
-        """The awaited player the person at the screen controls, if any."""
-        for player in self.game.awaiting:
-            if player in self.bots:
-                continue
-            if self.player is None or player == self.player:
-                return player
-        return None
+        """The seat shown, if it must act now (a bot's seat never acts through the screen)."""
+        name = self.seat.name
+        return name if name in self.seat.view.awaiting and name not in self.bots else None
 
     def _click(self, cell: Cell) -> None:
-        game = self.game
-        state = game.state
-        if self._current_step() is not None and state.stage == "over":
+        view = self.seat.view
+        if self._current_step() is not None and view.stage == "over":
             self._say("The game is over: use the step buttons to see how it ended.")
             return
         actor = self._actor()
         if actor is None:
-            waiting = ", ".join(game.awaiting) or "nobody"
+            waiting = ", ".join(view.awaiting) or "nobody"
             self._say(f"It is not your turn (waiting for {waiting}).")
             return
-        if state.stage == "flip":
+        if view.stage == "flip":
             self.act(Flip(actor, cell))
-        elif state.stage == "move":
-            assert state.flipped is not None
-            swaps = {(a.source, a.target) for a in game.legal_actions(actor) if isinstance(a, Swap)}
-            source = self._source if self._source is not None else state.flipped
+        elif view.stage == "move":
+            assert view.flipped is not None
+            swaps = {(a.source, a.target) for a in self._legal() if isinstance(a, Swap)}
+            source = self._source if self._source is not None else view.flipped
             if (source, cell) in swaps:
                 self.act(Swap(actor, source, cell))
-            elif cell == state.flipped and self._source is not None:
+            elif cell == view.flipped and self._source is not None:
                 self._source = None
                 self.refresh()
             elif any(s == cell for s, _ in swaps):
@@ -389,8 +402,8 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
                 self.refresh()
             else:
                 self.act(Swap(actor, source, cell))
-        elif state.stage == "chief":
-            dogs = {a.cell for a in game.legal_actions(actor) if isinstance(a, RotateDog)}
+        elif view.stage == "chief":
+            dogs = {a.cell for a in self._legal() if isinstance(a, RotateDog)}
             if cell in dogs:
                 self._dog = cell
                 self.refresh()
@@ -407,7 +420,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         chosen = self._source, self._dog
         self._source = self._dog = None  # the board redraws for the next move without them
         try:
-            self.game.apply(action)
+            self.seat.apply(action)
         except Exception:
             self._source, self._dog = chosen  # refused: nothing changed
             raise

@@ -13,6 +13,7 @@ from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.state import Mode, PocketState, Stage
+from isle_nb.model.pocket.tiles import PocketTile, tile
 from isle_nb.model.wire import Wire
 
 
@@ -23,6 +24,13 @@ class VisibleSquare:
     tile: str | None
     face_up: bool
     turn: int = 0
+
+    @property
+    def piece(self) -> PocketTile:
+        """The face-up tile lying here (a face-down square shows none: :class:`ValueError`)."""
+        if self.tile is None:
+            raise ValueError("a face-down tile is hidden")
+        return tile(self.tile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +52,23 @@ class PocketView(Wire):
     """The clan cards in front of the viewer (limited and experts modes; none in the public view)."""
     grid: tuple[VisibleSquare, ...]
     flipped: tuple[int, int] | None
+    last_swap: tuple[tuple[int, int], tuple[int, int]] | None
+    """The two cells of the latest swap, until a tile is left in place or the next game starts."""
     finished: tuple[EndResult, ...]
     log: tuple[LogEntry, ...]
 
+    @property
+    def end(self) -> EndResult | None:
+        """How the game just played ended, while its end is shown (between the games of a match, or once over)."""
+        return self.finished[-1] if self.finished and self.stage in ("over", "between") else None
 
-_STATE = Fields(("players", "mode", "effects", "stage", "game", "turn", "over", "flipped", "finished"))
+    @property
+    def points(self) -> dict[str, int]:
+        """Each player's points over the games finished so far."""
+        return {p: sum(r.score(p).total for r in self.finished) for p in self.players}
+
+
+_STATE = Fields(("players", "mode", "effects", "stage", "game", "turn", "over", "flipped", "last_swap", "finished"))
 """The view fields that are the state's own values, unchanged."""
 
 

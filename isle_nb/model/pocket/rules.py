@@ -186,7 +186,7 @@ def apply(state: PocketState, action: PocketAction) -> PocketState:
                                     "with clan effects on, may leave a flipped cat in place)")
             label = state.grid[index(state.flipped)].piece.label
             text = f"{action.player} leaves {label} on {name(state.flipped)} (Power Cats effect)."
-            return _end_turn(state.logged(action.player, text))
+            return _end_turn(replace(state, last_swap=None).logged(action.player, text))
         raise IllegalAction(rule, "now swap the flipped tile with another tile")
     if state.stage == "chief":
         if isinstance(action, RotateDog):
@@ -198,7 +198,7 @@ def apply(state: PocketState, action: PocketAction) -> PocketState:
     if not isinstance(action, NextGame):
         raise IllegalAction(rule, "the first game is over; start the second game of the match")
     return draw_clan_cards(replace(state, game=2, first=1 - state.first, current=1 - state.first, grid=(),
-                                   clans=(None, None), end=None, flipped=None, turn=0))
+                                   clans=(None, None), end=None, flipped=None, last_swap=None, turn=0))
 
 
 # -- transitions ------------------------------------------------------------------------------------------------
@@ -273,7 +273,7 @@ def _swap(state: PocketState, action: Swap) -> PocketState:
     other_label = other.piece.label if other.face_up else "a face-down tile"
     grid = swap(state.grid, action.source, action.target)
     effect = f" ({why.split(':')[0]})" if "effect" in why else ""
-    state = replace(state, grid=grid).logged(
+    state = replace(state, grid=grid, last_swap=(action.source, action.target)).logged(
         action.player,
         f"{action.player} swaps {moving.label} on {name(action.source)} with {other_label} on "
         f"{name(action.target)}{effect}.",

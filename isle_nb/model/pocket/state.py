@@ -53,6 +53,8 @@ class PocketState:
     grid: Grid = ()
     flipped: tuple[int, int] | None = None
     """The cell of the tile flipped this turn, waiting to be moved."""
+    last_swap: tuple[tuple[int, int], tuple[int, int]] | None = None
+    """The two cells of the latest swap (from, to), until a tile is left in place or the next game starts."""
     turn: int = 0
     """Turns completed in this game (0-24)."""
     revealed: int = 0
