@@ -37,9 +37,11 @@ from isle_nb.model.actions import (
     Rescue,
     TakeMapBonus,
 )
+from isle_nb.model.anytime import caution
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.game import Game
+from isle_nb.model.player_view import player_view
 from isle_nb.model.state import GameState
 from isle_nb.model.tiles import Tile
 
@@ -407,8 +409,7 @@ def test_card_80_rescue_two_cats_with_one_rescue() -> None:
     state = state.update_player("Ann", full_baskets=1)  # a full basket from a played card
     fish = _fish(state)
     state = _play(state, 80)
-    assert state.player("Ann").rescue_two
-    _refused(state, PlayAnytime("Ann", 81))
+    assert state.player("Ann").extra_rescues == 1
     state = engine.apply(state, Rescue("Ann", "left", BLUE_I.id))
     assert [p.kind for p in state.pending] == ["extra_rescue", "place"]
     state = engine.apply(state, next(a for a in engine.legal_actions(state, "Ann") if isinstance(a, Place)))
@@ -422,7 +423,7 @@ def test_card_80_rescue_two_cats_with_one_rescue() -> None:
     while state.pending:
         state = engine.apply(state, TakeMapBonus("Ann", None))
     ann = state.player("Ann")
-    assert ann.fish == fish - 3 - 5 and ann.baskets_available == 0 and not ann.rescue_two
+    assert ann.fish == fish - 3 - 5 and ann.baskets_available == 0 and not ann.extra_rescues
     assert state.players[state.turn].name == "Ben"
     check_invariants(state)
 
@@ -440,6 +441,80 @@ def test_card_80_second_cat_declined_or_impossible() -> None:
     state = engine.apply(state, Pass("Ann"))
     assert state.pending == () and state.players[state.turn].name == "Ben"
     assert not state.player("Ann").passed, "declining the second cat is not passing the phase"
+
+
+def _finish_placing(state: GameState) -> GameState:
+    """Ann places the tile she gained at its first legal place and declines any map bonus."""
+    state = engine.apply(state, next(a for a in engine.legal_actions(state, "Ann") if isinstance(a, Place)))
+    while state.pending and state.pending[-1].kind == "map_bonus":
+        state = engine.apply(state, TakeMapBonus("Ann", None))
+    return state
+
+
+def test_any_1_cards_80_82_stack_to_rescue_more_cats() -> None:
+    """ANY-1 (publisher's clarification): with two cards 80-82 a player may play both and rescue 3 cats with one
+    rescue, each cat paid with fish and a basket; a second card is no longer refused while the first waits."""
+    state = _rescue_turns((80, 81, 43), left=(BLUE_I, RED_T, BLUE_X))
+    state = state.update_player("Ann", full_baskets=2, fish=20)
+    state = _play(state, 80)
+    state = _play(state, 81)
+    assert state.player("Ann").extra_rescues == 2
+    state = _finish_placing(engine.apply(state, Rescue("Ann", "left", BLUE_I.id)))
+    assert state.pending[-1].kind == "extra_rescue" and state.player("Ann").extra_rescues == 1
+    state = _finish_placing(engine.apply(state, Rescue("Ann", "left", RED_T.id)))
+    assert state.pending[-1].kind == "extra_rescue" and state.player("Ann").extra_rescues == 0
+    state = _finish_placing(engine.apply(state, Rescue("Ann", "right", GREEN_S.id)))
+    ann = state.player("Ann")
+    assert state.pending == () and len(ann.boat.tiles) == 3 and ann.fish == 20 - 3 - 3 - 5
+    assert state.players[state.turn].name == "Ben"
+    check_invariants(state)
+
+
+def test_any_1_card_80_played_between_the_cats_adds_one_and_declining_ends_the_rescue() -> None:
+    """ANY-1: a card 80-82 played between the cats of a rescue adds a cat to that rescue; declining one cat ends
+    the rescue, with every further cat the cards allowed."""
+    state = _rescue_turns((80, 81), left=(BLUE_I, RED_T, BLUE_X))
+    state = state.update_player("Ann", full_baskets=2, fish=20)
+    state = _finish_placing(engine.apply(_play(state, 80), Rescue("Ann", "left", BLUE_I.id)))
+    state = _play(state, 81)
+    assert state.player("Ann").extra_rescues == 1 and "this rescue" in state.log[-1].text
+    state = _finish_placing(engine.apply(state, Rescue("Ann", "left", RED_T.id)))
+    assert state.pending[-1].kind == "extra_rescue"
+    state = engine.apply(state, Pass("Ann"))
+    assert state.pending == () and state.player("Ann").extra_rescues == 0
+    assert state.players[state.turn].name == "Ben"
+
+
+def test_any_1_anytime_cards_between_the_two_cats_of_card_80() -> None:
+    """ANY-1: the second cat of card 80-82 is a rescue of its own, so anytime cards may be played between the two
+    cats, by the rescuer and by the others (the publisher's card-76 example: the first cat uses the permanent
+    basket, card 76 discards that used basket for 5 fish, the second cat uses the card basket)."""
+    state = _rescue_turns((80, 76, 43))
+    state = set_hand(state, "Ben", (85,))
+    state = state.update_player("Ann", full_baskets=1, fish=10)
+    state = _finish_placing(engine.apply(_play(state, 80), Rescue("Ann", "left", BLUE_I.id, "permanent")))
+    assert state.pending[-1].kind == "extra_rescue" and engine.awaiting(state) == ("Ann",)
+    assert PlayAnytime("Ben", 85) in engine.legal_actions(state, "Ben")
+    state = engine.apply(state, PlayAnytime("Ben", 85))
+    assert state.player("Ben").permanent_baskets == 2 and state.pending[-1].kind == "extra_rescue"
+    fish = _fish(state)
+    state = _play(state, 76)
+    ann = state.player("Ann")
+    assert ann.fish == fish + 5 and ann.permanent_baskets == 0 and ann.baskets_available == 1
+    state = _finish_placing(engine.apply(state, Rescue("Ann", "right", GREEN_S.id)))
+    assert state.pending == () and len(state.player("Ann").boat.tiles) == 2
+    check_invariants(state)
+
+
+def test_any_1_card_81_with_one_basket_says_why_before_it_is_played() -> None:
+    """ANY-1 / RESCUE-5: card 81 may be played with a single basket (a basket may still be gained between the
+    cats), but each cat needs its own basket, so the player is told before playing it that it gives nothing now."""
+    state = _rescue_turns((81,))
+    assert PlayAnytime("Ann", 81) in engine.legal_actions(state, "Ann")
+    warning = caution(player_view(state, "Ann"), 81)
+    assert warning is not None and "1 basket" in warning and "each cat needs its own" in warning
+    assert caution(player_view(state.update_player("Ann", full_baskets=1), "Ann"), 81) is None
+    assert caution(player_view(state, "Ann"), 84) is None
 
 
 # ==== ANY-1..3 ==========================================================================================

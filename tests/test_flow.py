@@ -77,7 +77,7 @@ def test_the_table_says_who_acts_and_how() -> None:
                 assert step.next is not None and step.simultaneous != step.turns
             assert step.name and step.doing
     assert [s.key for s in flow.STANDARD if s.simultaneous] == [
-        ("explore", "draft"), ("explore", "buy"), ("lessons", "colours"), ("rescue", "choose")
+        ("explore", "draft"), ("explore", "buy"), ("lessons", "draw"), ("lessons", "colours"), ("rescue", "choose")
     ]
     assert [s.key for s in flow.STANDARD if s.turns] == [("rescue", "turns"), ("rare_finds", "turns")]
     assert [s.key for s in flow.FAMILY if s.handlers] == [("setup", "keep_lessons"), ("family", "turns")]

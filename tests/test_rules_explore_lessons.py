@@ -19,7 +19,7 @@ from game_helpers import (
 )
 
 from isle_nb.model import engine, results
-from isle_nb.model.actions import Buy, BuyDrawn, ChooseLessonColour, DraftPick, PlayAnytime
+from isle_nb.model.actions import Buy, BuyDrawn, ChooseLessonColour, DraftPick, Pass, PlayAnytime
 from isle_nb.model.cards import card
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.game import Game
@@ -260,23 +260,63 @@ def test_lesson_3_lesson_gained_on_day_5_is_never_played() -> None:
     assert score.categories["private_lessons"] == 0 and score.categories["public_lessons"] == 0
 
 
-def test_lesson_3_lesson_bought_during_the_lessons_phase_waits_too() -> None:
-    """LESSON-3 decision: a lesson that enters a hand while the lessons phase waits for colours is not played
-    that day either, whatever its kind (a public "pick a colour" lesson as much as a private one)."""
+def test_lesson_3_lesson_bought_during_the_lessons_phase_is_played_that_day() -> None:
+    """LESSON-3: only a lesson gained in another phase waits; one that enters a hand while the Read lessons phase
+    waits for colours is played at once, a public "pick a colour" lesson with a colour from its player (this test
+    replaces the earlier decision that such lessons waited too: the FAQ holds back only cards drawn in another
+    phase)."""
     state = _at_buy(new_state(2), "Ben", (144,))
     state = give_cards(state, "Ann", (71,))
-    state = card_to_pile(state, 145)
+    state = card_to_pile(state, 126)
     state = card_to_pile(state, 146)
     state = engine.apply(state, Buy("Ann", ()))
     state = engine.apply(state, Buy("Ben", (144,)))
     assert state.step == "colours" and engine.awaiting(state) == ("Ben",)
     state = engine.apply(state, PlayAnytime("Ann", 71))
-    state = engine.apply(state, BuyDrawn("Ann", (146, 145)))
-    assert engine.awaiting(state) == ("Ben",), "Ann's new lessons wait for the next day"
+    state = engine.apply(state, BuyDrawn("Ann", (146, 126)))
+    ann = state.player("Ann")
+    assert ann.hand == () and ann.private_lessons == (126,) and ann.colour_lessons == (146,)
+    assert set(engine.awaiting(state)) == {"Ann", "Ben"}
     state = engine.apply(state, ChooseLessonColour("Ben", 144, "green"))
-    assert state.phase == "rescue"
-    assert set(state.player("Ann").hand) == {145, 146}
+    state = engine.apply(state, ChooseLessonColour("Ann", 146, "red"))
+    assert state.phase == "rescue" and (146, "red") in state.public_lessons
     check_invariants(state)
+
+
+def _day_5_buys(order: tuple[str, str]) -> GameState:
+    """Day 5, buying: Ann buys card 71 (draw 2) she drafted, Ben nothing, in the given order; the deck's top is a
+    private lesson (126) and a public one (148)."""
+    state = to_phase(new_state(2), "explore", "draft", day=5, policy=passive_policy)
+    state = _at_buy(state, "Ann", (71,))
+    state = card_to_pile(card_to_pile(state, 148), 126)
+    for name in order:
+        state = engine.apply(state, Buy(name, (71,) if name == "Ann" else ()))
+    return state
+
+
+@pytest.mark.parametrize("order", [("Ann", "Ben"), ("Ben", "Ann")])
+def test_lesson_3_just_bought_draw_card_played_before_the_lessons_on_day_5(order: tuple[str, str]) -> None:
+    """LESSON-3 / ANY-1: right after paying, a player may play a just-bought card 71-74 before the lessons are read
+    (publisher's clarification), whoever bought last; the lessons it brings are played that day, so on day 5 they
+    score instead of being lost."""
+    state = _day_5_buys(order)
+    assert (state.phase, state.step) == ("lessons", "draw") and engine.awaiting(state) == ("Ann",)
+    assert Pass("Ann") in engine.legal_actions(state, "Ann")
+    assert PlayAnytime("Ann", 71) in engine.legal_actions(state, "Ann")
+    state = engine.apply(state, PlayAnytime("Ann", 71))
+    state = engine.apply(state, BuyDrawn("Ann", (126, 148)))
+    assert state.phase == "rescue", "the card is played: the lessons are read"
+    assert state.player("Ann").private_lessons == (126,) and (148, None) in state.public_lessons
+    assert state.player("Ann").hand == ()
+    check_invariants(state)
+
+
+def test_lesson_3_just_bought_draw_card_may_be_kept() -> None:
+    """LESSON-3: a player who keeps the just-bought card goes on to the lessons; it stays in hand for later."""
+    state = engine.apply(_day_5_buys(("Ben", "Ann")), Pass("Ann"))
+    assert state.phase == "rescue" and state.player("Ann").hand == (71,)
+    with pytest.raises(IllegalAction, match="DAY-2"):
+        engine.apply(state, Pass("Ann"))
 
 
 def test_lesson_4_private_colour_lesson_scores_its_best_colour() -> None:

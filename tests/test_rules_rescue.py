@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 from game_helpers import (
+    card_to_pile,
     check_invariants,
     choose_rescue_cards,
     cram_boat,
@@ -18,7 +19,7 @@ from game_helpers import (
 )
 
 from isle_nb.model import engine
-from isle_nb.model.actions import ChooseRescueCards, Pass, Place, PlayAnytime, Rescue, TakeMapBonus
+from isle_nb.model.actions import BuyDrawn, ChooseRescueCards, Pass, Place, PlayAnytime, Rescue, TakeMapBonus
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.state import GameState
@@ -306,6 +307,27 @@ def test_rescue_5_player_chooses_the_basket_when_it_matters() -> None:
     ann = after.player("Ann")
     assert ann.baskets_used == 0 and ann.full_baskets == 0
     assert "a full basket" in after.log[-1].text
+
+
+def test_rescue_5_basket_chosen_when_card_76_may_still_be_drawn() -> None:
+    """RESCUE-5 decision: a card 76 drawn later in the phase through a card 71-74 must not find the wrong basket
+    spent, so a player holding a card that draws cards chooses the basket too (whether the deck still holds a 76 is
+    not asked: the player cannot know). Permanent basket first, then 72 draws 76, which discards that used basket
+    for 5 fish, and the card basket carries a second cat."""
+    state = _basket_choice((43, 72))
+    state = card_to_pile(card_to_pile(state, 1), 76)  # the deck's top: 76, then 1
+    assert {a.basket for a in engine.legal_actions(state, "Ann") if isinstance(a, Rescue)} == {"card", "permanent"}
+    state = _place_first(engine.apply(state, Rescue("Ann", "left", BLUE_I.id, "permanent")))
+    state = engine.apply(state, Pass("Ben"))
+    state = engine.apply(state, PlayAnytime("Ann", 72))
+    state = engine.apply(state, BuyDrawn("Ann", (76,)))
+    fish = state.player("Ann").fish
+    state = engine.apply(state, PlayAnytime("Ann", 76))
+    ann = state.player("Ann")
+    assert ann.fish == fish + 5 and ann.permanent_baskets == 0 and ann.baskets_available == 1
+    state = _place_first(engine.apply(state, Rescue("Ann", "left", RED_X.id)))
+    assert len(state.player("Ann").boat.tiles) == 2
+    check_invariants(state)
 
 
 def test_rescue_5_permanent_basket_first_then_card_76_gives_two_rescues_and_five_fish() -> None:

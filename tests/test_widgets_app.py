@@ -209,7 +209,7 @@ def test_a_second_rescue_is_offered_after_card_80_and_can_be_declined():
     hand = app.tab("Your hand")
     assert 80 in hand.play_buttons
     hand.play_buttons[80].click()
-    assert app.game.state.player("Ann").rescue_two
+    assert app.game.state.player("Ann").extra_rescues
     for card_id in (7, 63):
         app.panel.picker.buttons[card_id].click()
     app.panel.play_button.click()

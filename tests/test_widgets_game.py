@@ -46,6 +46,9 @@ def take_a_turn(app: GameApp) -> str:
     if isinstance(panel, panels.LessonColourPanel):
         panel.choose("green")
         return "lesson colour"
+    if isinstance(panel, panels.FreshDrawPanel):
+        next(iter(panel.play_buttons.values())).click()
+        return "draw card just bought"
     if isinstance(panel, panels.RescueChoicePanel):
         for card_id in panel.picker.cards:
             panel.picker.buttons[card_id].click()

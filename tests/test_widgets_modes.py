@@ -66,12 +66,16 @@ def step(app: GameApp) -> str:
         confirm(panel.confirm if panel.picker.selected else panel.skip)
     elif isinstance(panel, panels.LessonColourPanel):
         panel.choose(next(iter(panel.buttons)))
+    elif isinstance(panel, panels.FreshDrawPanel):
+        panel.keep.click()
     elif isinstance(panel, panels.RescueChoicePanel):
         for card_id in panel.picker.cards:
             panel.picker.buttons[card_id].click()
         panel.play_button.click()
     elif isinstance(panel, (panels.RescueTurnPanel, panels.FamilyTurnPanel)):
         cats = cat_buttons(app)
+        if getattr(panel, "basket", None) is not None:  # the rescue names its basket (RESCUE-5)
+            panel.basket.toggle.value = panel.basket.toggle.options[0][1]
         if cats:
             next(iter(cats.values())).click()
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, PlayAnytime
 from isle_nb.model.boat_analysis import colour_counts
@@ -17,14 +17,17 @@ from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import push_placement, tile_in
+from isle_nb.model.phases.lessons import play_lessons
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import (
     BuyDrawnCards,
+    ExtraRescue,
     FieldForCat,
     GameState,
     MoveCats,
     Pending,
     PlayerState,
+    between_actions,
     draw_cards,
     draw_tile,
     replace,
@@ -33,6 +36,9 @@ from isle_nb.model.state import (
 )
 from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.model.turns import require_card_in_hand
+
+if TYPE_CHECKING:
+    from isle_nb.model.player_view import PlayerView
 
 P = TypeVar("P", bound=Pending)
 
@@ -126,9 +132,13 @@ def move_cats_between_fields(state: GameState, player: PlayerState, found: Card,
 
 
 def rescue_two(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
-    """Cards 80-82: the player's next rescue may take a second cat (a basket and the fish for each)."""
-    state = state.update_player(player.name, rescue_two=True)
-    return state.logged(player.name, "may rescue 2 cats with the next rescue")
+    """Cards 80-82: the player's next rescue may take one more cat (a basket and the fish for each). Several such
+    cards stack, and one played between the cats of a rescue adds a cat to that rescue (ANY-1)."""
+    more = player.extra_rescues + 1
+    state = state.update_player(player.name, extra_rescues=more)
+    going_on = isinstance(state.pending[-1], ExtraRescue) if state.pending else False
+    rescue = "this rescue" if going_on else "the next rescue"
+    return state.logged(player.name, f"may rescue {plural(more, 'more cat')} with {rescue}")
 
 
 def bag_tiles_to_fields(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
@@ -237,14 +247,46 @@ def playable(state: GameState, player: PlayerState, found: Card) -> str | None:
         return f"you need {found.params['treasures']} treasures on your boat"
     if effect == "place_anywhere" and player.place_anywhere:
         return "your next tile may already go anywhere"
-    if effect == "rescue_two" and player.rescue_two:
-        return "your next rescue may already take two cats"
     return None
 
 
+def _card_baskets(cards: tuple[int, ...]) -> int:
+    """How many cats the baskets on these rescue cards carry: one per full basket, one per two halves (RESCUE-5)."""
+    found = [card(c) for c in cards if card(c).type == "rescue"]
+    return sum(c.basket == "full" for c in found) + sum(c.basket == "half" for c in found) // 2
+
+
+def baskets_for_next_rescue(view: PlayerView) -> int:
+    """How many cats the viewer could carry at their next rescue with what they hold now (RESCUE-5): during the
+    rescue turns the baskets left; before them today's ready baskets and those of the rescue cards chosen or in
+    hand; after them tomorrow's permanent baskets and the rescue cards in hand."""
+    me = view.me
+    if view.phase == "rescue" and view.step == "turns":
+        return me.baskets_available
+    if view.phase == "rescue" and me.rescue_cards is not None:
+        return me.baskets_ready + _card_baskets(me.rescue_cards)
+    ready = me.permanent_baskets if view.phase == "rare_finds" else me.baskets_ready
+    return ready + _card_baskets(me.hand)
+
+
+def caution(view: PlayerView, card_id: int) -> str | None:
+    """What the viewer should know before playing the anytime card ``card_id``, which the rules allow but which
+    would give nothing now, or ``None``: cards 80-82 with fewer baskets than cats (each cat needs its own)."""
+    found = card(card_id)
+    if found.effect != "rescue_two":
+        return None
+    cats = view.me.extra_rescues + 2
+    baskets = baskets_for_next_rescue(view)
+    if baskets >= cats:
+        return None
+    return (f"You have {plural(baskets, 'basket')} for your next rescue and each cat needs its own: this card gives "
+            f"you nothing unless you gain a basket first (cards 84-89).")
+
+
 def legal(state: GameState, player: PlayerState) -> list[Action]:
-    """Every anytime card play open to the player now (one per distinct effect and choice)."""
-    if state.over or state.pending:
+    """The anytime card plays open to the player now: one for each card effect (copies of a card with the same effect
+    are interchangeable, so only the lowest id is listed) with each choice it takes (ANY-1)."""
+    if not between_actions(state):
         return []
     options: list[Action] = []
     seen: set[tuple[str, object]] = set()
@@ -272,7 +314,7 @@ def apply_play(state: GameState, action: PlayAnytime) -> GameState:
     """Play an anytime card and resolve it completely (ANY-1)."""
     if state.over:
         raise IllegalAction("END-2", "the game is over: no card can be played")
-    if state.pending:
+    if not between_actions(state):
         top = state.pending[-1]
         raise IllegalAction("ANY-1", f"an anytime card cannot interrupt: {top.player} is still resolving an action")
     player = state.player(action.player)
@@ -310,7 +352,10 @@ def _top(state: GameState, player: str, kind: type[P], rule: str, what: str) -> 
 def apply_buy_drawn(state: GameState, action: BuyDrawn) -> GameState:
     """Buy some of the drawn cards at their cost; the rest are discarded (ANY-3)."""
     top = _top(state, action.player, BuyDrawnCards, "ANY-3", "buy from a card draw")
-    return buy(replace(state, pending=state.pending[:-1]), action.player, top.cards, tuple(action.cards), "ANY-3")
+    state = buy(replace(state, pending=state.pending[:-1]), action.player, top.cards, tuple(action.cards), "ANY-3")
+    if (state.phase, state.step) == ("lessons", "colours"):  # the lessons are being read: read this one too
+        state = play_lessons(state, action.player)
+    return state
 
 
 def apply_choose_field(state: GameState, action: ChooseField) -> GameState:

@@ -147,8 +147,10 @@ class Rules(Protocol[S, A, V]):
         ...
 
     def legal_actions(self, state: S, player: str) -> list[A]:
-        """Every legal action for ``player`` now; each one ``apply`` accepts. Empty for a player the game does not
-        wait for, except for interrupts the rules allow at any time (The Isle of Cats' anytime cards, ANY-2)."""
+        """The legal actions for ``player`` now, one of each set of interchangeable choices (actions that differ
+        only in which of two equivalent cards they use); each one ``apply`` accepts, and every legal action is one
+        of them or equivalent to one. Empty for a player the game does not wait for, except for interrupts the rules
+        allow at any time (The Isle of Cats' anytime cards, ANY-2)."""
         ...
 
     def apply(self, state: S, action: A) -> S:

@@ -67,16 +67,23 @@ def simultaneous(state: GameState) -> bool:
 
 
 def legal_actions(state: GameState, name: str) -> list[Action]:
-    """Every legal action for this player now, including anytime cards they could play (ANY-2)."""
+    """The legal actions for this player now, including anytime cards they could play (ANY-2).
+
+    Choices that cannot differ in effect are listed once: of several rescue cards with the same speed and basket,
+    of several copies of an anytime card, of treasure cards with the same effect, only one stands for all (the
+    lowest card id). Every legal action is either in the list or equivalent to one in it; :func:`apply` accepts
+    the others too.
+    """
     player = state.player(name)
     if state.over:
         return []
+    plays = anytime.legal(state, player)  # empty unless play stands between two actions (ANY-1)
     if state.pending:
         top = state.pending[-1]
         if top.player != name:
-            return []
-        return flow.PENDING[top.kind].legal(state, player)
-    return [*flow.row(state).legal(state, player), *anytime.legal(state, player)]
+            return plays
+        return [*flow.PENDING[top.kind].legal(state, player), *plays]
+    return [*flow.row(state).legal(state, player), *plays]
 
 
 ACTION_TYPES: frozenset[type[Action]] = frozenset(
@@ -96,9 +103,9 @@ def _handler(state: GameState, action: Action) -> flow.Handler:
     kind = type(action)
     if state.pending:
         top = state.pending[-1]
+        if kind in flow.ANYTIME:
+            return flow.ANYTIME[kind]  # it refuses while an action is being resolved (ANY-1)
         if top.player != action.player:
-            if kind is PlayAnytime:
-                return flow.ANYTIME[kind]
             raise IllegalAction("ANY-1", f"{top.player} must first finish {flow.describe_pending(top.kind)}")
         handler = flow.PENDING[top.kind].handlers.get(kind)
         if handler is None:

@@ -150,7 +150,12 @@ STANDARD: tuple[Step, ...] = (
     ),
     _together(
         "explore", "buy", "Explore", "buying", explore.buying, explore.legal_buys, {actions.Buy: explore.apply_buy},
-        begin=explore.begin_buying, next=_to(("lessons", "colours")), panel="buy",
+        begin=explore.begin_buying, next=_to(("lessons", "draw")), panel="buy",
+    ),
+    _together(
+        "lessons", "draw", "Read lessons", "playing cards just bought", lessons.drawing, lessons.legal_go_on,
+        {actions.Pass: lessons.apply_go_on}, begin=lessons.begin_drawing, next=_to(("lessons", "colours")),
+        panel="fresh_draw",
     ),
     _together(
         "lessons", "colours", "Read lessons", "choosing lesson colours", lessons.awaiting, lessons.legal,
@@ -263,7 +268,7 @@ PENDING: dict[str, PendingKind] = {
         PendingKind("move_cats", "moving cats between the fields",
                     {actions.MoveCat: anytime.apply_move_cat, actions.Pass: anytime.apply_stop_moving},
                     anytime.legal_pending, "move_cats"),
-        PendingKind("extra_rescue", "rescuing a second cat or declining",
+        PendingKind("extra_rescue", "rescuing one more cat or declining",
                     {actions.Rescue: rescue.apply_rescue, actions.Pass: rescue.apply_decline}, rescue.legal_extra,
                     "extra_rescue"),
     )

@@ -57,7 +57,7 @@ class OwnView(SideView):
     pick: tuple[int, ...] | None
     baskets_available: int
     place_anywhere: bool
-    rescue_two: bool
+    extra_rescues: int
     family_lessons: tuple[int, ...]
     family_offer: tuple[int, ...]
 

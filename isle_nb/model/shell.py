@@ -91,7 +91,8 @@ class GameShell(ActionHistory, HasTraits):
         return self.rules.players(self.state)
 
     def legal_actions(self, player: str) -> list[Any]:
-        """Every legal action for ``player`` now (empty if they cannot act)."""
+        """The legal actions for ``player`` now, one of each set of interchangeable choices (empty if they cannot
+        act); see the rules' ``legal_actions``."""
         return self.rules.legal_actions(self.state, player)
 
     def check(self, action: Any) -> str | None:

@@ -63,7 +63,7 @@ def replace(value: V, /, **changes: Any) -> V:
 
 Mode = Literal["standard", "solo", "family"]
 Phase = Literal["setup", "fishing", "explore", "lessons", "rescue", "rare_finds", "family", "over"]
-Step = Literal["keep_lessons", "draft", "buy", "colours", "choose", "turns", "done"]
+Step = Literal["keep_lessons", "draft", "buy", "draw", "colours", "choose", "turns", "done"]
 Field = Literal["left", "right"]
 
 DAYS = 5
@@ -108,8 +108,10 @@ class PlayerState:
     """Rescue / rare finds: the player passed and is out for the rest of the phase (RESCUE-3, RARE-1)."""
     place_anywhere: bool = False
     """Card 69/70 was played: the next cat, Oshax or treasure ignores the touch rule (PLACE-6)."""
-    rescue_two: bool = False
-    """Card 80-82 was played: the next rescue may take a second cat."""
+    extra_rescues: int = 0
+    """Cards 80-82 played: how many more cats the next rescue may take, one per card (they stack, ANY-1)."""
+    just_bought: tuple[int, ...] = ()
+    """Explore: the cards bought this day; a draw card among them may be played before the lessons are read."""
     family_lessons: tuple[int, ...] = ()
     """Family game: the 2 family lessons the player kept (FAMILY-1)."""
     family_offer: tuple[int, ...] = ()
@@ -180,7 +182,7 @@ class MoveCats:
 
 @dataclass(frozen=True, slots=True)
 class ExtraRescue:
-    """Rescue a second cat, or decline (card 80-82)."""
+    """Rescue one more cat, or decline (card 80-82)."""
 
     player: str
     kind: ClassVar[Literal["extra_rescue"]] = "extra_rescue"
@@ -318,6 +320,12 @@ class GameState:
         return replace(self, log=(*self.log, entry))
 
 
+def between_actions(state: GameState) -> bool:
+    """Whether play stands between two actions, where anytime cards may be played (ANY-1): nothing is pending, or
+    only the next cat of card 80-82, which is a rescue of its own."""
+    return not state.over and (not state.pending or isinstance(state.pending[-1], ExtraRescue))
+
+
 def rng(state: GameState) -> random.Random:
     """The random generator for the next draw: fixed by the seed and the number of draws so far."""
     return random.Random(f"isle_nb:{state.seed}:{state.draws}")
@@ -386,6 +394,7 @@ __all__ = [
     "PlayerState",
     "SisterState",
     "Step",
+    "between_actions",
     "draw_cards",
     "draw_tile",
     "rng",

@@ -114,7 +114,7 @@ def apply_buy(state: GameState, action: Buy) -> GameState:
     if player.bought:
         raise IllegalAction("EXPLORE-5", f"{player.name} has already bought this day")
     state = buy(state, player.name, player.drafted, tuple(action.cards), "EXPLORE-5")
-    return state.update_player(player.name, drafted=(), bought=True)
+    return state.update_player(player.name, drafted=(), bought=True, just_bought=tuple(action.cards))
 
 
 def begin_buying(state: GameState) -> GameState:

@@ -55,13 +55,15 @@ def basket_choice_matters(player: PlayerState) -> bool:
     """Whether the player must say which basket a rescue uses (RESCUE-5).
 
     Card baskets are lost at the end of the phase and a permanent basket comes back tomorrow, so which one a rescue
-    uses makes a difference only to a player who could discard a permanent basket later (anytime card 76 discards a
-    used one first): with a ready permanent basket, a card basket and such a card in hand, the player chooses.
+    uses makes a difference only to a player who could discard a permanent basket later in the phase (anytime card
+    76 discards a used one first). That card may be in hand already or come from a card that draws cards (71-74),
+    so with a ready permanent basket, a card basket and either card in hand, the player chooses. Whether the deck
+    still holds a card 76 is not asked: the player cannot know, and the choice offered must not tell them.
     """
     return (
         player.ready_baskets >= 1
         and card_basket_available(player)
-        and any(card(c).effect == "discard_basket_for_fish" for c in player.hand)
+        and any(card(c).effect in ("discard_basket_for_fish", "draw_and_buy") for c in player.hand)
     )
 
 
@@ -222,8 +224,8 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
     cost = FIELD_COST[action.field]
     updated, basket = use_basket(replace(player, fish=player.fish - cost), action.basket)
     pending = state.pending[:-1] if extra else state.pending
-    if updated.rescue_two and not extra:
-        updated = replace(updated, rescue_two=False)
+    if updated.extra_rescues:  # card 80-82: this rescue may take one more cat (several cards stack, ANY-1)
+        updated = replace(updated, extra_rescues=updated.extra_rescues - 1)
         pending = (*pending, ExtraRescue(player.name))
     state = replace(state.with_player(updated), pending=pending, acted=True)
     state = replace(state, **{f"{action.field}_field": without(state.field(action.field), tile)})
@@ -237,8 +239,9 @@ def apply_pass(state: GameState, action: Pass) -> GameState:
 
 
 def apply_decline(state: GameState, action: Pass) -> GameState:
-    """Decline the extra rescue of card 80-82."""
-    return replace(state, pending=state.pending[:-1]).logged(action.player, "does not rescue a second cat")
+    """Decline the extra rescue of card 80-82: the rescue ends, with any more cats other such cards allowed."""
+    state = state.update_player(action.player, extra_rescues=0)
+    return replace(state, pending=state.pending[:-1]).logged(action.player, "does not rescue another cat")
 
 
 def phase_over(state: GameState) -> bool:

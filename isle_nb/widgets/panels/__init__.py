@@ -14,7 +14,7 @@ from isle_nb.widgets.panels.boats import BoatsView
 from isle_nb.widgets.panels.explore import BuyPanel, DraftPanel
 from isle_nb.widgets.panels.family import FamilyHandPanel, FamilyLessonsPanel, FamilyTurnPanel
 from isle_nb.widgets.panels.hand import HandPanel
-from isle_nb.widgets.panels.lessons import LessonColourPanel
+from isle_nb.widgets.panels.lessons import FreshDrawPanel, LessonColourPanel
 from isle_nb.widgets.panels.log import GameLog
 from isle_nb.widgets.panels.pending import (
     BuyDrawnPanel,
@@ -40,6 +40,7 @@ PANELS: dict[str, type[Panel]] = {
     "extra_rescue": ExtraRescuePanel,
     "draft": DraftPanel,
     "buy": BuyPanel,
+    "fresh_draw": FreshDrawPanel,
     "lesson_colours": LessonColourPanel,
     "rescue_choice": RescueChoicePanel,
     "rescue_turn": RescueTurnPanel,
@@ -78,6 +79,7 @@ __all__ = [
     "FamilyHandPanel",
     "FamilyLessonsPanel",
     "FamilyTurnPanel",
+    "FreshDrawPanel",
     "GameLog",
     "GameOverPanel",
     "HandPanel",

@@ -11,6 +11,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.model.actions import PlayAnytime
+from isle_nb.model.anytime import caution
 from isle_nb.model.cards import card
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.widgets.cards import card_html, cards_row_html
@@ -106,6 +107,10 @@ class HandPanel(Panel):
                     button.on_click(ctx.messages.guard(lambda _b, a=options[0]: self.act(a)))
                 self.play_buttons[card_id] = button
                 controls.append(button)
+                warning = caution(ctx.view, card_id)
+                if warning:  # allowed, but it would give nothing now: say so before it is played
+                    button.tooltip = warning
+                    controls.append(note(html.escape(warning), "warn"))
             cards.append(widgets.VBox([widgets.HTML(card_html(card_id)), *controls],
                                       layout=widgets.Layout(margin="0 6px 6px 0")))
         hand_box = widgets.Box(cards, layout=widgets.Layout(display="flex", flex_flow="row wrap"))

@@ -1,4 +1,5 @@
-"""Read lessons panel: give a public "pick a colour" lesson its colour as you play it (LESSON-2)."""
+"""Read lessons panels: play a card 71-74 you just bought before the lessons are read, and give a public "pick a
+colour" lesson its colour as you play it (LESSON-2)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,34 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import ChooseLessonColour
+from isle_nb.model.actions import ChooseLessonColour, Pass, PlayAnytime
+from isle_nb.model.cards import card
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.widgets.cards import card_html
-from isle_nb.widgets.panels.base import Context, Panel, heading, note
+from isle_nb.widgets.panels.base import Context, Panel, action_button, heading, note
+
+
+class FreshDrawPanel(Panel):
+    """A card that draws cards, just bought: play it now, before the lessons are read, or keep it."""
+
+    kind = "lessons"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        plays = [a for a in ctx.of(PlayAnytime) if card(a.card).effect == "draw_and_buy"]
+        self.play_buttons = {
+            a.card: action_button(f"Play #{a.card} now", lambda a=a: self.act(a), ctx.messages, "success")
+            for a in plays
+        }
+        self.keep = action_button("Keep it for later", lambda: self.act(Pass(ctx.viewer)), ctx.messages)
+        self.children = [
+            heading("Read lessons: play the card you just bought?"),
+            note("You may play it now, before the lessons are read: a lesson you buy with it is read today. "
+                 "Kept for later, a lesson it brings waits for the next day's Read lessons phase (LESSON-3).",
+                 "muted"),
+            widgets.HBox([*(widgets.HTML(card_html(c)) for c in self.play_buttons)]),
+            widgets.HBox([*self.play_buttons.values(), self.keep], layout=widgets.Layout(flex_flow="row wrap")),
+        ]
 
 
 class LessonColourPanel(Panel):
@@ -43,4 +68,4 @@ class LessonColourPanel(Panel):
         self.buttons[colour].click()
 
 
-__all__ = ["LessonColourPanel"]
+__all__ = ["FreshDrawPanel", "LessonColourPanel"]

@@ -217,19 +217,20 @@ class MoveCatsPanel(Panel):
 
 
 class ExtraRescuePanel(Panel):
-    """Card 80-82: rescue a second cat now, or decline."""
+    """Card 80-82: rescue one more cat now, or decline."""
 
     kind = "extra-rescue"
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         n = len(ctx.of(Rescue))
-        self.decline = action_button("No second cat", lambda: self.act(Pass(ctx.viewer)), ctx.messages,
+        self.decline = action_button("No more cats", lambda: self.act(Pass(ctx.viewer)), ctx.messages,
                                      css="isle-decline-extra")
         self.basket = basket_chooser(ctx)
         self.children = [
-            heading("Rescue a second cat?"),
-            note(f"Click <b>Rescue</b> under a cat on the island ({n} possible), or decline."),
+            heading("Rescue one more cat?"),
+            note(f"Click <b>Rescue</b> under a cat on the island ({n} possible), or decline. You may play anytime "
+                 "cards first (Your hand)."),
             *([self.basket] if self.basket is not None else []),
             self.decline,
         ]

@@ -40,8 +40,8 @@ class BasketChooser(widgets.VBox):
         self.toggle.observe(ctx.messages.guard(self._chosen), names=["value"])
         self.add_class("isle-basket-choice")
         self.children = [
-            note("Which basket carries the cat? It matters because card 76 discards a used permanent basket first "
-                 "(RESCUE-5)."),
+            note("Which basket carries the cat? It matters because card 76, in your hand or drawn later with a card "
+                 "71-74, discards a used permanent basket first (RESCUE-5)."),
             self.toggle,
         ]
 
