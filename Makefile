@@ -13,13 +13,14 @@ BENCHMARKS := $(wildcard benchmarks/*.py)
 PYTEST_ARGS ?=
 JUPYTER_ARGS ?=
 
-.PHONY: help venv lock binder-link binder-badge play voila test test-lint test-strip test-pytest test-nbval test-binder bench clean \
+.PHONY: help venv lock binder-link binder-badge play voila hub test test-lint test-strip test-pytest test-nbval test-binder bench clean \
         distclean
 
 help:
 	@echo "Targets:"
 	@echo "  make play        - set up .venv and open JupyterLab on the play notebook (prints its URL)"
 	@echo "  make voila       - set up .venv and serve the lessons and the play notebook as pages (Voila; prints URLs)"
+	@echo "  make hub         - set up .venv and serve a hub of shared tables (isle-nb hub; HUB_PORT, HUB_DB below)"
 	@echo "  make test        - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
 	@echo "  make test-lint | test-strip | test-pytest | test-nbval | test-binder - one step of make test"
 	@echo "  make bench       - run every benchmarks/*.py; fails if a benchmark misses its target"
@@ -32,6 +33,8 @@ help:
 	@echo "  PYTHON=python3.11      - the Python that creates .venv (default: the newest 3.11+ on PATH)"
 	@echo "  PLAY_IP=localhost      - address make play / make voila listen on (0.0.0.0: every interface)"
 	@echo "  PLAY_PORT=8888         - their port"
+	@echo "  HUB_HOST=127.0.0.1     - address make hub listens on; HUB_PORT=8765 its port"
+	@echo "  HUB_DB=~/.isle_nb/hub.sqlite - the hub's tables (SQLite)"
 	@echo "  JUPYTER_ARGS=...       - further JupyterLab / Voila options (e.g. --no-browser)"
 	@echo "  PYTEST_ARGS=...        - further pytest options for make test-pytest (e.g. \"-k boat -x\")"
 	@echo "  EXTRAS=$(EXTRAS) - the extras installed into .venv"
@@ -100,6 +103,15 @@ voila: venv
 	$(call play_address,Play,/voila/render/00_play.ipynb); echo
 	exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) --template=isle \
 	  $(JUPYTER_ARGS) notebooks
+
+# A hub of shared tables (players join from their own notebooks with isle_nb.remote.join), on this machine only
+# unless HUB_HOST says otherwise.
+HUB_HOST ?= 127.0.0.1
+HUB_PORT ?= 8765
+HUB_DB   ?= $(HOME)/.isle_nb/hub.sqlite
+
+hub: venv
+	exec "$(VENV)/bin/isle-nb" hub --host $(HUB_HOST) --port $(HUB_PORT) --db "$(HUB_DB)"
 
 ## ---- test ------------------------------------------------------------------------------------------
 # Every step runs even if an earlier one failed; the target fails if any step failed.

@@ -1,0 +1,263 @@
+"""The hub as an ASGI app (Starlette): a small HTTP API for the lobby and one WebSocket per seat for live play.
+
+Every route only decodes the request, asks the table manager (:mod:`isle_nb.hub.tables`) and sends its answer; no
+message ever runs code. ``docs/protocol.md`` lists the routes, messages and errors.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from isle_nb.hub.modes import MODES
+from isle_nb.hub.store import Store
+from isle_nb.hub.tables import Refusal, Table, TableManager
+from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, PROTOCOL, RATE, dumps
+
+STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
+          "too_long": 413}
+"""The HTTP status of each refusal code (400 for the others)."""
+POLICY_VIOLATION = 1008
+"""The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
+
+
+def refused(error: Refusal) -> JSONResponse:
+    """A refusal as an HTTP answer."""
+    return JSONResponse({"type": "error", **error.to_dict()}, status_code=STATUS.get(error.code, 400))
+
+
+async def body(request: Request) -> dict[str, Any]:
+    """The request's JSON object, at most :data:`MESSAGE_LIMIT` characters; :class:`Refusal` otherwise."""
+    raw = await request.body()
+    if len(raw) > MESSAGE_LIMIT:
+        raise Refusal("too_long", f"a request is at most {MESSAGE_LIMIT:,} characters long")
+    try:
+        data = json.loads(raw or b"{}")
+    except (ValueError, RecursionError):
+        raise Refusal("malformed", "the request is not JSON") from None
+    if not isinstance(data, dict):
+        raise Refusal("malformed", "the request must be a JSON object")
+    return data
+
+
+class RateLimit:
+    """A token bucket: :data:`RATE` messages a second on average, :data:`BURST` at once."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.last = time.monotonic()
+
+    def allow(self) -> bool:
+        """Whether one more message may pass now."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Hub:
+    """The routes over one table manager; ``origins``: the browser Origins whose WebSocket handshakes it accepts
+    (kernels send none)."""
+
+    def __init__(self, store: Store, origins: Iterable[str] = ()) -> None:
+        self.manager = TableManager(store)
+        self.origins = frozenset(origins)
+        self.busy: set[str] = set()  # tables whose bots are moving now
+
+    # -- HTTP -------------------------------------------------------------------------------------------------
+    async def modes(self, request: Request) -> Response:
+        return JSONResponse([{"name": m.name, "label": m.label, "players": [m.players.start, m.players.stop - 1],
+                              "options": list(m.options)} for m in MODES.values()])
+
+    async def tables(self, request: Request) -> Response:
+        return JSONResponse([t.summary() for t in self.manager])
+
+    async def create(self, request: Request) -> Response:
+        try:
+            data = await body(request)
+            table, tokens = self.manager.create(data.get("mode", "standard"), data.get("players"),
+                                                data.get("seed", 0), data.get("options"))
+        except Refusal as error:
+            return refused(error)
+        self.play_bots(table)
+        return JSONResponse({**table.summary(), "tokens": tokens}, status_code=201)
+
+    async def claim(self, request: Request) -> Response:
+        try:
+            table = self.manager.table(request.path_params["table"])
+            name, token = self.manager.claim(table, (await body(request)).get("seat"))
+        except Refusal as error:
+            return refused(error)
+        return JSONResponse({"table": table.id, "seat": name, "token": token})
+
+    async def state(self, request: Request) -> Response:
+        try:
+            table = self.manager.table(request.path_params["table"])
+            seat = self.seat(table, request.headers.get("x-seat-token"))
+        except Refusal as error:
+            return refused(error)
+        return Response(dumps(table.message(seat)), media_type="application/json")
+
+    async def saved(self, request: Request) -> Response:
+        try:
+            return Response(self.manager.saved_game(self.manager.table(request.path_params["table"])),
+                            media_type="application/json")
+        except Refusal as error:
+            return refused(error)
+
+    @staticmethod
+    def seat(table: Table, token: object) -> str | None:
+        """The seat a token opens (``None``: no token, a watcher); :class:`Refusal` for a token not a seat's."""
+        if token is None:
+            return None
+        seat = table.seat_of(token)
+        if seat is None:
+            raise Refusal("not_a_seat", "that link is not a seat's at this table")
+        return seat.name
+
+    # -- WebSocket --------------------------------------------------------------------------------------------
+    async def websocket(self, socket: WebSocket) -> None:
+        origin = socket.headers.get("origin")
+        if origin is not None and origin not in self.origins:
+            await socket.close(code=POLICY_VIOLATION)  # before accepting: the handshake is refused (HTTP 403)
+            return
+        await socket.accept()
+        outbox: asyncio.Queue[str] = asyncio.Queue()
+        sender = asyncio.create_task(self._send(socket, outbox))
+        listener = outbox.put_nowait
+        table: Table | None = None
+        try:
+            hello = await _receive(socket)
+            try:
+                table, seat = self._hello(socket.path_params["table"], hello)
+            except Refusal as error:
+                await socket.send_text(dumps({"type": "error", **error.to_dict()}))
+                await socket.close(code=POLICY_VIOLATION)
+                return
+            table.listeners[listener] = seat
+            outbox.put_nowait(dumps(table.message(seat)))
+            limit = RateLimit()
+            while True:
+                text = await _receive(socket)
+                reply = self._handle(table, seat, text, limit)
+                outbox.put_nowait(dumps(reply))
+                if reply["type"] == "ok":
+                    self.play_bots(table)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if table is not None:
+                table.listeners.pop(listener, None)
+            sender.cancel()
+
+    @staticmethod
+    async def _send(socket: WebSocket, outbox: asyncio.Queue[str]) -> None:
+        while True:
+            await socket.send_text(await outbox.get())
+
+    def _hello(self, table_id: str, text: str | None) -> tuple[Table, str | None]:
+        data = _decode(text)
+        if data.get("type") != "hello" or data.get("protocol") != PROTOCOL:
+            raise Refusal("malformed", f"the first message is a hello of protocol {PROTOCOL}")
+        table = self.manager.table(table_id)
+        return table, self.seat(table, data.get("token"))
+
+    def _handle(self, table: Table, seat: str | None, text: str | None, limit: RateLimit) -> dict[str, Any]:
+        """Answer one message: ``ok`` with the new sequence number, or ``refused`` saying why."""
+        number = None
+        try:
+            data = _decode(text)
+            number = data.get("id")
+            if not isinstance(number, int) or isinstance(number, bool):
+                number = None
+            if not limit.allow():
+                raise Refusal("rate", f"too many messages: at most {RATE:g} a second")
+            kind = data.get("type")
+            if kind not in ("act", "undo"):
+                raise Refusal("malformed", "a message is an 'act' or an 'undo'")
+            if seat is None:
+                raise Refusal("not_a_seat", "a watcher cannot act")
+            if kind == "act":
+                self.manager.act(table, seat, data.get("action"), data.get("seq"))
+            else:
+                self.manager.undo(table, seat)
+        except Refusal as error:
+            return {"type": "refused", "id": number, **error.to_dict()}
+        return {"type": "ok", "id": number, "seq": table.seq}
+
+    def play_bots(self, table: Table) -> None:
+        """Let the table's bot seats move, one move at a time, each announced (in the background)."""
+        if table.id in self.busy or not table.bots:
+            return
+        self.busy.add(table.id)
+        asyncio.get_running_loop().create_task(self._bots(table))
+
+    async def _bots(self, table: Table) -> None:
+        try:
+            while self.manager.bot_move(table):
+                await asyncio.sleep(0)  # let the announcements go out between moves
+        finally:
+            self.busy.discard(table.id)
+
+
+async def _receive(socket: WebSocket) -> str | None:
+    """The next text message (``None`` for a binary one, which :func:`_decode` refuses)."""
+    message = await socket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    return message.get("text")
+
+
+def _decode(text: str | None) -> dict[str, Any]:
+    if text is None:
+        raise Refusal("malformed", "messages are JSON text, not binary")
+    if len(text) > MESSAGE_LIMIT:
+        raise Refusal("too_long", f"a message is at most {MESSAGE_LIMIT:,} characters long")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise Refusal("malformed", "the message is not JSON") from None
+    if not isinstance(data, dict):
+        raise Refusal("malformed", "a message is a JSON object")
+    return data
+
+
+def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:
+    """The hub's ASGI app over ``store`` (see :class:`Hub` for ``origins``)."""
+    hub = Hub(store, origins)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        for table in hub.manager:  # bots awaited when the hub stopped move on
+            hub.play_bots(table)
+        yield
+
+    app = Starlette(lifespan=lifespan, routes=[
+        Route("/", lambda request: PlainTextResponse("isle_nb hub\n")),
+        Route("/api/modes", hub.modes),
+        Route("/api/tables", hub.tables, methods=["GET"]),
+        Route("/api/tables", hub.create, methods=["POST"]),
+        Route("/api/tables/{table}/claim", hub.claim, methods=["POST"]),
+        Route("/api/tables/{table}/state", hub.state),
+        Route("/api/tables/{table}/saved", hub.saved),
+        WebSocketRoute("/api/tables/{table}/ws", hub.websocket),
+    ])
+    app.state.hub = hub
+    return app
+
+
+__all__ = ["Hub", "create_app"]

@@ -1,0 +1,184 @@
+"""What a seat may do, sent compactly: the legal actions as short tables, and a placement decision as its boat's
+masks instead of hundreds of ``Place`` actions.
+
+A placement decision lists one action per legal place of a tile (734 for a cat on an empty boat, about 100 KB of
+JSON). The hub sends instead the tile's shape, the boat's free cells and the cells a tile must touch (two integers
+as hex) and the fields every one of those actions shares; the client lists the placements from them with the model's
+own placement code (:func:`~isle_nb.model.bitmask_placements.enumerate_placements`), in the same order. The hub
+only sends that form after checking that it expands to exactly the actions the rules list, so the client's
+``legal_actions()`` always equals the game's. Every other run of actions of one kind is a table: the fields they
+share once, then one row of the fields that vary per action.
+
+:func:`compact` runs on the hub (it reads the game); :func:`expand` on the client (it reads only the message).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+from isle_nb.model.bitmask_placements import enumerate_placements
+from isle_nb.model.shell import GameShell
+from isle_nb.model.tiles import COLOURS, SHAPES, Tile
+
+PLACEMENT_FIELDS = frozenset({"cells", "colour", "orientation", "anchor"})
+"""The fields a placement entry fills per placement (the rest are shared by the whole decision)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlacementDecision:
+    """One tile to place on one boat: every legal place of ``shape`` on ``free`` cells meeting ``touch``."""
+
+    kind: str
+    same: dict[str, Any]
+    """The fields every action of the decision shares (the player; the tile for a drawing)."""
+    shape: int | str
+    free: int
+    touch: int | None
+    colours: tuple[str | None, ...]
+    """One action per placement and colour (an Oshax's colours; ``(None,)`` otherwise)."""
+    anchored: bool
+    """Whether the actions carry the placement's orientation and anchor (``Place`` does, ``Draw`` does not)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The entry as sent."""
+        return {
+            "kind": self.kind, "same": self.same, "shape": self.shape, "free": format(self.free, "x"),
+            "touch": None if self.touch is None else format(self.touch, "x"), "colours": list(self.colours),
+            "anchored": self.anchored,
+        }
+
+    def actions(self, template: Any) -> list[Any]:
+        """The decision's actions, built like ``template`` (an action of the decision's kind and shared fields)."""
+        cls = type(template)
+        same = {f.name: getattr(template, f.name) for f in fields(cls) if f.name not in PLACEMENT_FIELDS}
+        built = []
+        for placement in enumerate_placements(SHAPES[self.shape], self.free, self.touch):
+            extra = {"orientation": placement.orientation, "anchor": placement.anchor} if self.anchored else {}
+            built += [cls(**same, cells=placement.sorted_cells, colour=c, **extra) for c in self.colours]
+        return built
+
+
+def _isle_decisions(game: GameShell, seat: str) -> list[PlacementDecision]:
+    from isle_nb.model.gained_tiles import must_touch
+    from isle_nb.model.state import PlaceTile
+
+    state = game.state
+    top = state.pending[-1] if state.pending else None
+    if not isinstance(top, PlaceTile) or top.player != seat:
+        return []
+    player = state.player(seat)
+    colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
+    free, touch = player.boat.placement_masks(must_touch(player))
+    return [PlacementDecision("place", {"player": seat}, top.tile.shape, free, touch, colours, True)]
+
+
+def _explore_draw_decisions(game: GameShell, seat: str) -> list[PlacementDecision]:
+    state = game.state
+    me = state.seat(seat)
+    if state.step != "resolve" or not me.busy:
+        return []
+    tiles: tuple[Tile, ...] = ()
+    if me.now:
+        tiles = () if me.now[0].tile is None else (me.now[0].tile,)
+    elif me.card is not None:
+        tiles = me.items
+    free, touch = me.boat.placement_masks(True)
+    found = []
+    for tile in dict.fromkeys(tiles):
+        colours: tuple[str | None, ...] = (None,)
+        if tile.kind == "oshax":
+            colours = (tile.colour,) if tile.colour is not None else COLOURS
+        found.append(PlacementDecision("draw", {"player": seat, "tile": tile.id}, tile.shape, free, touch, colours,
+                                       False))
+    return found
+
+
+DECISIONS: dict[str, Callable[[GameShell, str], list[PlacementDecision]]] = {
+    "isle_nb.game": _isle_decisions,
+    "isle_nb.explore_draw": _explore_draw_decisions,
+}
+"""Where each game (by save format) keeps its placement decisions; a game without placements is absent."""
+
+LONG_RUN = 16
+"""A run of at least this many actions of one kind is checked against the placement decisions."""
+
+
+def compact(game: GameShell, seat: str, actions: Sequence[Any]) -> list[dict[str, Any]]:
+    """``actions`` (the seat's legal actions, in order) as entries for :func:`expand`."""
+    find = DECISIONS.get(game.rules.save_format)
+    decisions = find(game, seat) if find is not None and len(actions) >= LONG_RUN else []
+    entries: list[dict[str, Any]] = []
+    start = 0
+    while start < len(actions):
+        kind = actions[start].kind
+        end = start
+        while end < len(actions) and actions[end].kind == kind:
+            end += 1
+        entries += _entries(actions[start:end], decisions)
+        start = end
+    return entries
+
+
+def _entries(run: Sequence[Any], decisions: list[PlacementDecision]) -> list[dict[str, Any]]:
+    """One run of actions of a kind: placement entries where a decision expands to exactly the next actions,
+    tables of rows for the rest."""
+    entries: list[dict[str, Any]] = []
+    rows: list[Any] = []
+    index = 0
+    while index < len(run):
+        for decision in decisions if len(run) - index >= LONG_RUN else ():
+            if decision.kind != run[index].kind:
+                continue
+            built = decision.actions(run[index])
+            if len(built) and list(run[index:index + len(built)]) == built:
+                if rows:
+                    entries.append(_table(rows))
+                    rows = []
+                entries.append({"placements": decision.to_dict()})
+                index += len(built)
+                break
+        else:
+            rows.append(run[index])
+            index += 1
+    if rows:
+        entries.append(_table(rows))
+    return entries
+
+
+def _table(actions: Sequence[Any]) -> dict[str, Any]:
+    """Actions of one kind as ``{"kind", "same": shared fields, "vary": names, "rows": [[values], ...]}``."""
+    dicts = [a.to_dict() for a in actions]
+    names = [n for n in dicts[0] if n != "kind"]
+    vary = [n for n in names if any(d.get(n) != dicts[0].get(n) for d in dicts)]
+    return {
+        "kind": dicts[0]["kind"],
+        "same": {n: dicts[0][n] for n in names if n not in vary},
+        "vary": vary,
+        "rows": [[d.get(n) for n in vary] for d in dicts],
+    }
+
+
+def expand(entries: Any, decode: Callable[[Any], Any]) -> list[Any]:
+    """The actions :func:`compact` sent, rebuilt with ``decode`` (the rules' ``action_from_dict``, which refuses
+    anything malformed with :class:`~isle_nb.model.errors.InvalidSave`)."""
+    actions: list[Any] = []
+    for entry in entries:
+        if "placements" in entry:
+            found = entry["placements"]
+            touch = found["touch"]
+            decision = PlacementDecision(found["kind"], dict(found["same"]), found["shape"], int(found["free"], 16),
+                                         None if touch is None else int(touch, 16), tuple(found["colours"]),
+                                         bool(found["anchored"]))
+            anchor = {"orientation": None, "anchor": None} if decision.anchored else {}
+            blank = {"cells": [], "colour": None, **anchor}
+            template = decode({"kind": decision.kind, **decision.same, **blank})
+            actions += decision.actions(template)
+        else:
+            kind, same, vary = entry["kind"], entry["same"], entry["vary"]
+            actions += [decode({"kind": kind, **same, **dict(zip(vary, row, strict=True))}) for row in entry["rows"]]
+    return actions
+
+
+__all__ = ["PlacementDecision", "compact", "expand"]

@@ -1,0 +1,123 @@
+"""The games a hub can seat: each mode's shell, player counts, options and how to start one.
+
+A thin table over the model's games (``Game.new``, ``PocketGame.new``); the hub reads nothing else about a mode.
+Seat specs follow ``play_app``: a person's name, ``"bot:<kind>"`` / ``"Name=bot:<kind>"`` for a bot played on the
+hub, and ``"open"`` / ``"Name=open"`` for a seat anyone with the lobby address may claim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.shell import GameShell
+
+BOT_PREFIX = "bot:"
+OPEN = "open"
+
+
+@dataclass(frozen=True, slots=True)
+class HubMode:
+    """One game a table can play."""
+
+    name: str
+    label: str
+    players: range
+    options: tuple[str, ...]
+    """The keyword options a table of this mode accepts (besides players and seed)."""
+    shell: Callable[[], type[GameShell]]
+    """The game shell class (imported on first use)."""
+    start: Callable[..., GameShell]
+    """``start(names, seed, **options)``: a new game."""
+
+
+def _isle() -> type[GameShell]:
+    from isle_nb.model.game import Game
+
+    return Game
+
+
+def _explore_draw() -> type[GameShell]:
+    from isle_nb.model.explore_draw.game import ExploreDrawGame
+
+    return ExploreDrawGame
+
+
+def _pocket() -> type[GameShell]:
+    from isle_nb.model.pocket.game import PocketGame
+
+    return PocketGame
+
+
+def _start_isle(mode: str) -> Callable[..., GameShell]:
+    def start(names: Sequence[str], seed: int, difficulty: str | None = None) -> GameShell:
+        return _isle().new(list(names), seed, mode, difficulty)  # type: ignore[attr-defined, no-any-return]
+
+    return start
+
+
+def _start_explore_draw(names: Sequence[str], seed: int, difficulty: str | None = None) -> GameShell:
+    return _explore_draw().new(list(names), seed, difficulty)  # type: ignore[attr-defined, no-any-return]
+
+
+def _start_pocket(names: Sequence[str], seed: int, variant: str = "freedom", effects: bool = True,
+                  clans: Sequence[str] | None = None) -> GameShell:
+    return _pocket().new(clans, variant, effects, seed, list(names))  # type: ignore[attr-defined, no-any-return]
+
+
+MODES: dict[str, HubMode] = {
+    "standard": HubMode("standard", "The Isle of Cats", range(2, 5), (), _isle, _start_isle("standard")),
+    "solo": HubMode("solo", "The Isle of Cats, solo", range(1, 2), ("difficulty",), _isle, _start_isle("solo")),
+    "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start_isle("family")),
+    "explore_draw": HubMode("explore_draw", "Explore & Draw", range(1, 7), ("difficulty",), _explore_draw,
+                            _start_explore_draw),
+    "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start_pocket),
+}
+"""Every mode a hub table may play, by name."""
+
+
+def hub_mode(name: object) -> HubMode:
+    """The mode called ``name``; :class:`IllegalAction` (SETUP-1) naming the choices otherwise."""
+    if not isinstance(name, str) or name not in MODES:
+        raise IllegalAction("SETUP-1", f"unknown mode {name!r}; choose one of {', '.join(MODES)}")
+    return MODES[name]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """Who sits at one seat: a person, a bot played on the hub (``bot`` names its kind) or an open seat."""
+
+    name: str
+    kind: str
+    """``"person"``, ``"bot"`` or ``"open"``."""
+    bot: str | None = None
+
+
+def parse_seats(players: object, mode: HubMode) -> list[SeatSpec]:
+    """The seats ``players`` describes (see the module docstring); :class:`IllegalAction` (SETUP-1) saying why
+    when a spec is malformed, a bot kind unknown, or the count not one the mode allows."""
+    if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
+        raise IllegalAction("SETUP-1", "players must be a list of names, 'bot:<kind>' or 'open' seats")
+    if len(players) not in mode.players:
+        counts = f"{mode.players.start}-{mode.players.stop - 1}" if len(mode.players) > 1 else str(mode.players.start)
+        raise IllegalAction("SETUP-1", f"{mode.label} is played by {counts} players, not {len(players)}")
+    kinds: Mapping[str, Any] = mode.shell().bot_kinds()
+    seats: list[SeatSpec] = []
+    for number, spec in enumerate(players, start=1):
+        label, _, what = spec.partition("=") if "=" in spec else ("", "", spec)
+        label, what = label.strip(), what.strip()
+        if what.startswith(BOT_PREFIX):
+            kind = what[len(BOT_PREFIX):]
+            if kind not in kinds:
+                raise IllegalAction("SETUP-1", f"unknown bot {kind!r}; choose one of {', '.join(kinds)}")
+            seats.append(SeatSpec(label or f"{kind.capitalize()} bot {number}", "bot", kind))
+        elif what == OPEN:
+            seats.append(SeatSpec(label or f"Player {number}", "open"))
+        else:
+            seats.append(SeatSpec(spec.strip(), "person"))
+    return seats
+
+
+__all__ = ["MODES", "HubMode", "SeatSpec", "hub_mode", "parse_seats"]

@@ -1,0 +1,103 @@
+"""Running a hub: :func:`running_hub` (a context manager for tests and notebooks) and ``isle-nb hub`` (:func:`main`).
+
+Both serve the app with uvicorn on 127.0.0.1 unless another host is asked for.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import socket
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import uvicorn
+
+from isle_nb.hub.app import create_app
+from isle_nb.hub.store import DEFAULT_DB, Store
+
+FRAME_LIMIT = 65_536
+"""The largest WebSocket frame uvicorn reads; a longer one closes the connection (the hub refuses any message
+over :data:`~isle_nb.hub.wire.MESSAGE_LIMIT` with an error first)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RunningHub:
+    """A hub serving in this process: its address and its store."""
+
+    url: str
+    port: int
+    store: Store
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port`` (a free port for 0), reusable at once after a restart."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # the connections inherit it: without it the "ok"
+    # that follows a state message waits for the client's delayed ACK (a move's round trip was 42 ms, now 3 ms)
+    sock.bind((host, port))
+    sock.listen(128)
+    return sock
+
+
+def server(store: Store, origins: Iterable[str] = ()) -> uvicorn.Server:
+    """A uvicorn server of the hub app over ``store``."""
+    config = uvicorn.Config(create_app(store, origins), log_level="warning", ws_max_size=FRAME_LIMIT,
+                            lifespan="on", ws_ping_interval=20, ws_ping_timeout=20)
+    return uvicorn.Server(config)
+
+
+@contextmanager
+def running_hub(db: str | Path = ":memory:", port: int = 0, host: str = "127.0.0.1",
+                origins: Iterable[str] = ()) -> Iterator[RunningHub]:
+    """Run a hub in a background thread of this process until the block ends; yields it (``.url``).
+
+    ``db``: the SQLite file of its tables (by default kept in memory only); ``port=0`` picks a free port.
+    """
+    store = Store(db)
+    sock = bind(host, port)
+    hub = server(store, origins)
+    thread = threading.Thread(target=hub.run, kwargs={"sockets": [sock]}, name="isle_nb hub", daemon=True)
+    thread.start()
+    try:
+        while not hub.started:
+            if not thread.is_alive():
+                raise RuntimeError("the hub did not start")
+            threading.Event().wait(0.01)
+        port = sock.getsockname()[1]
+        yield RunningHub(f"http://{host}:{port}", port, store)
+    finally:
+        hub.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+        store.close()
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``isle-nb hub [--host 127.0.0.1] [--port 8765] [--db PATH] [--origin URL ...]``: serve a hub until
+    stopped."""
+    parser = argparse.ArgumentParser(prog="isle-nb", description="Serve The Isle of Cats tables for players to "
+                                                                 "join from their own notebooks.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    hub = commands.add_parser("hub", help="serve a hub of tables")
+    hub.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)")
+    hub.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    hub.add_argument("--db", default=str(DEFAULT_DB), help=f"the tables' SQLite file (default {DEFAULT_DB})")
+    hub.add_argument("--origin", action="append", default=[],
+                     help="a browser Origin allowed to open WebSockets (kernels send none); repeatable")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    store = Store(args.db)
+    sock = bind(args.host, args.port)
+    print(f"isle_nb hub on http://{args.host}:{sock.getsockname()[1]} (tables in {store.path})", flush=True)
+    try:
+        server(store, args.origin).run(sockets=[sock])
+    finally:
+        store.close()
+
+
+__all__ = ["RunningHub", "main", "running_hub"]

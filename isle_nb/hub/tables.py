@@ -1,0 +1,251 @@
+"""The hub's tables: each one game held by the hub, its seats, its log in the store, and who is listening.
+
+The table manager is the authority of the hub: it validates every move with the rules, stores it before anyone is
+told, then queues each listener's new message (its own seat's view only). It plays the bot seats, refuses moves
+for another seat, stale moves (except in a simultaneous step, where a move that is still legal is accepted), and
+undo of anything but your own last move, or across a reveal. It knows nothing about HTTP or WebSockets: the app
+(:mod:`isle_nb.hub.app`) hands it decoded messages and sends what it queues.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from isle_nb.hub.modes import HubMode, hub_mode, parse_seats
+from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
+from isle_nb.hub.wire import dumps, seat_message, watcher_message
+from isle_nb.model.contract import Bot
+from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.shell import GameShell, bot_by_name
+
+TABLES_LIMIT = 1_000
+"""The most tables one hub holds."""
+
+
+class Refusal(ValueError):
+    """A request the hub refuses; ``code`` says what kind of refusal (see ``docs/protocol.md``), ``rule`` the rule
+    an illegal move breaks."""
+
+    def __init__(self, code: str, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.rule = rule
+
+    def to_dict(self) -> dict[str, Any]:
+        """The refusal as sent: ``code``, ``rule`` and the message for the player."""
+        return {"code": self.code, "rule": self.rule, "message": str(self)}
+
+
+def refusal_of(error: IllegalAction) -> Refusal:
+    """An :class:`IllegalAction` of the rules as a refusal carrying its rule ID and sentence."""
+    return Refusal("illegal", str(error), getattr(error, "rule", None))
+
+
+Listener = Callable[[str], None]
+"""Receives each message for one connection, as text."""
+
+
+@dataclass(eq=False)
+class Table:
+    """One table: its game, seats, bots and listeners (connections by seat name, ``None`` for a watcher)."""
+
+    id: str
+    mode: HubMode
+    game: GameShell
+    seats: list[StoredSeat]
+    options: dict[str, Any]
+    created: float
+    bots: dict[str, Bot[Any]] = field(default_factory=dict)
+    listeners: dict[Listener, str | None] = field(default_factory=dict)
+
+    @property
+    def seq(self) -> int:
+        """Actions applied so far."""
+        return len(self.game.actions)
+
+    def seat_of(self, token: object) -> StoredSeat | None:
+        """The person seat whose token this is, else ``None``."""
+        if not isinstance(token, str) or not token or len(token) > 200:
+            return None
+        digest = token_hash(token)
+        for seat in self.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, digest):
+                return seat
+        return None
+
+    def can_undo(self, seat: str) -> bool:
+        """Whether ``seat`` may take back the last move now: its own, nobody acted since, nothing was revealed."""
+        actions = self.game.actions
+        return bool(actions) and actions[-1].player == seat and self.game.can_undo
+
+    def message(self, seat: str | None) -> dict[str, Any]:
+        """What a listener of ``seat`` (a watcher for ``None``) receives now."""
+        if seat is None:
+            return watcher_message(self.id, self.mode.name, self.game)
+        return seat_message(self.id, self.mode.name, self.game, seat, self.can_undo(seat))
+
+    def announce(self) -> None:
+        """Give every listener its new message (each seat's built once)."""
+        built: dict[str | None, str] = {}
+        for listener, seat in list(self.listeners.items()):
+            if seat not in built:
+                built[seat] = dumps(self.message(seat))
+            listener(built[seat])
+
+    def summary(self) -> dict[str, Any]:
+        """The table as the lobby lists it: no token, no secret."""
+        return {
+            "id": self.id, "mode": self.mode.name, "label": self.mode.label,
+            "players": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats],
+            "open": [s.name for s in self.seats if s.kind == "open"], "seq": self.seq, "over": self.game.over,
+            "awaiting": list(self.game.awaiting), "created": self.created,
+        }
+
+
+class TableManager:
+    """Every table of one hub over one :class:`~isle_nb.hub.store.Store`; rebuilt from it on start."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[str, Table] = {}
+        for stored in store.tables():
+            self.tables[stored.id] = self._rebuild(stored)
+
+    # -- creating ---------------------------------------------------------------------------------------------
+    def create(self, mode: object = "standard", players: object = None, seed: object = 0,
+               options: object = None) -> tuple[Table, dict[str, str]]:
+        """A new table and each person seat's token by name; :class:`Refusal` saying why for a bad setup."""
+        if len(self.tables) >= TABLES_LIMIT:
+            raise Refusal("full", f"this hub holds at most {TABLES_LIMIT} tables")
+        options = {} if options is None else options
+        if not isinstance(options, dict):
+            raise Refusal("malformed", "options must be an object of names and values")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise Refusal("malformed", "the seed must be a whole number")
+        try:
+            found = hub_mode(mode)
+            unknown = sorted(set(options) - set(found.options))
+            if unknown:
+                raise IllegalAction("SETUP-1", f"{found.label} takes no option {', '.join(map(str, unknown))}")
+            specs = parse_seats(players if players is not None else ["Player 1", "Player 2"], found)
+            game = found.start([s.name for s in specs], seed, **options)
+        except IllegalAction as error:
+            raise refusal_of(error) from None
+        except (TypeError, ValueError) as error:
+            raise Refusal("malformed", f"cannot set up that table: {error}") from None
+        tokens: dict[str, str] = {}
+        seats: list[StoredSeat] = []
+        for number, spec in enumerate(specs):
+            hashed = None
+            if spec.kind == "person":
+                tokens[spec.name] = secrets.token_urlsafe(24)
+                hashed = token_hash(tokens[spec.name])
+            seats.append(StoredSeat(number, spec.name, spec.kind, spec.bot, hashed))
+        rules = game.rules
+        save = {"format": rules.save_format, "version": rules.save_version, **rules.setup(game.state)}
+        stored = StoredTable(secrets.token_hex(4), found.name, save, dict(options), time.time(), tuple(seats), ())
+        self.store.add_table(stored)
+        table = Table(stored.id, found, game, seats, dict(options), stored.created)
+        table.bots = self._bots(table)
+        self.tables[table.id] = table
+        return table, tokens
+
+    def _rebuild(self, stored: StoredTable) -> Table:
+        """A stored table as it was: its game rebuilt by replaying its log through the rules."""
+        mode = hub_mode(stored.mode)
+        game = mode.shell().from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
+        table = Table(stored.id, mode, game, list(stored.seats), stored.options, stored.created)
+        table.bots = self._bots(table)
+        return table
+
+    @staticmethod
+    def _bots(table: Table) -> dict[str, Bot[Any]]:
+        seed = table.game.rules.setup(table.game.state).get("seed", 0)
+        kinds = table.mode.shell().bot_kinds()
+        return {s.name: bot_by_name(kinds, s.bot, seed * 101 + s.seat) for s in table.seats
+                if s.kind == "bot" and s.bot is not None}
+
+    # -- finding ----------------------------------------------------------------------------------------------
+    def table(self, table_id: object) -> Table:
+        """The table with this id; :class:`Refusal` (``unknown_table``) otherwise."""
+        found = self.tables.get(table_id) if isinstance(table_id, str) else None
+        if found is None:
+            raise Refusal("unknown_table", "there is no such table on this hub")
+        return found
+
+    def __iter__(self) -> Iterator[Table]:
+        return iter(self.tables.values())
+
+    def claim(self, table: Table, name: object = None) -> tuple[str, str]:
+        """Take an open seat (the named one, or the first): its player's name and the new seat token."""
+        for index, seat in enumerate(table.seats):
+            if seat.kind == "open" and (name is None or seat.name == name):
+                token = secrets.token_urlsafe(24)
+                claimed = replace(seat, kind="person", token_hash=token_hash(token))
+                self.store.set_seat(table.id, claimed)
+                table.seats[index] = claimed
+                return seat.name, token
+        raise Refusal("no_open_seat", "this table has no open seat left" if name is None
+                      else f"{name!r} is not an open seat at this table")
+
+    # -- playing ----------------------------------------------------------------------------------------------
+    def act(self, table: Table, seat: str, data: object, seen: object) -> None:
+        """Apply ``seat``'s action (its ``to_dict`` form) sent at sequence number ``seen``; store it, then tell
+        every listener. :class:`Refusal` (the table unchanged) when it is malformed, for another seat, stale
+        outside a simultaneous step, or illegal (with the rule's message)."""
+        if not isinstance(seen, int) or isinstance(seen, bool):
+            raise Refusal("malformed", "a move says the sequence number it was made at ('seq')")
+        try:
+            action = table.game.rules.action_from_dict(data)
+        except InvalidSave as error:
+            raise Refusal("malformed", str(error)) from None
+        if action.player != seat:
+            raise Refusal("not_your_seat", f"you play {seat} at this table, not {action.player}")
+        if seen != table.seq and not table.game.simultaneous:
+            raise Refusal("stale", f"the table has moved on (move {table.seq}, you saw move {seen}): look again")
+        self._apply(table, action)
+
+    def _apply(self, table: Table, action: Any) -> None:
+        game = table.game
+        try:
+            game.rules.apply(game.state, action)
+        except IllegalAction as error:
+            raise refusal_of(error) from None
+        self.store.append(table.id, table.seq, action.to_dict())  # stored before anyone is told
+        game.apply(action)
+        table.announce()
+
+    def undo(self, table: Table, seat: str) -> None:
+        """Take back ``seat``'s own last move (nobody acted since, nothing revealed); :class:`Refusal` otherwise."""
+        if not table.can_undo(seat):
+            raise Refusal("undo", "you can take back only your own last move, while nobody else has acted and "
+                                  "nothing was revealed")
+        self.store.remove_last(table.id, table.seq - 1)
+        table.game.undo()
+        table.announce()
+
+    def bot_move(self, table: Table) -> bool:
+        """Let one awaited bot seat move; whether one did."""
+        game = table.game
+        for name in game.awaiting:
+            bot = table.bots.get(name)
+            if bot is not None and not game.over:
+                self._apply(table, bot.choose(game, name, game.legal_actions(name)))
+                return True
+        return False
+
+    def saved_game(self, table: Table) -> str:
+        """The table's saved game (JSON text) once it is over; :class:`Refusal` before (it holds secrets)."""
+        if not table.game.over:
+            raise Refusal("not_over", "a table's saved game is given only once the game is over: it holds every "
+                                      "player's secrets")
+        return table.game.to_json()
+
+
+__all__ = ["Refusal", "Table", "TableManager", "refusal_of"]
