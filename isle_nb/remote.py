@@ -1,0 +1,380 @@
+"""The hub's client: create and list tables, and play a seat of a table from a notebook or a script.
+
+``create_table(url, players=[...])`` sets a table up and returns each person's seat link; ``join(link)`` returns a
+:class:`RemoteSeat`, which holds no game at all, only what the hub sends that seat: its view, who is awaited, the
+sequence number and what it may do. It offers the seat interface of the local games (``name``, ``view``,
+``legal_actions()``, ``apply()``, ``awaiting``, ``over``, ``result()``, ``undo()``, and traits to observe), so the
+apps can play on it.
+
+Where it runs: in a Jupyter kernel (an event loop already runs in the calling thread) the seat's connection is a
+task on the kernel's own loop, so updates arrive while the kernel stays free; ``apply`` then sends the move and
+returns at once, and a refusal arrives in the ``refusal`` trait. In a script (no running loop) the connection runs
+on a background thread: ``apply`` waits for the hub's answer and raises the rules' :class:`IllegalAction` on a
+refusal, and ``wait(after_seq, timeout)`` blocks until the table moves on. A lost connection is retried with
+back-off; the hub then sends the whole seat again, so nothing needs resynchronising.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import random
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qs, quote, urlsplit
+
+import httpx
+import pandas as pd
+import websockets
+from traitlets import Any as AnyTrait
+from traitlets import Bool, HasTraits, Int, Tuple, Unicode
+
+from isle_nb.hub.compact import expand
+from isle_nb.hub.modes import hub_mode
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.history import UndoRefused
+
+PROTOCOL = 1
+"""The hub protocol this client speaks (``docs/protocol.md``)."""
+TIMEOUT = 10.0
+"""Seconds an HTTP request or a move's answer may take."""
+BACKOFF = (0.05, 1.0)
+"""The first and the longest wait before reconnecting (doubling in between, with jitter)."""
+
+
+class NotASeat(ValueError):
+    """A link that does not open a seat: not a seat link, no such table, or a token no seat has."""
+
+
+class HubRefused(ValueError):
+    """The hub refused a request; ``code`` says why (``docs/protocol.md``)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ConnectionLost(ConnectionError):
+    """The connection to the hub broke before it answered a move: look at the table again, then retry."""
+
+
+# -- the lobby ------------------------------------------------------------------------------------------------
+def _base(url: str) -> str:
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"a hub address looks like http://127.0.0.1:8765, not {url!r}")
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def _answer(response: httpx.Response) -> Any:
+    data = response.json() if response.content else None
+    if response.status_code >= 400:
+        error = data if isinstance(data, dict) else {}
+        code, message = error.get("code", "error"), error.get("message", response.text)
+        if code == "illegal":
+            raise IllegalAction(error.get("rule") or "SETUP-1", _sentence(message, error.get("rule")))
+        raise HubRefused(code, message)
+    return data
+
+
+def _sentence(message: str, rule: str | None) -> str:
+    """The rule's sentence without the ``"RULE: "`` prefix that :class:`IllegalAction` adds again."""
+    return message.removeprefix(f"{rule}: ") if rule else message
+
+
+def seat_link(url: str, table_id: str, token: str) -> str:
+    """The link that opens one seat: the hub's address, the table and the seat's secret token."""
+    return f"{_base(url)}/tables/{quote(table_id)}?seat={quote(token)}"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteTable:
+    """A table created on a hub: its ``id``, mode, players, and each person seat's secret ``links`` by name."""
+
+    url: str
+    id: str
+    mode: str
+    players: tuple[str, ...]
+    links: dict[str, str]
+
+
+def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode: str = "standard", seed: int = 0,
+                 **options: Any) -> RemoteTable:
+    """A new table on the hub at ``url``: ``players`` as in ``play_app`` (a name, ``"bot:greedy"``,
+    ``"Cleo=bot:random"``) plus ``"open"`` / ``"Name=open"`` for a seat anyone may claim; ``options`` are the
+    mode's (``difficulty``...). Hand each person their link from ``.links``."""
+    data = _answer(httpx.post(f"{_base(url)}/api/tables", timeout=TIMEOUT, json={
+        "mode": mode, "players": list(players), "seed": seed, "options": options}))
+    links = {name: seat_link(url, data["id"], token) for name, token in data["tokens"].items()}
+    return RemoteTable(_base(url), data["id"], data["mode"], tuple(data["players"]), links)
+
+
+def tables(url: str) -> pd.DataFrame:
+    """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited."""
+    rows = _answer(httpx.get(f"{_base(url)}/api/tables", timeout=TIMEOUT))
+    columns = ["id", "mode", "players", "open", "seq", "over", "awaiting"]
+    return pd.DataFrame([{c: row[c] for c in columns} for row in rows], columns=columns)
+
+
+def claim(url: str, table_id: str, seat: str | None = None) -> str:
+    """Take an open seat of a table (the named one, or the first): its seat link. :class:`HubRefused` when none
+    is left."""
+    data = _answer(httpx.post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", timeout=TIMEOUT,
+                              json={} if seat is None else {"seat": seat}))
+    return seat_link(url, data["table"], data["token"])
+
+
+def saved_game(url: str, table_id: str) -> str:
+    """The table's saved game (JSON text, loadable with ``Game.from_json``) once it is over; :class:`HubRefused`
+    (``not_over``) before: it holds every player's secrets."""
+    response = httpx.get(f"{_base(url)}/api/tables/{quote(table_id)}/saved", timeout=TIMEOUT)
+    _answer(response)
+    return response.text
+
+
+def join(link: str, timeout: float = TIMEOUT) -> RemoteSeat:
+    """The seat a link opens, connected and showing the table as it is; :class:`NotASeat` for a link that is
+    not a seat's (made up, another hub's, an unknown table or token)."""
+    url, table_id, token = parse_link(link)
+    response = httpx.get(f"{url}/api/tables/{quote(table_id)}/state", headers={"x-seat-token": token},
+                         timeout=timeout)
+    if response.status_code in (403, 404):
+        raise NotASeat(f"that link does not open a seat: {response.json().get('message', response.text)}")
+    seat = RemoteSeat(url, table_id, token, _answer(response))
+    seat.connect()
+    return seat
+
+
+def parse_link(link: object) -> tuple[str, str, str]:
+    """The hub address, table id and seat token of a seat link; :class:`NotASeat` if it is not one."""
+    if not isinstance(link, str) or len(link) > 500:
+        raise NotASeat("a seat link is text like http://127.0.0.1:8765/tables/ab12cd34?seat=...")
+    parts = urlsplit(link)
+    path = parts.path.strip("/").split("/")
+    token = parse_qs(parts.query).get("seat", [""])[0]
+    if parts.scheme not in ("http", "https") or len(path) != 2 or path[0] != "tables" or not token:
+        raise NotASeat(f"{link!r} is not a seat link (like http://127.0.0.1:8765/tables/ab12cd34?seat=...)")
+    return f"{parts.scheme}://{parts.netloc}", path[1], token
+
+
+# -- a seat ---------------------------------------------------------------------------------------------------
+class RemoteSeat(HasTraits):
+    """One seat of a table on a hub (see the module docstring); build it with :func:`join`."""
+
+    name = Unicode(help="The seat's player.")
+    view = AnyTrait(help="The seat's player view as the hub sent it (its to_dict form).")
+    seq = Int(0, help="Actions applied at the table so far.")
+    awaiting = Tuple(help="Names of the players who must decide something now.")
+    over = Bool(False, help="True once the game has ended.")
+    can_undo = Bool(False, help="Whether undo() would be accepted now (your own last move, nothing revealed since).")
+    connected = Bool(False, help="Whether the live connection to the hub is up.")
+    refusal = Unicode(None, allow_none=True, help="The hub's last refusal of a move sent from a kernel, in words.")
+
+    def __init__(self, url: str, table_id: str, token: str, message: dict[str, Any]) -> None:
+        super().__init__()
+        self.url, self.table_id, self._token = url, table_id, token
+        self.mode = message["mode"]
+        self.rules = hub_mode(self.mode).shell().rules
+        self._message: dict[str, Any] = {}
+        self._legal: list[Any] | None = None
+        self._changed = threading.Condition()
+        self._numbers = itertools.count(1)
+        self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._socket: Any = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._thread: threading.Thread | None = None
+        self._closed = False
+        self._show(message)
+
+    def __repr__(self) -> str:
+        state = "over" if self.over else f"awaiting {', '.join(self.awaiting) or 'nobody'}"
+        return f"RemoteSeat({self.name!r} at table {self.table_id}, move {self.seq}, {state})"
+
+    # -- what the seat shows ----------------------------------------------------------------------------------
+    def _show(self, message: dict[str, Any]) -> None:
+        """Take in a ``state`` message (all traits change together, observers after)."""
+        with self._changed:
+            self._message = message
+            self._legal = None
+            with self.hold_trait_notifications():
+                self.name = message["seat"] or ""
+                self.view = message["view"]
+                self.seq = message["seq"]
+                self.awaiting = tuple(message["awaiting"])
+                self.over = message["over"]
+                self.can_undo = message["can_undo"]
+            self._changed.notify_all()
+
+    def legal_actions(self) -> list[Any]:
+        """Every action the seat may take now (the game's action objects, exactly the rules' list)."""
+        if self._legal is None:
+            self._legal = expand(self._message.get("may", []), self.rules.action_from_dict)
+        return list(self._legal)
+
+    def result(self) -> dict[str, Any] | None:
+        """The final ``{"scores": {...}, "winners": [...]}`` once the game is over, else ``None``."""
+        return self._message.get("result")
+
+    @property
+    def message(self) -> dict[str, Any]:
+        """The latest message from the hub, as sent."""
+        return self._message
+
+    # -- acting -----------------------------------------------------------------------------------------------
+    def apply(self, action: Any) -> None:
+        """Send a move (an action of the game). In a script it waits for the hub: the rules'
+        :class:`IllegalAction` on a refusal, :class:`HubRefused` for a stale or malformed move,
+        :class:`ConnectionLost` if the hub went away first. In a kernel it returns at once (see ``refusal``)."""
+        self._request({"type": "act", "seq": self.seq, "action": action.to_dict()})
+
+    def undo(self) -> None:
+        """Take back your own last move (only while nobody else acted and nothing was revealed)."""
+        self._request({"type": "undo"})
+
+    def redo(self) -> None:
+        """Not offered at a shared table: a move taken back is simply made again."""
+        raise UndoRefused("redo is not offered at a shared table: make the move again")
+
+    def _request(self, message: dict[str, Any]) -> None:
+        loop = self._loop
+        if loop is None:
+            raise ConnectionLost("this seat is closed")
+        if _running_loop() is loop:  # in the kernel: never block its loop
+            future = asyncio.ensure_future(self._send(message))
+            future.add_done_callback(self._report)
+            return
+        answer = asyncio.run_coroutine_threadsafe(self._send(message), loop).result(TIMEOUT)
+        self._raise_refusal(answer)
+
+    def _report(self, future: asyncio.Future[dict[str, Any]]) -> None:
+        try:
+            self._raise_refusal(future.result())
+            self.refusal = None
+        except (ValueError, ConnectionError) as error:
+            self.refusal = str(error)
+
+    @staticmethod
+    def _raise_refusal(answer: dict[str, Any]) -> None:
+        if answer["type"] == "ok":
+            return
+        if answer.get("code") == "illegal":
+            raise IllegalAction(answer["rule"], _sentence(answer["message"], answer["rule"]))
+        if answer.get("code") == "undo":
+            raise UndoRefused(answer["message"])
+        raise HubRefused(answer.get("code", "error"), answer.get("message", "refused"))
+
+    async def _send(self, message: dict[str, Any]) -> dict[str, Any]:
+        socket = self._socket
+        if socket is None:
+            raise ConnectionLost("not connected to the hub right now; it is being retried")
+        number = next(self._numbers)
+        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._waiting[number] = answer
+        try:
+            await socket.send(json.dumps({**message, "id": number}))
+            return await asyncio.wait_for(answer, TIMEOUT)
+        finally:
+            self._waiting.pop(number, None)
+
+    # -- waiting ----------------------------------------------------------------------------------------------
+    def wait(self, after_seq: int | None = None, timeout: float = TIMEOUT) -> bool:
+        """Block until the table passes move ``after_seq`` (default: the current one) or the game is over;
+        whether it did within ``timeout`` seconds. For scripts and tests: in a kernel, observe the traits."""
+        if self._loop is not None and _running_loop() is self._loop:
+            raise RuntimeError("wait() would block the kernel: observe the seat's traits instead")
+        after = self.seq if after_seq is None else after_seq
+        with self._changed:
+            return self._changed.wait_for(lambda: self.seq > after or self.over, timeout)
+
+    # -- the connection ---------------------------------------------------------------------------------------
+    def connect(self) -> None:
+        """Start the live connection: a task on the running loop (a kernel's), else on a background thread."""
+        loop = _running_loop()
+        if loop is not None:
+            self._loop = loop
+            self._task = loop.create_task(self._run())
+            return
+        loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=loop.run_forever, name=f"isle_nb seat {self.name}", daemon=True)
+        self._thread.start()
+        self._loop = loop
+        self._task = asyncio.run_coroutine_threadsafe(self._start(), loop).result(TIMEOUT)
+        deadline = time.monotonic() + TIMEOUT
+        while not self.connected and time.monotonic() < deadline and not self._task.done():
+            time.sleep(0.005)
+
+    async def _start(self) -> asyncio.Task[None]:
+        return asyncio.get_running_loop().create_task(self._run())
+
+    def close(self) -> None:
+        """Stop the connection for good."""
+        self._closed = True
+        loop, task, self._loop = self._loop, self._task, None
+        if loop is None or task is None:
+            return
+        task.cancel()
+        if _running_loop() is loop:
+            return
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(_finish(task), loop).result(TIMEOUT)
+        loop.call_soon_threadsafe(loop.stop)
+        if self._thread is not None:
+            self._thread.join(TIMEOUT)
+        loop.close()
+
+    async def _run(self) -> None:
+        address = self.url.replace("http", "ws", 1) + f"/api/tables/{quote(self.table_id)}/ws"
+        delay = BACKOFF[0]
+        while not self._closed:
+            try:
+                async with websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT) as socket:
+                    await socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "token": self._token}))
+                    first = json.loads(await socket.recv())
+                    if first["type"] == "error":  # the seat is gone: retrying cannot help
+                        self._closed, self.refusal = True, first["message"]
+                        return
+                    self._show(first)
+                    self._socket, self.connected, delay = socket, True, BACKOFF[0]
+                    async for text in socket:
+                        self._receive(json.loads(text))
+            except (TimeoutError, OSError, websockets.WebSocketException):
+                pass
+            finally:
+                self._socket, self.connected = None, False
+                for answer in self._waiting.values():
+                    if not answer.done():
+                        answer.set_exception(ConnectionLost("the connection to the hub broke before it answered"))
+            if not self._closed:
+                await asyncio.sleep(delay * (0.5 + random.random()))
+                delay = min(delay * 2, BACKOFF[1])
+
+    def _receive(self, message: dict[str, Any]) -> None:
+        if message["type"] == "state":
+            self._show(message)
+            return
+        answer = self._waiting.get(message.get("id"))  # type: ignore[arg-type]
+        if answer is not None and not answer.done():
+            answer.set_result(message)
+
+
+async def _finish(task: asyncio.Task[None]) -> None:
+    """Wait until a cancelled task has ended."""
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+__all__ = ["ConnectionLost", "HubRefused", "NotASeat", "RemoteSeat", "RemoteTable", "claim", "create_table", "join",
+           "parse_link", "saved_game", "seat_link", "tables"]

@@ -1,0 +1,76 @@
+"""Helpers of the hub tests: drive remote seats with random legal moves, record every message each seat receives,
+and rebuild what each seat should have received from the table's saved game."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Iterable
+
+from isle_nb.hub.modes import hub_mode
+from isle_nb.hub.wire import dumps, seat_message
+from isle_nb.model.errors import IllegalAction
+from isle_nb.remote import ConnectionLost, HubRefused, RemoteSeat
+
+
+def record_messages(monkeypatch, seen: list[tuple[str, str]]) -> None:  # type: ignore[no-untyped-def]
+    """Record every state message any :class:`RemoteSeat` takes in, as (seat, text)."""
+    show = RemoteSeat._show
+
+    def recording(self: RemoteSeat, message: dict) -> None:  # type: ignore[type-arg]
+        seen.append((message["seat"], dumps(message)))
+        show(self, message)
+
+    monkeypatch.setattr(RemoteSeat, "_show", recording)
+
+
+def play_randomly(seats: Iterable[RemoteSeat], seed: int = 0, deadline: float = 60.0,
+                  until: int | None = None) -> int:
+    """Let each seat make random legal moves when awaited until the game is over (or the table reaches move
+    ``until``); the moves accepted. Refusals of moves that went stale meanwhile are retried."""
+    rng = random.Random(seed)
+    seats = list(seats)
+    end = time.monotonic() + deadline
+    accepted = 0
+    while not all(s.over for s in seats):
+        assert time.monotonic() < end, "the game did not end in time"
+        if until is not None and max(s.seq for s in seats) >= until:
+            return accepted
+        moved = False
+        for seat in seats:
+            legal = seat.legal_actions() if seat.name in seat.awaiting and not seat.over else []
+            if not legal:
+                continue
+            try:
+                seat.apply(rng.choice(legal))
+            except (IllegalAction, HubRefused, ConnectionLost):
+                continue  # the seat's view was behind the table (or the hub restarting): look again
+            accepted += 1
+            moved = True
+        if not moved:
+            time.sleep(0.002)
+    return accepted
+
+
+def expected_messages(mode: str, table_id: str, saved: str, people: Iterable[str]) -> dict[tuple[str, int], str]:
+    """What each person seat should receive at each move number, rebuilt from the finished table's saved game with
+    the local model (a fresh game, every action applied again)."""
+    shell = hub_mode(mode).shell()
+    data = json.loads(saved)
+    actions = data.pop("actions")
+    game = shell.from_json(json.dumps({**data, "actions": []}))
+    people = list(people)
+    expected: dict[tuple[str, int], str] = {}
+
+    def note() -> None:
+        for seat in people:
+            last = game.actions[-1] if game.actions else None
+            can_undo = last is not None and last.player == seat and game.can_undo
+            expected[seat, len(game.actions)] = dumps(seat_message(table_id, mode, game, seat, can_undo))
+
+    note()
+    for raw in actions:
+        game.apply(game.rules.action_from_dict(raw))
+        note()
+    return expected

@@ -1,0 +1,299 @@
+"""The hub and its client without a browser: whole games of every mode played by remote seats against a hub on
+127.0.0.1, every byte each seat receives held against the local model's view of that seat, refusals that leave the
+table unchanged, and a hub killed mid-game and restarted."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+import websockets
+from hub_helpers import expected_messages, play_randomly, record_messages
+
+from isle_nb import Game, remote
+from isle_nb.hub import running_hub
+from isle_nb.hub.compact import expand
+from isle_nb.hub.modes import hub_mode
+from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, view_data
+from isle_nb.model.errors import IllegalAction
+from isle_nb.model.history import UndoRefused
+from isle_nb.remote import HubRefused, NotASeat
+
+pytestmark = pytest.mark.timeout(90)
+
+GAMES = [
+    ("standard", ["Ann", "Bob", "bot:greedy"], {}),
+    ("solo", ["Ann"], {"difficulty": "easy"}),
+    ("family", ["Ann", "Bob"], {}),
+    ("explore_draw", ["Ann", "Bob", "bot:random"], {}),
+    ("pocket", ["Ann", "Bob"], {"variant": "limited"}),
+]
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    with running_hub(db=tmp_path_factory.mktemp("hub") / "hub.sqlite") as running:
+        yield running
+
+
+@pytest.mark.parametrize(("mode", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_remote_seats_play_a_whole_game_and_receive_exactly_their_own_view(hub, monkeypatch, mode, players,
+                                                                          options) -> None:
+    """Every message a seat receives is, byte for byte, the one built from the local model's view and legal
+    actions of that seat at that move: nothing of another seat's secrets can be in it."""
+    seen: list[tuple[str, str]] = []
+    record_messages(monkeypatch, seen)
+    table = remote.create_table(hub.url, players=players, mode=mode, seed=7, **options)
+    seats = [remote.join(link) for link in table.links.values()]
+    try:
+        assert play_randomly(seats, seed=3) > 0
+        for seat in seats:  # the last message of every seat is in
+            assert seat.wait(seat.seq - 1, 5)
+        results = [seat.result() for seat in seats]
+        saved = remote.saved_game(hub.url, table.id)
+    finally:
+        for seat in seats:
+            seat.close()
+    game = hub_mode(mode).shell().from_json(saved)
+    assert game.over
+    assert results == [{"scores": game.scores(), "winners": list(game.winners())}] * len(seats)
+    expected = expected_messages(mode, table.id, saved, table.links)
+    assert len(seen) > len(game.actions) // 2
+    for name, text in seen:
+        message = json.loads(text)
+        assert text == expected[name, message["seq"]], f"{name} at move {message['seq']}"
+    # the same check from the other side: the decoded view and actions equal the local game's
+    last = {name: json.loads(text) for name, text in seen}
+    for name, message in last.items():
+        assert message["view"] == json.loads(json.dumps(view_data(game.view(name))))
+        assert expand(message["may"], game.rules.action_from_dict) == game.legal_actions(name)
+
+
+def test_a_placement_decision_is_sent_as_the_boat_masks_not_hundreds_of_actions() -> None:
+    """A cat to place on an empty boat has 734 legal places (about 100 KB as actions); the seat receives a few
+    hundred bytes and lists the same actions, in order, with the model's placement code (PLACE-1)."""
+    from isle_nb.hub.compact import compact
+
+    game = Game.new(["Ann", "Bob"], seed=7)
+    while not (game.state.pending and game.state.pending[-1].kind == "place"):
+        name = game.awaiting[0]
+        game.apply(game.legal_actions(name)[-1])
+    name = game.state.pending[-1].player
+    legal = game.legal_actions(name)
+    entries = compact(game, name, legal)
+    assert len(legal) > 100
+    assert [list(e) for e in entries] == [["placements"]]
+    assert len(json.dumps(entries)) < 600
+    assert expand(json.loads(json.dumps(entries)), game.rules.action_from_dict) == legal
+
+
+def test_a_link_that_is_not_a_seats_is_refused(hub) -> None:
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)
+    other = remote.create_table(hub.url, players=["Cid", "Dee"], seed=1)
+    token = table.links["Ann"].split("seat=")[1]
+    for link in ("not a link", f"{hub.url}/tables/{table.id}", f"{hub.url}/tables/{table.id}?seat=made-up",
+                 f"{hub.url}/tables/nosuchtable?seat={token}", f"{hub.url}/tables/{other.id}?seat={token}"):
+        with pytest.raises(NotASeat):
+            remote.join(link)
+    assert issubclass(NotASeat, ValueError)
+
+
+def test_refused_messages_leave_the_table_unchanged_and_the_connection_open(hub) -> None:
+    """Malformed, too long, binary, unknown, another seat's, stale and illegal messages each get a refusal naming
+    why; the table does not move and the next good move is accepted on the same connection."""
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=2)
+    token = table.links["Ann"].split("seat=")[1]
+    address = hub.url.replace("http", "ws") + f"/api/tables/{table.id}/ws"
+
+    async def session() -> list[dict]:  # type: ignore[type-arg]
+        async with websockets.connect(address) as socket:
+            await socket.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+            first = json.loads(await socket.recv())
+            pick = expand(first["may"], Game.rules.action_from_dict)[0].to_dict()
+            answers = []
+            for message in ("{not json", "[1, 2]", "x" * (MESSAGE_LIMIT + 1), b"\x00binary",
+                            json.dumps({"type": "shout", "id": 1}),
+                            json.dumps({"type": "act", "id": 2, "seq": 0, "action": {**pick, "player": "Bob"}}),
+                            json.dumps({"type": "act", "id": 3, "seq": 0, "action": {**pick, "kind": "buy"}}),
+                            json.dumps({"type": "act", "id": 4, "seq": 0, "action": {"kind": "nonsense"}}),
+                            json.dumps({"type": "act", "id": 5, "action": pick}),
+                            json.dumps({"type": "undo", "id": 6})):
+                await socket.send(message)
+                answers.append(json.loads(await socket.recv()))
+            await socket.send(json.dumps({"type": "act", "id": 7, "seq": 0, "action": pick}))
+            answers.append(json.loads(await socket.recv()))  # the new state first
+            answers.append(json.loads(await socket.recv()))  # then the answer
+            return answers
+
+    answers = asyncio.run(session())
+    codes = [a.get("code") for a in answers[:10]]
+    assert codes == ["malformed", "malformed", "too_long", "malformed", "malformed", "not_your_seat", "illegal",
+                     "malformed", "malformed", "undo"]
+    assert all(a["type"] == "refused" and a["message"] for a in answers[:10])
+    assert answers[6]["rule"] == "DAY-2" and answers[6]["message"].startswith("DAY-2: ")  # no buying in the draft
+    assert answers[10]["type"] == "state" and answers[10]["seq"] == 1
+    assert answers[11] == {"type": "ok", "id": 7, "seq": 1}
+
+
+def test_stale_moves_are_refused_in_turns_but_accepted_in_a_simultaneous_step_while_legal(hub) -> None:
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=4)
+    ann, bob = (remote.join(table.links[n]) for n in ("Ann", "Bob"))
+    try:
+        seen = ann.seq
+        bob.apply(bob.legal_actions()[0])  # the draft is simultaneous: Ann's view is now one move behind
+        ann._message["seq"] = seen
+        ann.seq = seen
+        ann.apply(ann.legal_actions()[0])  # still legal: accepted
+        assert ann.wait(seen + 1, 5) and ann.seq == seen + 2
+        def taking_turns() -> bool:
+            return ann.view["phase"] == "rescue" and ann.view["step"] == "turns" and len(ann.awaiting) == 1
+
+        while not taking_turns():  # play on until the rescue turns, where players act one after another
+            for seat in (ann, bob):
+                if seat.name in seat.awaiting and seat.legal_actions():
+                    seat.apply(seat.legal_actions()[0])
+            assert not ann.over
+        mover = ann if ann.awaiting == (ann.name,) else bob
+        before = mover.seq
+        mover.seq = before - 1
+        with pytest.raises(HubRefused) as refused:
+            mover.apply(mover.legal_actions()[0])
+        assert refused.value.code == "stale"
+        assert bob.seq == before
+    finally:
+        ann.close()
+        bob.close()
+
+
+def test_undo_takes_back_only_your_own_last_move(hub) -> None:
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=5, mode="family")
+    ann, bob = (remote.join(table.links[n]) for n in ("Ann", "Bob"))
+    try:
+        ann.apply(ann.legal_actions()[0])  # keeping family lessons is hidden: nothing is revealed yet
+        assert ann.can_undo and not bob.can_undo
+        with pytest.raises(UndoRefused):
+            bob.undo()
+        ann.undo()
+        assert ann.seq == 0 and remote.tables(hub.url).set_index("id").loc[table.id, "seq"] == 0
+        with pytest.raises(UndoRefused):
+            ann.redo()
+    finally:
+        ann.close()
+        bob.close()
+
+
+def test_lobby_lists_tables_gives_open_seats_and_keeps_saved_games_until_the_end(hub) -> None:
+    table = remote.create_table(hub.url, players=["Ann", "open", "Cleo=open"], seed=6)
+    listed = remote.tables(hub.url).set_index("id").loc[table.id]
+    assert listed["open"] == ["Player 2", "Cleo"] and listed["seq"] == 0 and not listed["over"]
+    link = remote.claim(hub.url, table.id, "Cleo")
+    cleo = remote.join(link)
+    try:
+        assert cleo.name == "Cleo"
+        assert remote.claim(hub.url, table.id)  # the other open seat
+        with pytest.raises(HubRefused) as none_left:
+            remote.claim(hub.url, table.id)
+        assert none_left.value.code == "no_open_seat"
+        with pytest.raises(HubRefused) as early:
+            remote.saved_game(hub.url, table.id)
+        assert early.value.code == "not_over"
+    finally:
+        cleo.close()
+    with pytest.raises(IllegalAction):
+        remote.create_table(hub.url, players=["Ann"] * 7, mode="standard")
+    with pytest.raises(IllegalAction):
+        remote.create_table(hub.url, players=["Ann", "bot:genius"])
+
+
+def test_a_browser_origin_not_served_is_refused_at_the_handshake(hub) -> None:
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)
+    address = hub.url.replace("http", "ws") + f"/api/tables/{table.id}/ws"
+
+    async def handshake() -> None:
+        async with websockets.connect(address, origin="http://elsewhere.example"):
+            pass
+
+    with pytest.raises(websockets.InvalidStatus):
+        asyncio.run(handshake())
+
+
+def test_a_connection_sending_too_fast_is_slowed_down_not_dropped(hub) -> None:
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)
+    token = table.links["Ann"].split("seat=")[1]
+    address = hub.url.replace("http", "ws") + f"/api/tables/{table.id}/ws"
+
+    async def flood() -> list[str]:
+        async with websockets.connect(address) as socket:
+            await socket.send(json.dumps({"type": "hello", "protocol": 1, "token": token}))
+            await socket.recv()
+            for number in range(BURST + 50):
+                await socket.send(json.dumps({"type": "undo", "id": number}))
+            return [json.loads(await socket.recv())["code"] for _ in range(BURST + 50)]
+
+    codes = asyncio.run(flood())
+    assert "rate" in codes and codes.count("undo") >= BURST
+
+
+def _start_hub(port: int, db: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])}
+    process = subprocess.Popen([sys.executable, "-m", "isle_nb.hub", "--port", str(port), "--db", str(db)],
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    for _ in range(200):
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/tables", timeout=1)
+            return process
+        except httpx.TransportError:
+            time.sleep(0.05)
+    process.kill()
+    raise AssertionError("the hub did not start")
+
+
+def test_a_hub_killed_mid_game_comes_back_and_the_seats_finish(tmp_path) -> None:
+    """SIGKILL at move 20 of a Pocket Cats match: a hub started again on the same database (in this process, to
+    save a second start-up) replays its log, the seats reconnect by themselves, finish the match and agree on the
+    result, which is the local replay's."""
+    from isle_nb.hub.server import bind
+
+    probe = bind("127.0.0.1", 0)
+    port = probe.getsockname()[1]
+    probe.close()
+    db = tmp_path / "hub.sqlite"
+    url = f"http://127.0.0.1:{port}"
+    process = _start_hub(port, db)
+    seats = []
+    try:
+        table = remote.create_table(url, players=["Ann", "Bob"], mode="pocket", seed=9)
+        seats = [remote.join(link) for link in table.links.values()]
+        play_randomly(seats, seed=1, until=20)
+        before = max(s.seq for s in seats)
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+        with running_hub(db=db, port=port):
+            play_randomly(seats, seed=2)
+            assert all(s.seq > before for s in seats)
+            saved = remote.saved_game(url, table.id)
+    finally:
+        for seat in seats:
+            seat.close()
+        process.kill()
+        process.wait(10)
+    game = hub_mode("pocket").shell().from_json(saved)
+    assert [s.result() for s in seats] == [{"scores": game.scores(), "winners": list(game.winners())}] * 2
+
+
+def test_the_hub_is_a_console_script_and_a_make_target() -> None:
+    import tomllib
+
+    root = Path(__file__).parents[1]
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    assert project["scripts"]["isle-nb"] == "isle_nb.hub.server:main"
+    makefile = (root / "Makefile").read_text()
+    assert "\nhub: venv\n" in makefile and "make hub" in makefile
