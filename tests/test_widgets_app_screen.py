@@ -160,7 +160,9 @@ def test_every_move_is_saved_and_a_new_app_resumes_it():
     assert app.save_path is not None and Path(app.save_path).parent == saves_folder()
     saved = json.loads(Path(app.save_path).read_text())
     assert saved["moves"] == len(app.game.actions) and saved["seats"] == ["Ann", "bot:greedy"]
-    # a kernel restart: a new app offers the unfinished game and resumes it exactly
+    # a kernel restart: the old app is gone (while it plays, another app is told the game is open: test_saves.py);
+    # a new app offers the unfinished game and resumes it exactly
+    app.close()
     again = play_app(["Ann", "bot:greedy"], bot_delay=0)
     assert "unfinished game" in again.messages.text
     (unfinished,) = [g for g in saved_games() if not g.over]

@@ -202,13 +202,15 @@ def test_every_move_is_saved_and_the_games_dialog_resumes_the_game() -> None:
     path = Path(app.save_path)
     saved = next(g for g in saved_games() if g.path == path)
     assert saved.mode == "explore_draw" and saved.moves == len(app.game.actions) and not saved.over
+    actions = app.game.actions
+    app.close()  # a kernel restart (an app still playing the file would keep it: tests/test_saves.py)
     host = play_app(["Ann", "bot:greedy"], seed=5, bot_delay=0)
     assert "unfinished game" in host.messages.value
     host.games_button.click()
     resume = next(row.children[0] for row in host.dialog.saved.children if str(saved.seed) in row.children[1].value)
     resume.click()
     resumed = host.explore_draw
-    assert resumed.game.actions == app.game.actions and resumed.save_path == str(path)
+    assert resumed.game.actions == actions and resumed.save_path == str(path)
     assert set(resumed.bots) == {"Greedy bot"} and resumed.humans == ("Ann",)
     resumed.tray.children[0].children[1].click()  # playing on saves in the same file
     assert next(g for g in saved_games() if g.path == path).moves == len(resumed.game.actions)

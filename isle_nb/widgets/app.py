@@ -313,6 +313,7 @@ class GameApp(PlayingApp, widgets.VBox):
         names, bots = parse_players(data["seats"], game.state.seed)
         if names != list(game.state.names):
             raise ValueError("the saved seats do not match the saved game's players")
+        self.claim_save(path)  # GameOpenElsewhere while another live app plays this file
         self.bot_delay = float(data.get("bot_delay", self.bot_delay))
         self.start(game, bots, seats=data["seats"], save_path=str(path))
         self._started = float(data.get("started", time.time()))
@@ -326,6 +327,7 @@ class GameApp(PlayingApp, widgets.VBox):
             raise ValueError("the saved seats do not match the saved game's players")
         other = ExploreDrawApp(game, bots, bot_delay=float(data.get("bot_delay", self.bot_delay)),
                                seats=data["seats"], autosave=self.autosave, save_path=str(path))
+        other.claim_save(path)
         other._started = float(data.get("started", time.time()))
         self._show_explore_draw(data["seats"], "easy", game.state.seed, loaded=other)
         self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")

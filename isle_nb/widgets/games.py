@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.widgets.messages import MessageArea
-from isle_nb.widgets.saves import SavedGame, saved_games, saves_folder
+from isle_nb.widgets.saves import SavedGame, saves_folder, scan
 
 MODES = (("Standard game (2-4 players)", "standard"), ("Solo against the sister (1 player)", "solo"),
          ("Family game (2-4 players, simpler)", "family"),
@@ -135,7 +135,7 @@ class GamesDialog(widgets.VBox):
 
     def refresh(self, current: str | None = None) -> None:
         """List the saved games (unfinished first), with a Resume/Load button each."""
-        games = saved_games()
+        games, damaged = scan()
         games.sort(key=lambda g: (g.over, -g.updated))
         rows = []
         for saved in games[:12]:
@@ -146,6 +146,9 @@ class GamesDialog(widgets.VBox):
             button.on_click(self.messages.guard(lambda _b, s=saved: self.on_load(s)))
             rows.append(widgets.HBox([button, widgets.HTML(f'<span style="margin-left:8px">'
                                                            f"{html.escape(saved.label)}</span>")]))
+        for broken in damaged:  # named, never skipped in silence
+            rows.append(widgets.HTML(f'<span class="isle-damaged-save" style="color:#8a1c1c">'
+                                     f"{html.escape(broken.label)}</span>"))
         if not rows:
             rows.append(widgets.HTML('<span style="color:#666">No saved games yet.</span>'))
         self.saved.children = rows

@@ -15,7 +15,8 @@ from isle_nb.model.seat import play_again, take_back
 from isle_nb.model.shell import GameShell
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
-from isle_nb.widgets.saves import game_record, new_path, saves_folder, write
+from isle_nb.widgets.save_lock import GameOpenElsewhere, claim, new_token, release
+from isle_nb.widgets.saves import game_record, new_path, save_failure, saves_folder, write
 from isle_nb.widgets.seats import BotDriver
 from isle_nb.widgets.slots import Batch
 
@@ -88,6 +89,8 @@ class PlayingApp(ClosesParts):
         if driver is not None:
             driver.cancel()
             driver.paused = True
+        if getattr(self, "save_path", None) and getattr(self, "_lock_token", None):
+            release(Path(self.save_path), self._lock_token)  # type: ignore[arg-type]  (another app may play it now)
         game = getattr(self, "game", None)
         if game is not None:
             with suppress(ValueError):  # closed before (or never watching)
@@ -105,19 +108,45 @@ class PlayingApp(ClosesParts):
         self.refresh()
         self.driver.kick(self._quiet)
 
+    @property
+    def lock_token(self) -> str:
+        """This app's token in the lock files of the games it plays (:mod:`isle_nb.widgets.save_lock`)."""
+        token = getattr(self, "_lock_token", None)
+        if token is None:
+            token = new_token(self)
+            self._lock_token = token
+        return token
+
+    def claim_save(self, path: str | Path) -> None:
+        """Play on in the game file ``path``: take its lock (:class:`GameOpenElsewhere` if another live app has it)
+        and give back the lock of the file this app played in before."""
+        claim(Path(path), self.lock_token)
+        if self.save_path is not None and Path(self.save_path) != Path(path):
+            release(Path(self.save_path), self.lock_token)
+
     def save(self, path: str | Path | None = None) -> str:
-        """Save the game now (in its autosave file, or in ``path``); returns the file name."""
+        """Save the game now (in its autosave file, or in ``path``); returns the file name. Refused with
+        :class:`GameOpenElsewhere` when another live app plays the same file."""
         if path is None:
             if self.save_path is None:
                 self.save_path = str(new_path(saves_folder(), self.game.state.seed, self.save_label))
             path = self.save_path
+        if str(path) == self.save_path:
+            claim(Path(path), self.lock_token)
         write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))  # type: ignore[arg-type]
         return str(path)
 
     def _autosave(self) -> None:
-        """Save after every move once a person has moved (a game nobody played yet is not worth resuming)."""
+        """Save after every move once a person has moved (a game nobody played yet is not worth resuming). A save
+        that fails says why in plain words, and play (and the bots) go on."""
         if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
-            self.save()
+            try:
+                self.save()
+            except GameOpenElsewhere as error:
+                self.messages.show(f"Your game could not be saved: {error} Moves made here are not saved.",
+                                   "error")
+            except OSError as error:
+                self.messages.show(save_failure(error, self.save_path), "error")
 
 
 __all__ = ["PlayingApp"]
