@@ -14,7 +14,7 @@ from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_png,
 from isle_nb.model.boat import PlacedTile
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import slot_name
-from isle_nb.model.explore_draw.state import EDState
+from isle_nb.model.explore_draw.view import SheetView
 from isle_nb.model.geometry import Cell
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.view.boat import boat_scene
@@ -59,10 +59,10 @@ def pen_drawing_items(drawings: Sequence[PlacedTile], size: int = CELL) -> list[
     return placed_tiles_items(drawings, size, pen_tile_items)
 
 
-def _lesson_items(state: EDState, player: str, left: float, points: dict[int, int]) -> list[Item]:
-    seat = state.seat(player)
-    ticks = dict(seat.ticks)
-    items: list[Item] = [Text(left + SHEET_WIDTH / 2, 14, f"Lesson sheet of {player}", INK, 13, bold=True)]
+def _lesson_items(sheet: SheetView, left: float) -> list[Item]:
+    ticks = dict(sheet.ticks)
+    points = dict(sheet.lesson_points)
+    items: list[Item] = [Text(left + SHEET_WIDTH / 2, 14, f"Lesson sheet of {sheet.name}", INK, 13, bold=True)]
     for index, lesson in enumerate(lesson_sheet()):
         top = 26 + index * LESSON_ROW
         ticked = lesson.number in ticks
@@ -80,8 +80,8 @@ def _lesson_items(state: EDState, player: str, left: float, points: dict[int, in
     return items
 
 
-def _special_items(state: EDState, player: str, top: float, width: float) -> list[Item]:
-    used = {key for key, _ in state.seat(player).specials}
+def _special_items(sheet: SheetView, top: float, width: float) -> list[Item]:
+    used = {key for key, _ in sheet.specials}
     box = (width - 16) / 5
     items: list[Item] = [Text(width / 2, top - 10, "Specials (one a day, three a game, each once)", INK, 11, bold=True)]
     for index, special in enumerate(specials()):
@@ -96,33 +96,48 @@ def _special_items(state: EDState, player: str, top: float, width: float) -> lis
     return items
 
 
-def sheets_scene(state: EDState, player: str, size: int = CELL) -> Scene:
-    """``player``'s boat sheet (drawings, rats and maps left visible until covered), specials and lesson sheet
-    with ticks and live points."""
-    from isle_nb.model.explore_draw.scoring import lesson_rows, score_seat
-
-    boat = boat_scene(state.seat(player).boat, size)
-    score = score_seat(state, state.seat(player))
-    points = {number: row.points for number, row in lesson_rows(state, state.seat(player)).items()}
+def sheets_scene(sheet: SheetView, size: int = CELL) -> Scene:
+    """A player's boat sheet (drawings, rats and maps left visible until covered), specials and lesson sheet with
+    ticks and live points, from their :class:`~isle_nb.model.explore_draw.view.SheetView` (every sheet is public:
+    ``game.view(name).sheet_of(name)``)."""
+    boat = boat_scene(sheet.boat, size)
     left = boat.width + 16
     specials_top = boat.height + 22
     height = max(specials_top + 44, 30 + len(lesson_sheet()) * LESSON_ROW)
-    total = Text(60, height - 6, f"Score now: {score.total}", INK, 11, bold=True)
-    extra = [*_special_items(state, player, specials_top, boat.width), total]
+    total = Text(60, height - 6, f"Score now: {sheet.score}", INK, 11, bold=True)
+    extra = [*_special_items(sheet, specials_top, boat.width), total]
     layers = dict(boat.layers)
-    layers["tiles"] = tuple(pen_drawing_items(state.seat(player).boat.tiles, size))
-    layers["sheet"] = (*_lesson_items(state, player, left, points), *extra)
+    layers["tiles"] = tuple(pen_drawing_items(sheet.boat.tiles, size))
+    layers["sheet"] = (*_lesson_items(sheet, left), *extra)
     return Scene(left + SHEET_WIDTH, height + 8, layers)
 
 
-def sheets_svg(state: EDState, player: str) -> str:
-    """``player``'s sheets as SVG text."""
-    return to_svg(sheets_scene(state, player))
+def sheets_svg(sheet: SheetView) -> str:
+    """A player's sheets as SVG text (see :func:`sheets_scene`)."""
+    return to_svg(sheets_scene(sheet))
 
 
-def sheets_png(state: EDState, player: str, scale: float = 2.0) -> bytes:
-    """``player``'s sheets as PNG bytes."""
-    return to_png(sheets_scene(state, player), scale)
+def sheets_png(sheet: SheetView, scale: float = 2.0) -> bytes:
+    """A player's sheets as PNG bytes (see :func:`sheets_scene`)."""
+    return to_png(sheets_scene(sheet), scale)
+
+
+def lesson_sheet_html(sheet: SheetView) -> str:
+    """A player's lesson sheet as a folded HTML table: every lesson, ticked (with its colour) or not, and the
+    points of the ticked ones now; the summary line gives the sheet's score now."""
+    ticks = dict(sheet.ticks)
+    points = dict(sheet.lesson_points)
+    rows = []
+    for lesson in lesson_sheet():
+        ticked = lesson.number in ticks
+        tick = "&#9745;" if ticked else "&#9744;"
+        colour = f" ({ticks[lesson.number]})" if ticks.get(lesson.number) else ""
+        style = "" if ticked else "color:#999"
+        shown = points.get(lesson.number, 0) if ticked else ""
+        rows.append(f'<tr style="{style}"><td>{tick}</td><td>{lesson.number}</td><td>{html.escape(lesson.title)}'
+                    f"{colour}</td><td>{shown}</td></tr>")
+    return (f"<details><summary><b>Lesson sheet</b> · score now {sheet.score}</summary>"
+            f'<table style="font-size:12px">{"".join(rows)}</table></details>')
 
 
 def island_card_html(card_id: str, slot: int | None = None, chosen: bool = False) -> str:

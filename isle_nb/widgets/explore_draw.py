@@ -28,8 +28,9 @@ from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, Take
 from isle_nb.model.explore_draw.data import island_card, specials
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
+from isle_nb.model.seat import LocalSeat
 from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.view.explore_draw import island_card_html, pen_drawing_items, sheets_png, sheets_svg
+from isle_nb.view.explore_draw import island_card_html, lesson_sheet_html, pen_drawing_items, sheets_png, sheets_svg
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.history import HistoryControls
@@ -112,7 +113,9 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.header = widgets.HBox([self.status, self.history.note, self.history.buttons],
                                    layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.driver = BotDriver(game, self.bots, bot_delay, on_error=self.messages.error)
-        self.seat = widgets.ToggleButtons(options=self.humans or game.player_names, description="Sheet of")
+        self._seats = {n: LocalSeat(game, n, people=self.humans) for n in self.humans or game.player_names}
+        """The seats this screen shows: every person's at a hot-seat table (the bots' when only bots play)."""
+        self.seat = widgets.ToggleButtons(options=tuple(self._seats), description="Sheet of")
         self.seat.observe(guard(lambda _c: self.refresh(switch=False)), names=["value"])
         self.cards = [widgets.HTML() for _ in range(12)]
         self.column_buttons = []
@@ -135,7 +138,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         """The rows of buttons are rebuilt only when their choices change (see widgets/slots.py)."""
         self.items = widgets.HBox()
         self.twice = widgets.HBox()
-        self.boat = SheetWidget(game.state.seats[0].boat, messages=self.messages)
+        self.boat = SheetWidget(self.shown.view.seats[0].boat, messages=self.messages)
         self.lessons = widgets.HTML()
         self.specials = widgets.HTML()
         self.sister = widgets.HTML()
@@ -155,13 +158,25 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         ]
         with self._quiet():
             self.driver.kick()
-        game.observe(self._on_state, names=["state"])
+        self.shown.observe(self._on_state, names=["version"])
+
+    def close(self) -> None:
+        """Close the app and its seats (they stop watching the game)."""
+        if self.comm is not None:  # not closed yet
+            for seat in self._seats.values():
+                seat.close()
+        super().close()
 
     # -- what the player does --------------------------------------------------------------------------------
     @property
     def player(self) -> str:
         """The seat whose sheet is shown and who acts through the controls."""
         return str(self.seat.value)
+
+    @property
+    def shown(self) -> LocalSeat:
+        """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.seat.Seat`)."""
+        return self._seats[self.player]
 
     def choose_column(self, column: str) -> None:
         """Choose a column for today (ED-2)."""
@@ -173,7 +188,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def draw(self, tile_id: str) -> None:
         """Pick which discovery of the card to draw next: the boat shows its ghost and legal spots (ED-3)."""
-        draws = [a for a in self.game.legal_actions(self.player) if isinstance(a, Draw) and a.tile == tile_id]
+        draws = [a for a in self.shown.legal_actions() if isinstance(a, Draw) and a.tile == tile_id]
         if not draws:
             self.messages.show(f"{tile_id} cannot be drawn now", "warning")
             return
@@ -195,11 +210,12 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def show_print(self, svg: bool = False) -> None:
         """Show the player's sheets (boat, specials, lessons) as a picture to print."""
+        sheet = self.shown.view.sheet_of(self.player)
         if svg:
-            self.svg.value = sheets_svg(self.game.state, self.player)
+            self.svg.value = sheets_svg(sheet)
             self.svg.layout.display = "block"
         else:
-            self.picture.value = sheets_png(self.game.state, self.player)
+            self.picture.value = sheets_png(sheet)
             self.picture.layout.display = "block"
 
     def _took_back(self, before: tuple[Any, ...], taken: EDAction) -> str:  # type: ignore[override]
@@ -211,7 +227,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             return
         self.messages.clear()
         self.driver.paused = False  # after an undo the bots wait until a person moves
-        self.game.apply(action)
+        self.shown.apply(action)
 
     def run_bots(self) -> None:
         """Let the bots act now (ED-2: everyone chooses at once, so bots choose without waiting)."""
@@ -219,15 +235,15 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def refresh(self, switch: bool = True) -> None:
         """Show the game as the current seat sees it."""
-        game = self.game
-        waiting_humans = [n for n in game.awaiting if n in self.humans]
+        waiting_humans = [n for n in self.shown.view.awaiting if n in self.humans]
         if switch and waiting_humans and self.player not in waiting_humans:
             with self.seat.hold_trait_notifications():
                 self.seat.value = waiting_humans[0]
-        view = game.view(self.player)
-        legal = game.legal_actions(self.player)
-        if game.over:
-            winners = " and ".join(game.winners())
+        seat = self.shown
+        view = seat.view
+        legal = seat.legal_actions()
+        if seat.result is not None:
+            winners = " and ".join(seat.result.winners)
             self.status.value = f"<h3>Game over: {html.escape(winners)} won</h3>"
         else:
             words = "chooses a column (hidden)" if view.step == "choose" else "draws"
@@ -251,7 +267,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if self._twice_slot.changed(tuple(twice)):
             replace_children(self.twice, [self._special_button(a) for a in twice])
         self.boat.boat = mine.boat
-        self._show_lessons()
+        self.lessons.value = lesson_sheet_html(mine)
         used = {k for k, _ in mine.specials}
         boxes = "".join(
             f'<span title="{html.escape(s.text)}" style="display:inline-block;border:1px solid #444;padding:2px 6px;'
@@ -267,7 +283,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             )
             self.sister.value = f"<b>Sister's colours</b> {chips} · her lessons {list(view.sister_lessons or ())}"
         self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
-        self.history.update(game, self.humans)
+        self.history.update(self.game, self.humans)
         self._autosave()
 
     def _show_tray(self, view: Any, legal: list[EDAction]) -> None:
@@ -312,22 +328,6 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         button.add_class(f"isle-ed-{action.special}")
         button.on_click(self.messages.guard(lambda _b: self.use_special(action.special)))
         return button
-
-    def _show_lessons(self) -> None:
-        frame = self.game.lesson_sheet_frame(self.player)
-        rows = []
-        for row in frame.itertuples():
-            tick = "&#9745;" if row.ticked else "&#9744;"
-            colour = f" ({row.colour})" if row.colour else ""
-            style = "" if row.ticked else "color:#999"
-            points = row.points if row.ticked else ""
-            rows.append(f'<tr style="{style}"><td>{tick}</td><td>{row.lesson}</td><td>{html.escape(row.title)}'
-                        f"{colour}</td><td>{points}</td></tr>")
-        total = self.game.score(self.player).total
-        self.lessons.value = (
-            f"<details><summary><b>Lesson sheet</b> · score now {total}</summary>"
-            f'<table style="font-size:12px">{"".join(rows)}</table></details>'
-        )
 
 
 def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int = 1, difficulty: str | None = None,

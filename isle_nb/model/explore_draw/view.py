@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from isle_nb.model.boat import Boat
 from isle_nb.model.copying import Fields
 from isle_nb.model.explore_draw.rules import awaiting
+from isle_nb.model.explore_draw.scoring import lesson_rows, score_seat
 from isle_nb.model.explore_draw.state import EDPlayer, EDState, Obligation
 from isle_nb.model.tiles import Colour, Tile
 from isle_nb.model.wire import Wire
@@ -29,6 +30,10 @@ class SheetView(Wire):
     has_chosen: bool
     choice: tuple[int, ...] | None
     choice_special: str | None
+    lesson_points: tuple[tuple[int, int], ...]
+    """Each ticked lesson's points if the game ended now, by lesson number (ED-7)."""
+    score: int
+    """The sheet's total if the game ended now (ED-7)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +58,13 @@ class ExploreDrawView(Wire):
     sister_lessons: tuple[int, ...] | None
     log: tuple[str, ...]
 
+    def sheet_of(self, name: str) -> SheetView:
+        """The public sheet of the player called ``name``."""
+        for sheet in self.seats:
+            if sheet.name == name:
+                return sheet
+        raise KeyError(f"no player called {name!r}")
+
 
 _PROGRESS = Fields(("to_resolve", "card", "items", "now", "armed"))
 """The viewer's own progress through today's cards, copied from their seat."""
@@ -62,9 +74,11 @@ _NO_PROGRESS = {"to_resolve": (), "card": None, "items": (), "now": (), "armed":
 
 def _sheet_view(state: EDState, seat: EDPlayer, viewer: str | None) -> SheetView:
     show = seat.name == viewer or state.step != "choose"
+    lessons = lesson_rows(state, seat)
     return SheetView(
         seat.name, seat.sheet, seat.boat, seat.ticks, seat.specials, seat.choice is not None,
         seat.choice if show else None, seat.choice_special if show else None,
+        tuple((number, row.points) for number, row in sorted(lessons.items())), score_seat(state, seat).total,
     )
 
 
