@@ -21,9 +21,13 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
+import signal
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
@@ -250,13 +254,18 @@ def simulate(
 
     The worker processes are started with ``forkserver`` (safe in a Jupyter kernel, whose threads ``fork`` could
     copy mid-step); a script that calls ``simulate`` with ``processes`` other than 1 needs the usual
-    ``if __name__ == "__main__":`` guard, as for any multiprocessing or Dask ``LocalCluster`` code.
+    ``if __name__ == "__main__":`` guard, as for any multiprocessing or Dask ``LocalCluster`` code (without it
+    a :class:`RuntimeError` says so). An interrupt (Jupyter's Interrupt button, Ctrl+C) stops the run at once:
+    queued games are cancelled and the workers ended. Wrong arguments raise one :class:`ValueError` each before
+    any game is played.
     """
     plan = make_plan(games, players, mode, bots, seed, options)
     if detail not in ("players", "cards", "both"):
         raise ValueError(f"detail is 'players', 'cards' or 'both', not {detail!r}")
     if detail != "players" and not MODES[mode].has_cards:
         raise ValueError(f"{mode} games have no cards: use detail='players'")
+    _whole(processes, "processes", "worker processes", allow_none=True)
+    _whole(batch_size, "batch_size", "games per batch", allow_none=True)
     records = list(_run(plan, games, client, processes, progress, batch_size))
     records.sort(key=lambda record: record[0])
     if detail == "both":
@@ -272,12 +281,17 @@ def make_plan(
     seed: int,
     options: Mapping[str, Any] | None,
 ) -> Plan:
-    """Check the arguments of :func:`simulate` and gather them in a :class:`Plan`."""
-    if mode not in MODES:
+    """Check the arguments of :func:`simulate` and gather them in a :class:`Plan`: each wrong argument is one clear
+    :class:`ValueError` here, before any worker starts (the options are tried on the first game's setup)."""
+    if not isinstance(mode, str) or mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
     kind = MODES[mode]
-    if not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number of games, not {games!r}")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number of games (an int, 0 or more), not {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number (an int), not {seed!r}")
+    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        raise ValueError(f"players must be a whole number of players (an int), not {players!r}")
     count = kind.default_players if players is None else players
     if count not in kind.player_counts:
         raise ValueError(f"{mode} games are for {' or '.join(map(str, kind.player_counts))} players, not {count}")
@@ -289,7 +303,23 @@ def make_plan(
             raise ValueError(f"unknown bot {spec!r} for {mode} games; choose one of {', '.join(kind.bots)}")
         if not isinstance(spec, str) and not callable(spec):
             raise ValueError(f"a bot is a name or a factory taking a seed, not {spec!r}")
-    return Plan(mode, count, tuple(seats), int(seed), tuple(sorted((options or {}).items())))
+    if options is not None and (not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options)):
+        raise ValueError(f"options must be a dict of setup options by name, not {options!r}")
+    plan = Plan(mode, count, tuple(seats), seed, tuple(sorted((options or {}).items())))
+    try:  # the setup every game will make, tried once here: bad options fail now, not in every worker
+        kind.new_game(kind.names(count), game_seed(seed, 0), dict(plan.options))
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"options {dict(plan.options)!r} do not fit {mode} games: {error}") from None
+    return plan
+
+
+def _whole(value: object, name: str, what: str, allow_none: bool = False) -> None:
+    """Refuse a count that is not a whole number of at least 1 (``None`` too, unless allowed)."""
+    if value is None and allow_none:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{name} must be a whole number of {what}, 1 or more (or None for the default), not "
+                         f"{value!r}")
 
 
 def _batches(games: int, size: int) -> list[tuple[int, ...]]:
@@ -312,14 +342,69 @@ def _run(
                 bar.update(1)
             return
         size = batch_size or max(1, min(25, games // (workers * 4)))
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["isle_nb.simulation"])
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            futures = [pool.submit(play_games, plan, batch) for batch in _batches(games, size)]
-            for future in as_completed(futures):
-                batch = future.result()
-                bar.update(len(batch))
-                yield from batch
+        yield from _run_pool(plan, _batches(games, size), workers, bar)
+
+
+NO_MAIN_GUARD = (
+    "simulate() started worker processes, but they stopped at once. A script that calls simulate() must call it "
+    "under 'if __name__ == \"__main__\":' (each worker imports the script, and an unguarded call starts workers "
+    "again), or pass processes=1 to play the games in this process."
+)
+"""What a script without the ``__main__`` guard is told instead of ``BrokenProcessPool``."""
+
+
+def _quiet_worker() -> None:
+    """Worker processes leave an interrupt (Ctrl+C, Jupyter's Interrupt button) to the process that started them,
+    which stops them; otherwise every worker would print its own traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _run_pool(plan: Plan, batches: list[tuple[int, ...]], workers: int, bar: Any) -> Iterator[GameRecord]:
+    """Play the batches in a pool of worker processes. An interrupt or error stops it at once: queued batches are
+    cancelled and the workers still playing are ended, so no worker is left behind."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["isle_nb.simulation"])
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_quiet_worker)
+    finished = False
+    try:
+        futures = [pool.submit(play_games, plan, batch) for batch in batches]
+        for future in as_completed(futures):
+            batch = future.result()
+            bar.update(len(batch))
+            yield from batch
+        finished = True
+    except BrokenProcessPool as error:
+        if _unguarded_script():
+            raise RuntimeError(NO_MAIN_GUARD) from error
+        raise
+    finally:
+        if finished:
+            pool.shutdown(wait=True)
+        else:
+            _stop(pool)
+
+
+def _unguarded_script() -> bool:
+    """Whether this process runs a script without an ``if __name__ == "__main__":`` guard (a notebook's
+    ``__main__`` has no file)."""
+    path = getattr(sys.modules.get("__main__"), "__file__", None)
+    try:
+        source = Path(path).read_text(encoding="utf-8") if path else None
+    except (OSError, UnicodeError):
+        return False
+    return source is not None and "__main__" not in source
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel the queued batches and end the workers now, instead of waiting for every queued game."""
+    workers = list(getattr(pool, "_processes", {}).values())  # the executor has no public way to end them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+    for worker in workers:
+        worker.join(timeout=5)
+    pool.shutdown(wait=True)
 
 
 def _run_dask(plan: Plan, games: int, client: Client, batch_size: int | None, bar: Any) -> Iterable[GameRecord]:

@@ -168,3 +168,89 @@ def test_a_worker_killed_mid_run_loses_and_duplicates_no_game(cluster):
     assert frame.drop_duplicates("game")["seed"].tolist() == [game_seed(21, g) for g in range(games)]
     assert frame.equals(simulate(games, players=2, seed=21, processes=1, progress=False))
     cluster.wait_for_workers(2, timeout=60)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        ({"games": True}, "games must be a whole number"),
+        ({"games": 2.0}, "games must be a whole number"),
+        ({"players": 2.0}, "players must be a whole number"),
+        ({"players": True}, "players must be a whole number"),
+        ({"seed": "7"}, "seed must be a whole number"),
+        ({"seed": None}, "seed must be a whole number"),
+        ({"batch_size": -1}, "batch_size must be a whole number"),
+        ({"batch_size": 0}, "batch_size must be a whole number"),
+        ({"processes": 0}, "processes must be a whole number"),
+        ({"options": {"colour": "red"}}, "do not fit standard games"),
+        ({"options": ["difficulty"]}, "options must be a dict"),
+        ({"mode": "solo", "players": 1, "options": {"difficulty": "impossible"}}, "do not fit solo games"),
+    ],
+)
+def test_each_bad_argument_is_one_clear_value_error_before_any_worker_starts(
+    arguments: dict, words: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """games=True, players=2.0, seed="7"/None, batch_size=-1 and bad options were TypeErrors, silent coercions or
+    an empty frame; each is now one ValueError, raised before a game is played or a process started."""
+    from isle_nb import simulation
+
+    def no_pool(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a worker pool was started")
+
+    monkeypatch.setattr(simulation, "_run_pool", no_pool)
+    kwargs = {"games": 4, "players": 2, "progress": False, "processes": 2, **arguments}
+    with pytest.raises(ValueError, match=words):
+        simulate(**kwargs)  # type: ignore[arg-type]
+
+
+def _workers_of_the_forkserver() -> set[int]:
+    """The live processes whose parent is multiprocessing's forkserver (the pool's workers)."""
+    from multiprocessing import forkserver
+
+    server = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if server is not None and int(fields[1]) == server and fields[0] != "Z":
+                found.add(int(entry))
+    return found
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="counts worker processes through /proc")
+def test_an_interrupt_stops_a_process_pool_run_at_once_and_leaves_no_worker() -> None:
+    """Jupyter's Interrupt button (a KeyboardInterrupt in the kernel) stops a process-pool run promptly: queued
+    games are cancelled and the workers ended (it used to wait for every queued game)."""
+    import _thread
+
+    simulate(2, players=2, processes=2, progress=False)  # the forkserver is up: the timing below is the run's
+    timer = threading.Timer(1.0, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        simulate(2000, players=2, processes=2, batch_size=5, progress=False)
+    stopped = time.monotonic() - started
+    timer.cancel()
+    assert stopped < 6, f"the run took {stopped:.1f} s to stop"
+    deadline = time.monotonic() + 5
+    while _workers_of_the_forkserver() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _workers_of_the_forkserver() == set()
+
+
+def test_a_script_without_a_main_guard_is_told_what_to_do(tmp_path) -> None:
+    import subprocess
+    import sys
+
+    script = tmp_path / "study.py"
+    script.write_text("from isle_nb import simulate\nprint(len(simulate(4, players=2, processes=2, progress=False)))\n")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (os.getcwd(), os.environ.get("PYTHONPATH")) if p)}
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, env=env,
+                          cwd=tmp_path)
+    assert done.returncode != 0
+    told = [line for line in done.stderr.splitlines() if line.startswith("RuntimeError: simulate()")]
+    assert told and 'if __name__ == "__main__":' in told[0] and "processes=1" in told[0]
