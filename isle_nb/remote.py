@@ -2,9 +2,9 @@
 
 ``create_table(url, players=[...])`` sets a table up and returns each person's seat link; ``join(link)`` returns a
 :class:`RemoteSeat`, which holds no game at all, only what the hub sends that seat: its view, who is awaited, the
-sequence number and what it may do. It offers the seat interface of the local games (``name``, ``view``,
-``legal_actions()``, ``apply()``, ``awaiting``, ``over``, ``result()``, ``undo()``, and traits to observe), so the
-apps can play on it.
+sequence number and what it may do. It satisfies the :class:`~isle_nb.model.seat.Seat` protocol of the local seats
+(``name``, ``view``, ``legal_actions()``, ``apply()``, ``awaiting``, ``over``, ``result``, ``undo()``, a
+``version`` trait to observe), so the apps can play on it.
 
 Where it runs: in a Jupyter kernel (an event loop already runs in the calling thread) the seat's connection is a
 task on the kernel's own loop, so updates arrive while the kernel stays free; ``apply`` then sends the move and
@@ -31,13 +31,14 @@ from urllib.parse import parse_qs, quote, urlsplit
 import httpx
 import pandas as pd
 import websockets
-from traitlets import Any as AnyTrait
 from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
 from isle_nb.hub.compact import expand
 from isle_nb.hub.modes import hub_mode
+from isle_nb.hub.wire import full_view
 from isle_nb.model.errors import IllegalAction
-from isle_nb.model.history import UndoRefused
+from isle_nb.model.history import SafeObservers, UndoRefused
+from isle_nb.model.seat import GameResult
 
 PROTOCOL = 1
 """The hub protocol this client speaks (``docs/protocol.md``)."""
@@ -163,15 +164,17 @@ def parse_link(link: object) -> tuple[str, str, str]:
 
 
 # -- a seat ---------------------------------------------------------------------------------------------------
-class RemoteSeat(HasTraits):
-    """One seat of a table on a hub (see the module docstring); build it with :func:`join`."""
+class RemoteSeat(SafeObservers, HasTraits):
+    """One seat of a table on a hub (see the module docstring); build it with :func:`join`. It satisfies the
+    :class:`~isle_nb.model.seat.Seat` protocol, so a screen plays on it as on a local seat."""
 
     name = Unicode(help="The seat's player.")
-    view = AnyTrait(help="The seat's player view as the hub sent it (its to_dict form).")
+    version = Int(0, help="Grows after every message from the hub; observe it to be told of changes.")
     seq = Int(0, help="Actions applied at the table so far.")
     awaiting = Tuple(help="Names of the players who must decide something now.")
     over = Bool(False, help="True once the game has ended.")
     can_undo = Bool(False, help="Whether undo() would be accepted now (your own last move, nothing revealed since).")
+    can_redo = Bool(False, help="Always False: a move taken back at a shared table is made again, not redone.")
     connected = Bool(False, help="Whether the live connection to the hub is up.")
     refusal = Unicode(None, allow_none=True, help="The hub's last refusal of a move sent from a kernel, in words.")
 
@@ -179,8 +182,12 @@ class RemoteSeat(HasTraits):
         super().__init__()
         self.url, self.table_id, self._token = url, table_id, token
         self.mode = message["mode"]
-        self.rules = hub_mode(self.mode).shell().rules
+        found = hub_mode(self.mode)
+        self.rules = found.shell().rules
+        self._view_class = found.view()
         self._message: dict[str, Any] = {}
+        self._log: list[Any] = []
+        self._view: Any = None
         self._legal: list[Any] | None = None
         self._changed = threading.Condition()
         self._numbers = itertools.count(1)
@@ -200,16 +207,46 @@ class RemoteSeat(HasTraits):
     def _show(self, message: dict[str, Any]) -> None:
         """Take in a ``state`` message (all traits change together, observers after)."""
         with self._changed:
+            change = message["log"]
+            self._log = self._log[:change["keep"]] + list(change["add"])
             self._message = message
-            self._legal = None
+            self._view = self._legal = None
             with self.hold_trait_notifications():
                 self.name = message["seat"] or ""
-                self.view = message["view"]
                 self.seq = message["seq"]
                 self.awaiting = tuple(message["awaiting"])
                 self.over = message["over"]
                 self.can_undo = message["can_undo"]
+                self.version += 1
             self._changed.notify_all()
+
+    @property
+    def view(self) -> Any:
+        """The seat's player view (the game's view class, rebuilt exactly from what the hub sent)."""
+        if self._view is None:
+            self._view = self._view_class.from_dict(self.view_data)
+        return self._view
+
+    @property
+    def view_data(self) -> dict[str, Any]:
+        """The view's ``to_dict()`` form, as sent (the log rebuilt from its changes)."""
+        return full_view(self._message["view"], self._log)
+
+    @property
+    def result(self) -> GameResult | None:
+        """How the game ended (scores, winners, tie-break) once it is over, else ``None``."""
+        found = self._message.get("result")
+        return None if found is None else GameResult.from_dict(found)
+
+    @property
+    def undo_note(self) -> str:
+        """Why Undo is off now, in a sentence ("" when it is on)."""
+        if self.can_undo:
+            return ""
+        if self.over:
+            return "The game is over."
+        return "At a shared table you can take back only your own last move, before anyone else acts or anything " \
+               "is revealed."
 
     def legal_actions(self) -> list[Any]:
         """Every action the seat may take now (the game's action objects, exactly the rules' list)."""
@@ -217,9 +254,11 @@ class RemoteSeat(HasTraits):
             self._legal = expand(self._message.get("may", []), self.rules.action_from_dict)
         return list(self._legal)
 
-    def result(self) -> dict[str, Any] | None:
-        """The final ``{"scores": {...}, "winners": [...]}`` once the game is over, else ``None``."""
-        return self._message.get("result")
+    def check(self, action: Any) -> str | None:
+        """Why the hub would refuse ``action`` now (judged against the legal actions it sent), or ``None``."""
+        if action in self.legal_actions():
+            return None
+        return f"{action} is not one of {self.name}'s legal moves now"
 
     @property
     def message(self) -> dict[str, Any]:
@@ -233,24 +272,27 @@ class RemoteSeat(HasTraits):
         :class:`ConnectionLost` if the hub went away first. In a kernel it returns at once (see ``refusal``)."""
         self._request({"type": "act", "seq": self.seq, "action": action.to_dict()})
 
-    def undo(self) -> None:
-        """Take back your own last move (only while nobody else acted and nothing was revealed)."""
-        self._request({"type": "undo"})
+    def undo(self) -> Any:
+        """Take back your own last move (only while nobody else acted and nothing was revealed) and return it
+        (``None`` in a kernel, where the answer arrives later); :class:`UndoRefused` otherwise."""
+        answer = self._request({"type": "undo"})
+        return None if answer is None else self.rules.action_from_dict(answer["undone"])
 
     def redo(self) -> None:
         """Not offered at a shared table: a move taken back is simply made again."""
         raise UndoRefused("redo is not offered at a shared table: make the move again")
 
-    def _request(self, message: dict[str, Any]) -> None:
+    def _request(self, message: dict[str, Any]) -> dict[str, Any] | None:
         loop = self._loop
         if loop is None:
             raise ConnectionLost("this seat is closed")
         if _running_loop() is loop:  # in the kernel: never block its loop
             future = asyncio.ensure_future(self._send(message))
             future.add_done_callback(self._report)
-            return
+            return None
         answer = asyncio.run_coroutine_threadsafe(self._send(message), loop).result(TIMEOUT)
         self._raise_refusal(answer)
+        return answer
 
     def _report(self, future: asyncio.Future[dict[str, Any]]) -> None:
         try:

@@ -9,17 +9,19 @@ import time
 from collections.abc import Iterable
 
 from isle_nb.hub.modes import hub_mode
-from isle_nb.hub.wire import dumps, seat_message
+from isle_nb.hub.wire import dumps, seat_state
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.wire import to_plain
 from isle_nb.remote import ConnectionLost, HubRefused, RemoteSeat
 
 
-def record_messages(monkeypatch, seen: list[tuple[str, str]]) -> None:  # type: ignore[no-untyped-def]
-    """Record every state message any :class:`RemoteSeat` takes in, as (seat, text)."""
+def record_messages(monkeypatch, seen: list[tuple[str, str, list]]) -> None:  # type: ignore[no-untyped-def, type-arg]
+    """Record every state message any :class:`RemoteSeat` takes in, as (seat, text, the log lines the seat had
+    before it)."""
     show = RemoteSeat._show
 
     def recording(self: RemoteSeat, message: dict) -> None:  # type: ignore[type-arg]
-        seen.append((message["seat"], dumps(message)))
+        seen.append((message["seat"], dumps(message), list(getattr(self, "_log", []))))
         show(self, message)
 
     monkeypatch.setattr(RemoteSeat, "_show", recording)
@@ -53,21 +55,30 @@ def play_randomly(seats: Iterable[RemoteSeat], seed: int = 0, deadline: float = 
     return accepted
 
 
-def expected_messages(mode: str, table_id: str, saved: str, people: Iterable[str]) -> dict[tuple[str, int], str]:
+def expected_states(mode: str, table_id: str, saved: str,
+                    people: Iterable[str]) -> dict[tuple[str, int], tuple[str, list]]:  # type: ignore[type-arg]
     """What each person seat should receive at each move number, rebuilt from the finished table's saved game with
-    the local model (a fresh game, every action applied again)."""
+    the local model (a fresh game, every action applied again): the message but its log, as text, and the plain
+    form of every log line of the seat's view."""
     shell = hub_mode(mode).shell()
     data = json.loads(saved)
     actions = data.pop("actions")
     game = shell.from_json(json.dumps({**data, "actions": []}))
     people = list(people)
-    expected: dict[tuple[str, int], str] = {}
+    expected: dict[tuple[str, int], tuple[str, list]] = {}  # type: ignore[type-arg]
+    plain: dict[int, tuple[object, object]] = {}  # each log line's plain form, by the line's identity
+
+    def line(entry: object) -> object:
+        if id(entry) not in plain:
+            plain[id(entry)] = entry, to_plain(entry)  # the line is kept, so its id stays its own
+        return plain[id(entry)][1]
 
     def note() -> None:
         for seat in people:
             last = game.actions[-1] if game.actions else None
             can_undo = last is not None and last.player == seat and game.can_undo
-            expected[seat, len(game.actions)] = dumps(seat_message(table_id, mode, game, seat, can_undo))
+            state, log = seat_state(table_id, mode, game, seat, can_undo)
+            expected[seat, len(game.actions)] = dumps(state), [line(entry) for entry in log]
 
     note()
     for raw in actions:

@@ -16,13 +16,13 @@ from pathlib import Path
 import httpx
 import pytest
 import websockets
-from hub_helpers import expected_messages, play_randomly, record_messages
+from hub_helpers import expected_states, play_randomly, record_messages
 
 from isle_nb import Game, remote
 from isle_nb.hub import running_hub
 from isle_nb.hub.compact import expand
 from isle_nb.hub.modes import hub_mode
-from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, view_data
+from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, dumps
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.history import UndoRefused
 from isle_nb.remote import HubRefused, NotASeat
@@ -49,7 +49,7 @@ def test_remote_seats_play_a_whole_game_and_receive_exactly_their_own_view(hub, 
                                                                           options) -> None:
     """Every message a seat receives is, byte for byte, the one built from the local model's view and legal
     actions of that seat at that move: nothing of another seat's secrets can be in it."""
-    seen: list[tuple[str, str]] = []
+    seen: list[tuple[str, str, list]] = []  # type: ignore[type-arg]
     record_messages(monkeypatch, seen)
     table = remote.create_table(hub.url, players=players, mode=mode, seed=7, **options)
     seats = [remote.join(link) for link in table.links.values()]
@@ -57,24 +57,28 @@ def test_remote_seats_play_a_whole_game_and_receive_exactly_their_own_view(hub, 
         assert play_randomly(seats, seed=3) > 0
         for seat in seats:  # the last message of every seat is in
             assert seat.wait(seat.seq - 1, 5)
-        results = [seat.result() for seat in seats]
+        results = [seat.result for seat in seats]
+        views = {seat.name: seat.view for seat in seats}
+        legal = {seat.name: seat.legal_actions() for seat in seats}
         saved = remote.saved_game(hub.url, table.id)
     finally:
         for seat in seats:
             seat.close()
     game = hub_mode(mode).shell().from_json(saved)
     assert game.over
-    assert results == [{"scores": game.scores(), "winners": list(game.winners())}] * len(seats)
-    expected = expected_messages(mode, table.id, saved, table.links)
+    assert results == [game.game_result()] * len(seats)
+    expected = expected_states(mode, table.id, saved, table.links)
     assert len(seen) > len(game.actions) // 2
-    for name, text in seen:
+    for name, text, had in seen:
         message = json.loads(text)
-        assert text == expected[name, message["seq"]], f"{name} at move {message['seq']}"
-    # the same check from the other side: the decoded view and actions equal the local game's
-    last = {name: json.loads(text) for name, text in seen}
-    for name, message in last.items():
-        assert message["view"] == json.loads(json.dumps(view_data(game.view(name))))
-        assert expand(message["may"], game.rules.action_from_dict) == game.legal_actions(name)
+        change = message.pop("log")
+        state, log = expected[name, message["seq"]]
+        assert dumps(message) == state, f"{name} at move {message['seq']}"
+        assert had[:change["keep"]] == log[:change["keep"]] and change["add"] == log[change["keep"]:]
+    # the same from the other side: the views and actions each seat ends with are the local game's
+    for name in table.links:
+        assert views[name] == game.view(name)
+        assert legal[name] == game.legal_actions(name)
 
 
 def test_a_placement_decision_is_sent_as_the_boat_masks_not_hundreds_of_actions() -> None:
@@ -177,11 +181,12 @@ def test_undo_takes_back_only_your_own_last_move(hub) -> None:
     table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=5, mode="family")
     ann, bob = (remote.join(table.links[n]) for n in ("Ann", "Bob"))
     try:
-        ann.apply(ann.legal_actions()[0])  # keeping family lessons is hidden: nothing is revealed yet
+        first = ann.legal_actions()[0]
+        ann.apply(first)  # keeping family lessons is hidden: nothing is revealed yet
         assert ann.can_undo and not bob.can_undo
         with pytest.raises(UndoRefused):
             bob.undo()
-        ann.undo()
+        assert ann.undo() == first
         assert ann.seq == 0 and remote.tables(hub.url).set_index("id").loc[table.id, "seq"] == 0
         with pytest.raises(UndoRefused):
             ann.redo()
@@ -286,7 +291,7 @@ def test_a_hub_killed_mid_game_comes_back_and_the_seats_finish(tmp_path) -> None
         process.kill()
         process.wait(10)
     game = hub_mode("pocket").shell().from_json(saved)
-    assert [s.result() for s in seats] == [{"scores": game.scores(), "winners": list(game.winners())}] * 2
+    assert [s.result for s in seats] == [game.game_result()] * 2
 
 
 def test_the_hub_is_a_console_script_and_a_make_target() -> None:

@@ -21,7 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from isle_nb.hub.modes import MODES
 from isle_nb.hub.store import Store
-from isle_nb.hub.tables import Refusal, Table, TableManager
+from isle_nb.hub.tables import Listener, Refusal, Table, TableManager
 from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, PROTOCOL, RATE, dumps
 
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
@@ -138,7 +138,7 @@ class Hub:
         await socket.accept()
         outbox: asyncio.Queue[str] = asyncio.Queue()
         sender = asyncio.create_task(self._send(socket, outbox))
-        listener = outbox.put_nowait
+        listener: Listener | None = None
         table: Table | None = None
         try:
             hello = await _receive(socket)
@@ -148,8 +148,9 @@ class Hub:
                 await socket.send_text(dumps({"type": "error", **error.to_dict()}))
                 await socket.close(code=POLICY_VIOLATION)
                 return
-            table.listeners[listener] = seat
-            outbox.put_nowait(dumps(table.message(seat)))
+            listener = Listener(seat, outbox.put_nowait)
+            table.listeners.add(listener)
+            table.tell(listener)
             limit = RateLimit()
             while True:
                 text = await _receive(socket)
@@ -160,8 +161,8 @@ class Hub:
         except WebSocketDisconnect:
             pass
         finally:
-            if table is not None:
-                table.listeners.pop(listener, None)
+            if table is not None and listener is not None:
+                table.listeners.discard(listener)
             sender.cancel()
 
     @staticmethod
@@ -193,11 +194,11 @@ class Hub:
                 raise Refusal("not_a_seat", "a watcher cannot act")
             if kind == "act":
                 self.manager.act(table, seat, data.get("action"), data.get("seq"))
-            else:
-                self.manager.undo(table, seat)
+                return {"type": "ok", "id": number, "seq": table.seq}
+            taken = self.manager.undo(table, seat)
+            return {"type": "ok", "id": number, "seq": table.seq, "undone": taken.to_dict()}
         except Refusal as error:
             return {"type": "refused", "id": number, **error.to_dict()}
-        return {"type": "ok", "id": number, "seq": table.seq}
 
     def play_bots(self, table: Table) -> None:
         """Let the table's bot seats move, one move at a time, each announced (in the background)."""

@@ -31,6 +31,8 @@ class HubMode:
     """The game shell class (imported on first use)."""
     start: Callable[..., GameShell]
     """``start(names, seed, **options)``: a new game."""
+    view: Callable[[], type[Any]]
+    """The class of the game's player views (imported on first use), whose ``from_dict`` rebuilds a sent view."""
 
 
 def _isle() -> type[GameShell]:
@@ -51,6 +53,24 @@ def _pocket() -> type[GameShell]:
     return PocketGame
 
 
+def _isle_view() -> type[Any]:
+    from isle_nb.model.player_view import PlayerView
+
+    return PlayerView
+
+
+def _explore_draw_view() -> type[Any]:
+    from isle_nb.model.explore_draw.view import ExploreDrawView
+
+    return ExploreDrawView
+
+
+def _pocket_view() -> type[Any]:
+    from isle_nb.model.pocket.player_view import PocketView
+
+    return PocketView
+
+
 def _start_isle(mode: str) -> Callable[..., GameShell]:
     def start(names: Sequence[str], seed: int, difficulty: str | None = None) -> GameShell:
         return _isle().new(list(names), seed, mode, difficulty)  # type: ignore[attr-defined, no-any-return]
@@ -68,12 +88,15 @@ def _start_pocket(names: Sequence[str], seed: int, variant: str = "freedom", eff
 
 
 MODES: dict[str, HubMode] = {
-    "standard": HubMode("standard", "The Isle of Cats", range(2, 5), (), _isle, _start_isle("standard")),
-    "solo": HubMode("solo", "The Isle of Cats, solo", range(1, 2), ("difficulty",), _isle, _start_isle("solo")),
-    "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start_isle("family")),
+    "standard": HubMode("standard", "The Isle of Cats", range(2, 5), (), _isle, _start_isle("standard"), _isle_view),
+    "solo": HubMode("solo", "The Isle of Cats, solo", range(1, 2), ("difficulty",), _isle, _start_isle("solo"),
+                    _isle_view),
+    "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start_isle("family"),
+                      _isle_view),
     "explore_draw": HubMode("explore_draw", "Explore & Draw", range(1, 7), ("difficulty",), _explore_draw,
-                            _start_explore_draw),
-    "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start_pocket),
+                            _start_explore_draw, _explore_draw_view),
+    "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start_pocket,
+                      _pocket_view),
 }
 """Every mode a hub table may play, by name."""
 

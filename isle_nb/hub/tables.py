@@ -19,7 +19,7 @@ from typing import Any
 
 from isle_nb.hub.modes import HubMode, hub_mode, parse_seats
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
-from isle_nb.hub.wire import dumps, seat_message, watcher_message
+from isle_nb.hub.wire import dumps, seat_state, with_log
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.shell import GameShell, bot_by_name
@@ -47,8 +47,13 @@ def refusal_of(error: IllegalAction) -> Refusal:
     return Refusal("illegal", str(error), getattr(error, "rule", None))
 
 
-Listener = Callable[[str], None]
-"""Receives each message for one connection, as text."""
+class Listener:
+    """One connection to a table: its seat (``None`` for a watcher), the log lines it has, where its messages go."""
+
+    def __init__(self, seat: str | None, send: Callable[[str], None]) -> None:
+        self.seat = seat
+        self.send = send
+        self.log: tuple[Any, ...] = ()
 
 
 @dataclass(eq=False)
@@ -62,7 +67,7 @@ class Table:
     options: dict[str, Any]
     created: float
     bots: dict[str, Bot[Any]] = field(default_factory=dict)
-    listeners: dict[Listener, str | None] = field(default_factory=dict)
+    listeners: set[Listener] = field(default_factory=set)
 
     @property
     def seq(self) -> int:
@@ -84,19 +89,27 @@ class Table:
         actions = self.game.actions
         return bool(actions) and actions[-1].player == seat and self.game.can_undo
 
-    def message(self, seat: str | None) -> dict[str, Any]:
-        """What a listener of ``seat`` (a watcher for ``None``) receives now."""
-        if seat is None:
-            return watcher_message(self.id, self.mode.name, self.game)
-        return seat_message(self.id, self.mode.name, self.game, seat, self.can_undo(seat))
+    def state(self, seat: str | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
+        """What a listener of ``seat`` receives now but the log, and the view's log lines."""
+        return seat_state(self.id, self.mode.name, self.game, seat, seat is not None and self.can_undo(seat))
+
+    def message(self, seat: str | None, sent: tuple[Any, ...] = ()) -> dict[str, Any]:
+        """What a listener of ``seat`` (a watcher for ``None``) that has the log lines ``sent`` receives now."""
+        return with_log(*self.state(seat), sent)
+
+    def tell(self, listener: Listener, state: tuple[dict[str, Any], tuple[Any, ...]] | None = None) -> None:
+        """Send ``listener`` its message (``state`` from :meth:`state`, if already built)."""
+        message, log = state if state is not None else self.state(listener.seat)
+        listener.send(dumps(with_log(message, log, listener.log)))
+        listener.log = log
 
     def announce(self) -> None:
         """Give every listener its new message (each seat's built once)."""
-        built: dict[str | None, str] = {}
-        for listener, seat in list(self.listeners.items()):
-            if seat not in built:
-                built[seat] = dumps(self.message(seat))
-            listener(built[seat])
+        built: dict[str | None, tuple[dict[str, Any], tuple[Any, ...]]] = {}
+        for listener in list(self.listeners):
+            if listener.seat not in built:
+                built[listener.seat] = self.state(listener.seat)
+            self.tell(listener, built[listener.seat])
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it: no token, no secret."""
@@ -221,14 +234,17 @@ class TableManager:
         game.apply(action)
         table.announce()
 
-    def undo(self, table: Table, seat: str) -> None:
-        """Take back ``seat``'s own last move (nobody acted since, nothing revealed); :class:`Refusal` otherwise."""
+    def undo(self, table: Table, seat: str) -> Any:
+        """Take back ``seat``'s own last move (nobody acted since, nothing revealed) and return it; :class:`Refusal`
+        otherwise."""
         if not table.can_undo(seat):
             raise Refusal("undo", "you can take back only your own last move, while nobody else has acted and "
                                   "nothing was revealed")
+        taken = table.game.actions[-1]
         self.store.remove_last(table.id, table.seq - 1)
         table.game.undo()
         table.announce()
+        return taken
 
     def bot_move(self, table: Table) -> bool:
         """Let one awaited bot seat move; whether one did."""
@@ -248,4 +264,4 @@ class TableManager:
         return table.game.to_json()
 
 
-__all__ = ["Refusal", "Table", "TableManager", "refusal_of"]
+__all__ = ["Listener", "Refusal", "Table", "TableManager", "refusal_of"]

@@ -1,22 +1,25 @@
 """The hub's messages as JSON: what a seat receives after every change, and the limits every message keeps.
 
-A seat's message holds its own player view (``view.to_dict()``), who is awaited, the sequence number (actions
-applied so far), what the seat may do (:mod:`isle_nb.hub.compact`), whether it may take back its last move, and the
-result once the game is over. The hub builds it from the seat's view and legal actions only, so nothing of another
-seat's secrets can be in it (the protocol tests hold every byte against the local model). ``docs/protocol.md``
-describes every message.
+A seat's message holds its own player view, who is awaited, the sequence number (actions applied so far), what the
+seat may do (:mod:`isle_nb.hub.compact`), whether it may take back its last move, and the result once the game is
+over. The view is the view's exact ``to_dict()`` form, except that its ``log`` travels as a change: the lines a
+connection already has are kept (``keep``) and only the new ones are sent (``add``), so an update stays a few KB
+however long the game. The client rebuilds the whole view dict, and from it the view (``View.from_dict``). The hub
+builds each message from the seat's view and legal actions only, so nothing of another seat's secrets can be in it
+(the protocol tests hold every byte against the local model). A watcher gets the public view (``view(None)``).
+``docs/protocol.md`` describes every message.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import fields, is_dataclass
+from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
 from isle_nb.hub.compact import compact
-from isle_nb.model.boat import Boat
 from isle_nb.model.shell import GameShell
-from isle_nb.model.tiles import Tile
+from isle_nb.model.wire import to_plain
 
 PROTOCOL = 1
 """The protocol version, in every hello."""
@@ -26,77 +29,67 @@ RATE = 100.0
 """Messages per second a connection may send on average..."""
 BURST = 200
 """...and at once."""
+LOG = "log"
+"""The view field that travels as a change (every game's view has one)."""
 
 
-def view_data(view: Any) -> Any:
-    """A player view as JSON-ready data: its own ``to_dict()`` where it has one, else its fields (tiles by id,
-    boats by their ``to_dict``, tuples as lists)."""
-    to_dict = getattr(view, "to_dict", None)
-    if callable(to_dict):
-        return to_dict()
-    return _plain(view)
+def view_without_log(view: Any) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    """A view's ``to_dict()`` form without its log, and its log (the view's own values)."""
+    data = {f.name: to_plain(getattr(view, f.name)) for f in fields(view) if f.init and f.name != LOG}
+    return data, tuple(getattr(view, LOG))
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, Tile):
-        return value.id
-    if isinstance(value, Boat):
-        return value.to_dict()
-    if is_dataclass(value) and not isinstance(value, type):
-        data = {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
-        kind = getattr(type(value), "kind", None)
-        return {"kind": kind, **data} if isinstance(kind, str) else data
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    if isinstance(value, (set, frozenset)):
-        return sorted(_plain(v) for v in value)
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
+def log_change(sent: Sequence[Any], log: Sequence[Any]) -> int:
+    """How many of the log lines already ``sent`` the new ``log`` starts with (all of them, unless an undo took some
+    back)."""
+    count = len(sent)
+    if count <= len(log) and (count == 0 or sent[-1] is log[count - 1]):
+        return count  # the usual case: lines were only added (each line is one object for the whole game)
+    keep = 0
+    for old, new in zip(sent, log, strict=False):
+        if old != new:
+            break
+        keep += 1
+    return keep
 
 
-def result_data(game: GameShell) -> dict[str, Any] | None:
-    """The final scores and winners once the game is over, else ``None``."""
-    if not game.over:
-        return None
-    return {"scores": game.scores(), "winners": list(game.winners())}
+def full_view(data: dict[str, Any], log: list[Any]) -> dict[str, Any]:
+    """The view's whole ``to_dict()`` form from a message's ``view`` and the log lines rebuilt from its changes."""
+    return {**data, LOG: log}
 
 
-def seat_message(table: str, mode: str, game: GameShell, seat: str, can_undo: bool) -> dict[str, Any]:
-    """What ``seat`` receives now: its view and everything its screen needs (see the module docstring)."""
-    awaiting = list(game.awaiting)
+def seat_state(table: str, mode: str, game: GameShell, seat: str | None,
+               can_undo: bool) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    """What ``seat`` (a watcher for ``None``) receives now, but the log; and the view's log lines (see
+    :func:`with_log`)."""
+    view, log = view_without_log(game.view(seat))
+    result = game.game_result()
+    player = seat is not None and seat in game.player_names
     return {
         "type": "state",
         "table": table,
         "mode": mode,
         "seat": seat,
         "seq": len(game.actions),
-        "view": view_data(game.view(seat)),
-        "awaiting": awaiting,
-        "over": game.over,
-        "may": compact(game, seat, game.legal_actions(seat)),
-        "can_undo": can_undo,
-        "result": result_data(game),
-    }
-
-
-def watcher_message(table: str, mode: str, game: GameShell) -> dict[str, Any]:
-    """What a watcher receives: who is awaited, the sequence number and the result; the public view where the game
-    has one (``public_view()``), nothing any player keeps secret."""
-    public = getattr(game, "public_view", None)
-    return {
-        "type": "state",
-        "table": table,
-        "mode": mode,
-        "seat": None,
-        "seq": len(game.actions),
-        "view": view_data(public()) if callable(public) else None,
+        "view": view,
         "awaiting": list(game.awaiting),
         "over": game.over,
-        "may": [],
-        "can_undo": False,
-        "result": result_data(game),
-    }
+        "may": compact(game, seat, game.legal_actions(seat)) if player else [],
+        "can_undo": can_undo,
+        "result": None if result is None else result.to_dict(),
+    }, log
+
+
+def with_log(state: dict[str, Any], log: Sequence[Any], sent: Sequence[Any]) -> dict[str, Any]:
+    """The message for a connection that has the log lines ``sent``: ``state`` and the change of its log."""
+    keep = log_change(sent, log)
+    return {**state, LOG: {"keep": keep, "add": [to_plain(line) for line in log[keep:]]}}
+
+
+def seat_message(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
+                 sent: Sequence[Any] = ()) -> dict[str, Any]:
+    """What ``seat`` (a watcher for ``None``) receives now, for a connection that has the log lines ``sent``."""
+    return with_log(*seat_state(table, mode, game, seat, can_undo), sent)
 
 
 def dumps(message: dict[str, Any]) -> str:
@@ -104,4 +97,5 @@ def dumps(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"))
 
 
-__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "dumps", "seat_message", "view_data", "watcher_message"]
+__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "dumps", "full_view", "log_change", "seat_message",
+           "seat_state", "view_without_log", "with_log"]
