@@ -22,6 +22,7 @@ from isle_nb.model.pocket import Flip, PocketGame, PocketGreedyBot, Stay, Swap, 
 from isle_nb.model.pocket.board import CENTRE, name
 from isle_nb.model.pocket.examples import RULEBOOK_CLANS, RULEBOOK_EXAMPLE
 from isle_nb.model.pocket.state import scenario
+from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.view.pocket import (
     BACK,
     CELL,
@@ -359,3 +360,14 @@ def test_a_closed_board_leaves_no_widget_behind_and_a_long_game_adds_none() -> N
     assert made_since(before) <= built, "moves rebuild nothing they do not close (the clan buttons are gone)"
     widget.close()
     assert made_since(before) == 0
+
+
+def test_a_hot_seat_board_shows_the_awaited_persons_seat_and_none_of_the_others_secrets() -> None:
+    game = PocketGame.new(mode="limited", seed=2)
+    widget = PocketBoardWidget(game)  # hot-seat: both keep a clan in secret (POCKET-5)
+    assert widget.seat.name == P1 and len(widget.clan_box.children) == 3
+    widget.clan_box.children[0].click()
+    kept = f"{P1} keeps {CLANS[game.clans[P1]].name}."
+    assert widget.seat.name == P2, "the screen turns to the person who must act now"
+    assert kept not in widget.log_view.value and CLANS[game.clans[P1]].name not in widget.status.value
+    assert {b.description for b in widget.clan_box.children} == {CLANS[k].name for k in game.state.offers[1]}

@@ -138,6 +138,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.history = HistoryControls(self.messages.guard, self.undo, self.redo)
         self.undo_button, self.redo_button = self.history.undo_button, self.history.redo_button
         self.undo_button.add_class("pocket-undo")
+        self.history.note.layout.width = "250px"  # beside the buttons there is room for the whole reason
         self.stay_button = self._button("Leave it in place", lambda: self._act_for(Stay), "pocket-stay")
         self.keep_dogs_button = self._button("Leave the dogs as they are", lambda: self._act_for(KeepDogs),
                                              "pocket-keep-dogs")
