@@ -226,3 +226,103 @@ def test_every_package_folder_says_what_lives_there() -> None:
         if not doc or len(doc.split()) < 8:
             missing.append(str(init.relative_to(PACKAGE.parent)))
     assert missing == []
+
+
+# -- widgets draw from a seat (issue #19) ------------------------------------------------------------------------
+SHELLS = frozenset({"Game", "GameShell", "PocketGame", "ExploreDrawGame", "StateTable"})
+"""The game shells: a widget holds a seat (or a local table), never one of these."""
+SHELL_MODULES = ("isle_nb.model.game", "isle_nb.model.shell", "isle_nb.model.pocket.game",
+                 "isle_nb.model.explore_draw.game")
+MODE_NAMES = frozenset({"standard", "solo", "family", "explore_draw", "pocket", "freedom", "experts"})
+NOT_YET_DRAWN_FROM_SEATS = frozenset({"pocket.py", "explore_draw.py"})
+"""The Pocket Cats and Explore & Draw apps, until their conversion to seats lands (issue #19, the same issue's
+second part): then this allowance goes."""
+UNTIL_THE_REGISTRY = {"games.py": "compares with a mode's name", "app.py": "compares with a mode's name"}
+"""Where the Games dialog and ``play_app`` still choose Explore & Draw's app or the sister's difficulty by the mode's
+name, until the registry of modes (issue #19 §3, landing next) answers instead: then this allowance goes."""
+
+
+def seat_offences(path: Path) -> list[str]:
+    """Where a widget module reads a game's state, holds or imports a game shell, reads something off a shell, or
+    branches on a mode's name, as ``"line: what"``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+
+    def mode_name(node: ast.AST) -> bool:
+        return isinstance(node, ast.Constant) and node.value in MODE_NAMES
+
+    def named_mode(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Name) and node.id == "mode") or (
+            isinstance(node, ast.Attribute) and node.attr == "mode")
+
+    def looks_up_by_mode(node: ast.AST) -> bool:  # TABLE[mode], TABLE.get(mode)
+        if isinstance(node, ast.Subscript):
+            return named_mode(node.slice)
+        return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+                and bool(node.args) and named_mode(node.args[0]))
+
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", 0)
+        if isinstance(node, ast.Attribute) and node.attr == "state":
+            found.append(f"{line}: reads .state")
+        elif isinstance(node, ast.Attribute) and node.attr == "game" and isinstance(node.value, ast.Name) \
+                and node.value.id == "ctx":
+            found.append(f"{line}: reads ctx.game")
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "game":
+            found.append(f"{line}: reads game.{node.attr} off a shell")
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                and node.value.attr == "game":
+            found.append(f"{line}: reads .game.{node.attr} off a shell")
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names = {alias.name for alias in node.names}
+            if node.module.startswith(SHELL_MODULES) and not names <= {"bot_by_name"}:
+                found.append(f"{line}: imports {node.module}")
+            elif names & SHELLS:
+                found.append(f"{line}: imports the shell {sorted(names & SHELLS)}")
+        elif isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(mode_name(s) for s in sides) and not any(
+                    isinstance(s, ast.Attribute) and s.attr in ("phase", "step") for s in sides):
+                found.append(f"{line}: compares with a mode's name")
+            elif any(named_mode(s) for s in sides):
+                found.append(f"{line}: branches on the mode")
+        elif isinstance(node, ast.Dict) and any(k is not None and mode_name(k) for k in node.keys):
+            found.append(f"{line}: a table keyed by mode names")
+        elif looks_up_by_mode(node):
+            found.append(f"{line}: looks up by the mode")
+    return sorted(set(found), key=lambda text: int(text.split(":")[0]))
+
+
+def test_widgets_draw_from_a_seat_and_never_from_the_state_or_a_mode_name() -> None:
+    """No widget module reads a game's ``.state``, ``ctx.game`` or anything off a game shell, imports a shell, or
+    branches on a mode's name: screens draw a seat's view (the view says what the mode has: ``has_fish``,
+    ``has_cards``, ``has_oshax``, ``has_fields``), so the same screen serves a local or a remote seat."""
+    offenders = [
+        f"{path.relative_to(PACKAGE)}:{offence}"
+        for path in sorted((PACKAGE / "widgets").rglob("*.py"))
+        if path.name not in NOT_YET_DRAWN_FROM_SEATS
+        for offence in seat_offences(path)
+        if not offence.endswith(UNTIL_THE_REGISTRY.get(path.name, "\0"))
+    ]
+    assert offenders == []
+
+
+def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Path) -> None:
+    """The check above can fail: it reports each kind of offence, and leaves phases and plain code alone."""
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from isle_nb.model.game import Game\n"
+        "from isle_nb.model.explore_draw import ExploreDrawGame\n"
+        "x = app.game.state.names\n"
+        "y = ctx.game.day\n"
+        "z = game.sister\n"
+        "if view.mode == 'family': pass\n"
+        "if mode == 'explore_draw': pass\n"
+        "TABS = {'solo': 1}\n"
+        "t = TABS.get(self.mode)\n"
+        "if view.phase == 'family': pass\n"
+        "if view.has_fish: pass\n",
+        encoding="utf-8",
+    )
+    found = seat_offences(source)
+    assert [int(f.split(":")[0]) for f in found] == [1, 2, 3, 4, 4, 5, 6, 7, 8, 9], found

@@ -73,7 +73,7 @@ def test_the_island_shows_fields_supply_and_day_track_with_buttons_from_actions(
     island = IslandWidget()
     clicked: list[str] = []
     first = game.fields["left"][0].id
-    island.show(game, {first: ("Rescue 3", lambda: clicked.append(first))})
+    island.show(game.view("Ann"), {first: ("Rescue 3", lambda: clicked.append(first))})
     buttons = island.buttons()
     assert len(buttons) == len(game.fields["left"]) + len(game.fields["right"])
     assert buttons[first].layout.display == "flex" and buttons[first].description == "Rescue 3"

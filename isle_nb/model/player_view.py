@@ -134,6 +134,8 @@ class PlayerView(Wire):
     """The mode uses discovery cards (not the family game)."""
     has_oshax: bool
     """Oshax can be gained (not the family game)."""
+    has_fields: bool
+    """Cats wait in the left and right fields (the family game lays them around the island instead)."""
 
     def other(self, name: str) -> OtherView:
         """What the viewer sees of another player (KeyError for an unknown name or the viewer)."""
@@ -217,6 +219,7 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
         has_fish=state.mode != "family",
         has_cards=state.mode != "family",
         has_oshax=state.mode != "family",
+        has_fields=state.mode != "family",
     )
 
 

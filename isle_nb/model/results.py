@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pandas as pd
 
+from isle_nb.model.boat import Boat
 from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
 from isle_nb.model.scoring import (
     CATEGORIES,
@@ -41,24 +44,53 @@ def score_player(state: GameState, name: str) -> Score:
             private_lesson_count=len(player.private_lessons),
         )
     player = state.player(name)
-    if state.mode == "family":
-        return score_boat(player.boat, mode="family", family_lessons=player.family_lessons,
-                          largest_family_of_others=_largest_elsewhere(state, name))
-    return score_boat(
-        player.boat,
+    return side_score(
+        state.mode, player.boat,
         private_lessons=player.private_lessons,
-        public_lessons=[(c, colour) if colour else c for c, colour in state.public_lessons],
+        family_lessons=player.family_lessons,
+        public_lessons=state.public_lessons,
         fish=player.fish,
         permanent_baskets=player.permanent_baskets,
         first_in_turn_order=bool(state.turn_order) and state.turn_order[0] == player.seat,
-        largest_family_of_others=_largest_elsewhere(state, name),
-        mode=state.mode,
+        largest_family_of_others=largest_elsewhere({p.name: p.boat for p in state.players}, name),
     )
 
 
-def _largest_elsewhere(state: GameState, name: str) -> int:
-    """The largest family on any other boat (lessons 121 and 165 compare with it)."""
-    return max((largest_family_size(p.boat) for p in state.players if p.name != name), default=0)
+def largest_elsewhere(boats: dict[str, Boat], name: str) -> int:
+    """The largest family on any boat but ``name``'s (lessons 121 and 165 compare with it)."""
+    return max((largest_family_size(boat) for other, boat in boats.items() if other != name), default=0)
+
+
+def side_score(
+    mode: str,
+    boat: Boat,
+    *,
+    private_lessons: Sequence[int],
+    private_lesson_count: int | None = None,
+    family_lessons: Sequence[int],
+    public_lessons: Sequence[tuple[int, str | None]],
+    fish: int,
+    permanent_baskets: int,
+    first_in_turn_order: bool,
+    largest_family_of_others: int,
+) -> Score:
+    """A player's score from their side of the table: their boat, the lessons known to count for them, fish and
+    baskets (SCORE-1..8; in the family game the boat and the family lessons, FAMILY-5). ``private_lesson_count``:
+    how many private lessons they played, when ``private_lessons`` are not known (lessons 126, 133, 147 count them)."""
+    if mode == "family":
+        return score_boat(boat, mode="family", family_lessons=family_lessons,
+                          largest_family_of_others=largest_family_of_others)
+    return score_boat(
+        boat,
+        private_lessons=private_lessons,
+        private_lesson_count=private_lesson_count,
+        public_lessons=[(c, colour) if colour else c for c, colour in public_lessons],
+        fish=fish,
+        permanent_baskets=permanent_baskets,
+        first_in_turn_order=first_in_turn_order,
+        largest_family_of_others=largest_family_of_others,
+        mode=mode,
+    )
 
 
 def scores(state: GameState) -> dict[str, Score]:

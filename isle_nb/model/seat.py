@@ -17,7 +17,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
-from traitlets import Bool, HasTraits, Int, Tuple, Unicode
+from traitlets import HasTraits, Int, Unicode
 
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.history import SafeObservers, UndoRefused
@@ -182,10 +182,6 @@ class LocalSeat(SafeObservers, HasTraits):
 
     name = Unicode(help="Whose seat it is.", read_only=True)
     version = Int(0, help="Grows after every change of the game.")
-    awaiting = Tuple(help="The players who must decide something now.")
-    over = Bool(False, help="Whether the game has ended.")
-    can_undo = Bool(False, help="Whether undo() would succeed now.")
-    can_redo = Bool(False, help="Whether redo() would succeed now.")
 
     def __init__(self, game: GameShell, name: str, people: Collection[str] | None = None) -> None:
         super().__init__()
@@ -195,7 +191,6 @@ class LocalSeat(SafeObservers, HasTraits):
         self._values: dict[str, Any] = {}
         self._values_of: Any = None
         game.observe(self._changed, names=["state"])
-        self._sync()
 
     # -- reading ----------------------------------------------------------------------------------------------
     @property
@@ -207,6 +202,26 @@ class LocalSeat(SafeObservers, HasTraits):
     def view(self) -> Any:
         """What this seat may see now (computed once per state)."""
         return self._per_state("view", lambda: self._game.view(self.name))
+
+    @property
+    def awaiting(self) -> tuple[str, ...]:
+        """The players who must decide something now."""
+        return tuple(self._game.awaiting)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return bool(self._game.over)
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would succeed now."""
+        return not self.undo_note
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether :meth:`redo` would succeed now."""
+        return bool(self._game.can_redo) and not self._game.over
 
     @property
     def result(self) -> GameResult | None:
@@ -253,6 +268,19 @@ class LocalSeat(SafeObservers, HasTraits):
         """Play again up to and including the next move of one of :attr:`people`, and the others' moves after it."""
         play_again(self._game, self.people)
 
+    def hint(self, seed: int = 0) -> Any:
+        """What the search bot would do for this seat now and why, from this player's view only (nothing is
+        played); ``None`` if there is nothing to decide (see :func:`isle_nb.model.hints.hint`). Only games that
+        offer hints have it."""
+        if not self.player or not hasattr(self._game, "hint"):
+            return None
+        return self._game.hint(self.name, seed=seed)
+
+    @property
+    def hints(self) -> bool:
+        """Whether this seat's game offers hints."""
+        return hasattr(self._game, "hint")
+
     def close(self) -> None:
         """Stop observing the game (the seat is no longer shown)."""
         self._game.unobserve(self._changed, names=["state"])
@@ -271,17 +299,8 @@ class LocalSeat(SafeObservers, HasTraits):
             self._values[what] = compute()
         return self._values[what]
 
-    def _sync(self) -> None:
-        game = self._game
-        with self.hold_trait_notifications():
-            self.awaiting = tuple(game.awaiting)
-            self.over = bool(game.over)
-            self.can_undo = not self.undo_note
-            self.can_redo = bool(game.can_redo) and not game.over
-            self.version += 1
-
     def _changed(self, _change: Any) -> None:
-        self._sync()
+        self.version += 1
 
     def __repr__(self) -> str:
         return f"LocalSeat({self.name!r}, version={self.version})"

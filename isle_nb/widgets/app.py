@@ -29,11 +29,13 @@ import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
-from isle_nb.model import flow
 from isle_nb.model.actions import Action, Place
-from isle_nb.model.game import Game
 from isle_nb.model.player_view import PlayerView
+from isle_nb.model.rules import RULES
+from isle_nb.model.seat import LocalSeat
 from isle_nb.model.state import DAYS, LogEntry, Mode
+from isle_nb.model.table import LocalTable, bot_kinds, new_game
+from isle_nb.model.view_facts import needs_cover, step_row
 from isle_nb.widgets.boat import BoatWidget, kernel_loop
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
@@ -58,7 +60,7 @@ from isle_nb.widgets.panels import (
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
-from isle_nb.widgets.slots import Batch, PerState, Slot
+from isle_nb.widgets.slots import Batch, Slot
 from isle_nb.widgets.style import style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
 
@@ -71,11 +73,16 @@ TABS: tuple[tuple[str, type[Panel]], ...] = (
     ("Log", GameLog),
     ("Other boats", BoatsView),
 )
-MODE_TABS: dict[str, tuple[tuple[str, type[Panel]], ...]] = {
-    "standard": TABS,
-    "solo": TABS[:3],  # no other boats: the sister has none (her panel is under the boat)
-    "family": (("Your lessons", FamilyHandPanel), *TABS[1:]),
-}
+
+
+def tabs_for(view: PlayerView) -> tuple[tuple[str, type[Panel]], ...]:
+    """The tabs a game's view needs: the hand (the family lessons in a game without cards), the scores, the log,
+    and the other boats when there are other players (the solo game's sister has none: her panel is under the
+    boat)."""
+    hand = TABS[0] if view.has_cards else ("Your lessons", FamilyHandPanel)
+    return (hand, *TABS[1:3], *(TABS[3:] if view.others else ()))
+
+
 EVENT_LINES = 3
 REST_AFTER_PAINT = 0.02
 """Seconds the rest of a redraw waits after the boat was repainted in a running kernel: the browser shows the placed
@@ -84,26 +91,24 @@ PANEL_HEIGHT = "380px"
 """The decision panel's fixed height (it scrolls inside): a new panel never moves the boat or the island."""
 ISLAND_PHASES = {"rescue", "rare_finds", "family"}
 """Phases whose decisions need the island (fields, display, Oshax); in the others it folds into one line."""
-FAMILY_SECRET_STEPS = {("setup", "keep_lessons")}
-"""Family game steps whose panel shows secrets (the family lessons dealt); other steps show only public things."""
 
 
-def status_text(game: Game, viewer: str, bots: Mapping[str, Any], covered: bool = False) -> str:
+def status_text(view: PlayerView, viewer: str, bots: Mapping[str, Any], covered: bool = False) -> str:
     """Where the game is and whose move it is, in one line."""
-    if game.over:
+    if view.over:
         return "Game over"
-    step_row = flow.row(game.state)
-    phase, step = step_row.name, step_row.doing
+    row = step_row(view)
+    phase, step = row.name, row.doing
     if phase.endswith(")"):  # "Rescue cats (family game)" -> "Rescue cats (family game, taking turns)"
-        where = f"Day {game.day} of {DAYS} · {phase[:-1]}, {step})"
+        where = f"Day {view.day} of {DAYS} · {phase[:-1]}, {step})"
     else:
-        where = f"Day {game.day} of {DAYS} · {phase} ({step})"
+        where = f"Day {view.day} of {DAYS} · {phase} ({step})"
     if covered:
         who = f"{viewer}'s move"
-    elif viewer in game.awaiting and viewer not in bots:
-        who = "your move" if len(game.awaiting) == 1 else "your move (everyone decides at once)"
+    elif viewer in view.awaiting and viewer not in bots:
+        who = "your move" if len(view.awaiting) == 1 else "your move (everyone decides at once)"
     else:
-        waiting = [f"{n} (bot, thinking...)" if n in bots else n for n in game.awaiting]
+        waiting = [f"{n} (bot, thinking...)" if n in bots else n for n in view.awaiting]
         who = f"waiting for {', '.join(waiting)}" if waiting else "..."
     return f"{where} · {who}"
 
@@ -117,7 +122,7 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def __init__(
         self,
-        game: Game,
+        game: Any,
         bots: Mapping[str, Bot] | None = None,
         bot_delay: float = 0.0,
         hot_seat_cover: bool = True,
@@ -195,46 +200,42 @@ class GameApp(PlayingApp, widgets.VBox):
         """Full width above the boat: the Games dialog when open, else the end screen once the game is over."""
         self.layout = widgets.Layout(max_width="1280px")
         self.add_class("isle-app")
-        self.game: Game = game
         self.start(game, bots, seats=seats, viewer=viewer)
 
     # -- which game ---------------------------------------------------------------------------------------------
-    def start(self, game: Game, bots: Mapping[str, Bot] | None = None, seats: Sequence[str] | None = None,
+    def start(self, game: Any, bots: Mapping[str, Bot] | None = None, seats: Sequence[str] | None = None,
               viewer: str | None = None, save_path: str | None = None) -> None:
-        """Show ``game`` (a new one, a rematch or a loaded one) in this app, with ``bots`` moving their seats."""
+        """Show ``game`` (a new one, a rematch or a loaded one) in this app, with ``bots`` moving their seats: the
+        app makes its :class:`~isle_nb.model.table.LocalTable` and draws everything from the people's seats."""
+        table = LocalTable(game, bots)  # refuses bots for unknown players before anything changes
         old = getattr(self, "driver", None)
         if old is not None:
             old.cancel()
             old.paused = True
-            with_observer = getattr(self, "_observed", None)
-            if with_observer is not None:
-                with_observer.unobserve(self._state_handler, names=["state"])
-        self.game = game
-        self.bots = dict(bots or {})
-        unknown = set(self.bots) - set(game.state.names)
-        if unknown:
-            raise ValueError(f"bots for unknown players {sorted(unknown)}; players are {list(game.state.names)}")
+            self._watched.unobserve(self._state_handler, names=["version"])
+            old.table.close()
+        self.bots = table.bots
         self.seats = tuple(seats) if seats is not None else tuple(
             f"{n}=bot:{type(b).__name__.lower().removesuffix('bot')}" if n in self.bots else n
-            for n, b in ((n, self.bots.get(n)) for n in game.state.names))
-        self.humans = [n for n in game.state.names if n not in self.bots]
-        self.driver = BotDriver(game, self.bots, self.bot_delay, on_error=self._bot_error)
+            for n, b in ((n, self.bots.get(n)) for n in table.players))
+        self.humans = list(table.people)
+        self.driver = BotDriver(table, self.bot_delay, on_error=self._bot_error)
         self._panel: Panel | None = None
         self._panel_slot = Slot()  # what is drawn where: see widgets/slots.py
         self._placing_slot = Slot()
         self._sister_slot = Slot()
-        self._per_state = PerState()
         self._lessons_shown: str | None = None
         self._island_phase: str | None = None
         self.save_path = save_path
         self._started = time.time()
-        self.mode = game.state.mode
-        self.tab_specs = MODE_TABS.get(self.mode, TABS)
-        first = viewer or (self.humans[0] if self.humans else game.state.names[0])
-        self.boat = BoatWidget(game.player(first).boat, cell=self.cell, messages=self.messages)
+        first = viewer or (self.humans[0] if self.humans else table.players[0])
+        view = table.seat(first).view
+        self.mode = view.mode
+        self.tab_specs = tabs_for(view)
+        self.boat = BoatWidget(view.me.boat, cell=self.cell, messages=self.messages)
         self.sister_box: widgets.VBox | None = None
         left: list[widgets.Widget] = [self.boat]
-        if game.sister is not None:  # the solo game: the sister, under the boat, all game long
+        if view.sister is not None:  # the solo game: the sister, under the boat, all game long
             self.sister_box = widgets.VBox(layout=widgets.Layout(width=self.boat.layout.width))
             self.sister_box.add_class("isle-sister-box")
             left.append(self.sister_box)
@@ -254,9 +255,9 @@ class GameApp(PlayingApp, widgets.VBox):
         self.viewer = None
         self.viewer = first
         self._state_handler = self._guard(self._on_state)
-        game.observe(self._state_handler, names=["state"])
-        game.on_observer_error(self.messages.error)  # another observer's bug shows here; the move stands
-        self._observed = game
+        self._watched = table.seat(first)  # every seat of the table is told of every change
+        self._watched.observe(self._state_handler, names=["version"])
+        table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
         self.refresh()
         self.driver.kick(self._quiet)
 
@@ -268,8 +269,7 @@ class GameApp(PlayingApp, widgets.VBox):
             self._show_explore_draw(players, difficulty, seed)
             return
         names, bots = parse_players(players, seed)
-        game = Game.new(names, seed=seed, mode=mode,  # type: ignore[arg-type]
-                        difficulty=difficulty if mode == "solo" else None)  # only the sister has a difficulty
+        game = new_game(names, seed, mode, difficulty if len(names) == 1 else None)  # only the sister has one
         self.start(game, bots, seats=players)
         self.messages.show(f"New game started (seed {seed}).", "ok")
 
@@ -300,37 +300,37 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def rematch(self) -> None:
         """The same seats and mode again, with a new seed."""
-        difficulty = self.game.sister.difficulty if self.game.sister is not None else "easy"
+        sister = self.seat.view.sister
+        difficulty = sister.difficulty if sister is not None else "easy"
         self.new_game(self.seats, self.mode, difficulty)
 
     def load(self, saved: SavedGame | str | Path) -> None:
         """Continue a saved game (an app game file) in this app."""
         path = saved.path if isinstance(saved, SavedGame) else Path(saved)
         data, game = read_game(path.read_text(encoding="utf-8"))
-        if not isinstance(game, Game):  # an Explore & Draw game: its own app takes this one's place
-            self._load_explore_draw(data, game, path)
-            return
-        names, bots = parse_players(data["seats"], game.state.seed)
-        if names != list(game.state.names):
+        saved = data["game"]  # checked by the replay: the setup and the actions
+        names, bots = parse_players(data["seats"], saved["seed"], bot_kinds(game))
+        if names != list(saved["players"]):
             raise ValueError("the saved seats do not match the saved game's players")
+        loaded = f"Loaded the game from {path.name} ({len(saved['actions'])} moves)."
+        if saved["format"] != RULES.save_format:  # an Explore & Draw game: its own app takes this one's place
+            self._load_explore_draw(data, game, bots, path)
+            self.messages.show(loaded, "ok")
+            return
         self.claim_save(path)  # GameOpenElsewhere while another live app plays this file
         self.bot_delay = float(data.get("bot_delay", self.bot_delay))
         self.start(game, bots, seats=data["seats"], save_path=str(path))
         self._started = float(data.get("started", time.time()))
-        self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")
+        self.messages.show(loaded, "ok")
 
-    def _load_explore_draw(self, data: dict[str, Any], game: Any, path: Path) -> None:
+    def _load_explore_draw(self, data: dict[str, Any], game: Any, bots: Mapping[str, Any], path: Path) -> None:
         from isle_nb.widgets.explore_draw import ExploreDrawApp
 
-        names, bots = parse_players(data["seats"], game.state.seed, type(game).bot_kinds())
-        if names != list(game.player_names):
-            raise ValueError("the saved seats do not match the saved game's players")
         other = ExploreDrawApp(game, bots, bot_delay=float(data.get("bot_delay", self.bot_delay)),
                                seats=data["seats"], autosave=self.autosave, save_path=str(path))
         other.claim_save(path)
         other._started = float(data.get("started", time.time()))
-        self._show_explore_draw(data["seats"], "easy", game.state.seed, loaded=other)
-        self.messages.show(f"Loaded the game from {path.name} ({len(game.actions)} moves).", "ok")
+        self._show_explore_draw(data["seats"], "easy", data["game"]["seed"], loaded=other)
 
     def toggle_games(self) -> None:
         """Open (or close) the Games dialog in place of the decision panel."""
@@ -353,7 +353,7 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def _show_top(self) -> None:
         """The full-width slot: the Games dialog, else the end screen, else nothing (folded)."""
-        over = self.game.over
+        over = self.seat.over
         shown: tuple[widgets.Widget, ...] = ()
         if self.dialog is not None:
             shown = (self.dialog,)
@@ -372,11 +372,17 @@ class GameApp(PlayingApp, widgets.VBox):
         """Send an action to the model (an :class:`IllegalAction` is shown by the calling handler's guard)."""
         self.messages.clear()
         self.driver.paused = False  # bots wait after an undo (so Redo stays possible) until a person moves
-        self.game.apply(action)
+        self.table.seat(action.player).apply(action)
+
+    def _undo_seat(self) -> LocalSeat:
+        return self.seat
+
+    def _stop_watching(self) -> None:
+        self._watched.unobserve(self._state_handler, names=["version"])
 
     def _took_back(self, before: tuple[LogEntry, ...], taken: Action) -> str:
         """What an undo took back, in the log's words ("You took back: you place ...")."""
-        gone = [e for e in before[len(self.game.state.log):] if e.player == taken.player]
+        gone = [e for e in before[len(self.seat.view.log):] if e.player == taken.player]
         if not gone:
             return "Your last move was taken back."
         entry = gone[0] if not gone[0].text.startswith("has ") else gone[-1]
@@ -389,12 +395,12 @@ class GameApp(PlayingApp, widgets.VBox):
         self._show_island_box()
 
     def _island_shown(self) -> bool:
-        return self.island_open if self.island_open is not None else self.game.phase in ISLAND_PHASES
+        return self.island_open if self.island_open is not None else self.seat.view.phase in ISLAND_PHASES
 
     def _show_island_box(self) -> None:
         shown = self._island_shown()
         self.island.layout.display = None if shown else "none"
-        self.island_bar.layout.display = "none" if self.game.phase in ISLAND_PHASES else "flex"
+        self.island_bar.layout.display = "none" if self.seat.view.phase in ISLAND_PHASES else "flex"
         self.island_button.description = "Fold the island" if shown else "Show the island"
 
     def reveal(self) -> None:
@@ -413,41 +419,52 @@ class GameApp(PlayingApp, widgets.VBox):
         self.messages.error(error)
 
     # -- showing ----------------------------------------------------------------------------------------------
+    @property
+    def table(self) -> LocalTable:
+        """The game at this device: the people's seats, the bots, the save."""
+        return self.driver.table
+
+    @property
+    def seat(self) -> LocalSeat:
+        """The seat shown now (the viewer's)."""
+        return self.table.seat(self.viewer or self._watched.name)
+
+    @property
+    def game(self) -> Any:
+        """The game shell this app plays, for scripts and tests (the screen draws only from seats)."""
+        return self.table.game
+
     def _pick_viewer(self) -> str:
-        game = self.game
         current = self.viewer
+        view = self._watched.view  # who is awaited and what is pending are public
         if not self.humans:
-            return current or game.state.names[0]
-        state = game.state
-        if state.pending and state.pending[-1].player in self.humans:
-            return state.pending[-1].player
-        deciding = [n for n in game.awaiting if n in self.humans]
+            return current or self.table.players[0]
+        if view.pending and view.pending[-1].player in self.humans:
+            return view.pending[-1].player
+        deciding = [n for n in view.awaiting if n in self.humans]
         if current in deciding or (not deciding and current in self.humans):
             return current  # type: ignore[return-value]
         return deciding[0] if deciding else self.humans[0]
 
     def _legal_for(self, viewer: str) -> list[Action]:
-        """The viewer's legal actions, computed once per state (several parts of a redraw need them)."""
-        return self._per_state.get(self.game.state, ("legal", viewer), lambda: (
-            [] if viewer in self.bots else self.game.legal_actions(viewer)))  # no choices when watching a bot
+        """The viewer's legal actions (none when watching a bot: its moves are its own)."""
+        return [] if viewer in self.bots else self.table.seat(viewer).legal_actions()
 
     def _view_for(self, viewer: str) -> PlayerView:
-        """What ``viewer`` may see (the model's :class:`PlayerView`), computed once per state."""
-        return self._per_state.get(self.game.state, ("view", viewer), lambda: self.game.view(viewer))
+        """What ``viewer`` may see (their seat's :class:`PlayerView`)."""
+        return self.table.seat(viewer).view  # type: ignore[no-any-return]
 
     def context(self) -> Context:
-        """What the panels are built from, for the player shown: their view of the game and their legal actions."""
+        """What the panels are built from, for the player shown: their seat, their view and their legal actions."""
         assert self.viewer is not None
-        return Context(self.game, self.viewer, self._legal_for(self.viewer), self.act, self.messages,
+        return Context(self.seat, self.viewer, self._legal_for(self.viewer), self.act, self.messages,
                        boat=self.boat, view=self._view_for(self.viewer))
 
     def _needs_cover(self, previous: str | None, new: str) -> bool:
         """Hot seat: hide the screen when the device passes to a different person and the screen shows secrets."""
         if not (self.hot_seat_cover and previous in self.humans and new in self.humans and previous != new):
             return False
-        if self.mode == "family":  # only the family lessons are secret (FAMILY-1)
-            return (self.game.phase, self.game.step) in FAMILY_SECRET_STEPS
-        return True
+        return needs_cover(self._watched.view)  # the family game's screen is secret only while lessons are dealt
 
     def refresh(self) -> None:
         """Show the game as it is now (called after every change of the model)."""
@@ -458,7 +475,7 @@ class GameApp(PlayingApp, widgets.VBox):
             self.viewer = new
             if self._needs_cover(previous, new):
                 self.covered = True
-                self.cover.show_for(new, previous, "lessons" if self.mode == "family" else "hand")
+                self.cover.show_for(new, previous, "hand" if self._watched.view.has_cards else "lessons")
         repainted = False
         if not self.covered:  # the new tiles go out first, before anything else is computed or sent
             before = self.boat.boat
@@ -487,35 +504,35 @@ class GameApp(PlayingApp, widgets.VBox):
         self._autosave()
         if self.covered:
             return
-        if self._island_phase != self.game.phase:  # a new phase: the island shows if the phase needs it
-            self._island_phase = self.game.phase
+        if self._island_phase != ctx.view.phase:  # a new phase: the island shows if the phase needs it
+            self._island_phase = ctx.view.phase
             self.island_open = None
         self._show_island_box()
         placing = bool(ctx.view.pending) and ctx.view.pending[-1].kind == "place" and \
             ctx.view.pending[-1].player == ctx.viewer
         if placing != ("isle-placing" in self.right._dom_classes):  # narrow screens fold the island while placing
             (self.right.add_class if placing else self.right.remove_class)("isle-placing")
-        self.island.show(self.game, island_actions_for(ctx))
+        self.island.show(ctx.view, island_actions_for(ctx))
         self._show_sister(ctx)
         self._show_panel(ctx)
         self._show_top()
         self._show_tab(ctx, self.tabs.selected_index or 0)
 
     def _show_header(self, ctx: Context) -> None:
-        game, viewer, view = self.game, ctx.viewer, ctx.view
+        viewer, view = ctx.viewer, ctx.view
         me = view.me
         role = " (watching)" if viewer in self.bots else ""
-        text = html.escape(status_text(game, viewer, self.bots, self.covered))
+        text = html.escape(status_text(view, viewer, self.bots, self.covered))
         self.status.value = (f'<div class="isle-status-text" title="{text}" style="font-size:15px;font-weight:bold;'
                              f'color:#3b2a14">{text}</div>')
         seed = f'<span class="isle-seed" title="Start a game with this seed to get the same deal">seed ' \
-               f"{game.state.seed}</span>"
+               f"{self.table.seed}</span>"
         if self.covered:
             self.player_info.value = f'<div style="font-size:13px">{seed}</div>'
         else:
             count = len(me.boat.tiles)
             tiles = f"{count} tile{'s' if count != 1 else ''} on your boat"
-            if self.mode == "family":  # no fish, cards or baskets (FAMILY-1)
+            if not view.has_fish:  # the family game: no fish, cards or baskets (FAMILY-1)
                 kept = len(me.family_lessons)
                 facts = [f"family game, {1 + len(view.others)} players", tiles,
                          f"{kept} family lessons kept" if kept else "family lessons not chosen yet"]
@@ -528,7 +545,7 @@ class GameApp(PlayingApp, widgets.VBox):
                 f'<div style="font-size:13px">You are <b>{html.escape(viewer)}</b>{role} &middot; '
                 f'{" &middot; ".join(facts)} &middot; {seed}</div>'
             )
-        self.history.update(game, self.humans, blocked=self.covered)
+        self.history.update(ctx.seat, blocked=self.covered)
         self.hints.update_button()
         items = []
         for entry in view.log[-EVENT_LINES:]:  # the lines this player may read
@@ -540,7 +557,7 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def _boat_of(self, player: str | None, view: PlayerView | None = None) -> Any:
         """A player's boat as the viewer sees it (boats are public), or ``None``."""
-        view = view or self._view_for(self.viewer or self.game.state.names[0])
+        view = view or self.seat.view
         if player == view.me.name:
             return view.me.boat
         return next((o.boat for o in view.others if o.name == player), None)
@@ -619,7 +636,7 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def _hides_lessons(self) -> bool:
         """Family game with several people at one device: the lessons tab waits for its owner's click."""
-        return (self.hot_seat_cover and len(self.humans) > 1 and not self.game.over
+        return (self.hot_seat_cover and len(self.humans) > 1 and not self.seat.over
                 and self._lessons_shown != self.viewer)
 
     def _lessons_button(self) -> widgets.Widget:
@@ -655,7 +672,7 @@ class GameApp(PlayingApp, widgets.VBox):
         raise KeyError(title)
 
     def __repr__(self) -> str:
-        return f"GameApp({self.game!r})"
+        return f"GameApp({self.table.game!r})"
 
 
 def play_app(
@@ -687,7 +704,7 @@ def play_app(
         return explore_draw_app(players, seed, solo, bot_delay=bot_delay,  # type: ignore[return-value]
                                 autosave=autosave)
     names, bots = parse_players(players, seed)
-    game = Game.new(names, seed=seed, mode=mode, difficulty=difficulty)
+    game = new_game(names, seed, mode, difficulty)
     app = GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover, seats=players,
                   autosave=autosave)
     unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
@@ -703,4 +720,4 @@ def _unfinished() -> list[SavedGame]:
     return [g for g in saved_games() if not g.over]
 
 
-__all__ = ["MODE_TABS", "TABS", "GameApp", "play_app", "status_text"]
+__all__ = ["TABS", "GameApp", "play_app", "status_text", "tabs_for"]

@@ -283,7 +283,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             )
             self.sister.value = f"<b>Sister's colours</b> {chips} · her lessons {list(view.sister_lessons or ())}"
         self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
-        self.history.update(self.game, self.humans)
+        self.history.update(self.shown)
         self._autosave()
 
     def _show_tray(self, view: Any, legal: list[EDAction]) -> None:

@@ -1,10 +1,11 @@
 """The app's Hint button: asks the model for the strong bot's suggestion and shows it without playing it.
 
 :class:`HintBox` holds the button (the app puts it in its header) and the area where the suggestion and its reasons
-are read (under the message line). A click asks :meth:`Game.hint` for the player shown (their view only) and
-highlights what it suggests: the cards in the phase panel (draft, buy, rescue cards, family lessons), the cat on the
-island (rescue, take a cat), the Pass button, or a ghost of the tile at the suggested spot on the boat with the best
-other spots listed. Nothing is applied: the player still decides. A new state of the game clears the hint.
+are read (under the message line). A click asks the seat shown for its hint
+(:meth:`~isle_nb.model.seat.LocalSeat.hint`: from the player's view only) and highlights what it suggests: the cards
+in the phase panel (draft, buy, rescue cards, family lessons), the cat on the island (rescue, take a cat), the Pass
+button, or a ghost of the tile at the suggested spot on the boat with the best other spots listed. Nothing is
+applied: the player still decides. A change of the game clears the hint.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ class HintBox(widgets.VBox):
         super().__init__(**kwargs)
         self.app = app
         self.hint: Hint | None = None
-        self._state: Any = None
+        self._asked: Any = None
+        """The seat and its version when the hint was asked for."""
         self._marked: list[tuple[widgets.Button, str | None]] = []
         self.button = widgets.Button(description="Hint", icon="lightbulb-o", layout=widgets.Layout(width="90px"),
                                      tooltip="What would a strong player do here, and why? (nothing is played)")
@@ -63,10 +65,12 @@ class HintBox(widgets.VBox):
         """Enable the button only when the player shown has something to decide; hide it after the game."""
         app = self.app
         viewer = app.viewer
+        seat = app.seat
         self.button.disabled = bool(
-            app.covered or viewer is None or viewer in app.bots or app.game.over or viewer not in app.game.awaiting
+            app.covered or viewer is None or viewer in app.bots or seat.over or viewer not in seat.awaiting
         )
-        self.button.layout.display = "none" if app.game.over else None  # like Undo: gone once the game is over
+        offered = getattr(seat, "hints", False) and not seat.over  # like Undo: gone once the game is over
+        self.button.layout.display = None if offered else "none"
 
     def show(self) -> Hint | None:
         """Ask for the hint of the player shown and show it (highlights and reasons); returns it."""
@@ -75,12 +79,13 @@ class HintBox(widgets.VBox):
         self.clear()
         if viewer is None or viewer in app.bots or app.covered:
             return None
-        found = app.game.hint(viewer)
+        seat = app.seat
+        found = seat.hint()
         if found is None:
             self.reason.value = '<div class="isle-hint-text">Nothing to decide right now.</div>'
             return None
         self.hint = found
-        self._state = app.game.state
+        self._asked = (seat, seat.version)
         self._highlight(found.action)
         reasons = "".join(f"<li>{html.escape(r)}</li>" for r in found.reasons)
         spots = ""
@@ -111,7 +116,8 @@ class HintBox(widgets.VBox):
 
     def forget_if_stale(self) -> None:
         """Clear the hint once the game has moved on from the moment it was asked for."""
-        if self.hint is not None and self._state is not self.app.game.state:
+        seat = self.app.seat
+        if self.hint is not None and self._asked != (seat, seat.version):
             self.clear()
 
     @property

@@ -9,13 +9,12 @@ controls say why they are off.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.seat import undo_note
-from isle_nb.model.shell import GameShell
+from isle_nb.model.seat import Seat
 
 
 class HistoryControls:
@@ -34,13 +33,14 @@ class HistoryControls:
         self.note.add_class("isle-undo-note")
         self.buttons = widgets.HBox([self.undo_button, self.redo_button])
 
-    def update(self, game: GameShell, humans: Collection[str], blocked: bool = False) -> None:
-        """Show the buttons as the game allows now (gone once it is over; off while ``blocked``, e.g. covered)."""
-        over = game.over
+    def update(self, seat: Seat[Any, Any], blocked: bool = False) -> None:
+        """Show the buttons as ``seat`` allows now (gone once the game is over; off while ``blocked``, e.g.
+        covered)."""
+        over = seat.over
         self.buttons.layout.display = "none" if over else None
-        reason = "" if over else undo_note(game, humans)
+        reason = "" if over else seat.undo_note
         self.undo_button.disabled = bool(reason) or blocked or over
-        self.redo_button.disabled = not game.can_redo or blocked or over
+        self.redo_button.disabled = not seat.can_redo or blocked or over
         self.note.value = (f'<div style="font-size:11px;color:#7a6a50;line-height:1.25;text-align:right">'
                            f"{html.escape(reason)}</div>")
         self.undo_button.tooltip = reason or "Take back your last move"

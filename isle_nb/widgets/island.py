@@ -20,9 +20,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import Scene, to_svg
-from isle_nb.model.game import Game
+from isle_nb.model.player_view import PlayerView
 from isle_nb.model.state import DAYS, FIELD_COST, SISTER
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
+from isle_nb.model.view_facts import sides, solo_rows
 from isle_nb.view import tile_items
 from isle_nb.widgets.closing import close_dropped
 from isle_nb.widgets.messages import MessageArea
@@ -61,20 +62,21 @@ def day_track_html(day: int, over: bool) -> str:
     return f'<div class="isle-day-track" style="font-size:12.5px">Vesh\'s boat: {"".join(spaces)} {label}</div>'
 
 
-def turn_order_html(game: Game) -> str:
-    """Turn order with each player's speed (the sister's from her first basket card in the solo game; no speed in
-    the family game); the player whose turn it is is marked, those who passed are greyed."""
-    family = game.state.mode == "family"
+def turn_order_html(view: PlayerView) -> str:
+    """Turn order with each player's speed (the sister's from her first basket card in the solo game; no speed
+    without rescue cards, as in the family game); the player whose turn it is is marked, those who passed are
+    greyed."""
+    players = {side.name: side for side in sides(view)}
     parts = []
-    for i, name in enumerate(game.turn_order, start=1):
-        mark = "&#9654; " if game.turn == name else ""
-        weight = "bold" if game.turn == name else "normal"
-        if name == SISTER and game.sister is not None:
-            speed, passed, label = game.sister.speed, False, "the sister"
+    for i, name in enumerate(view.turn_order, start=1):
+        mark = "&#9654; " if view.turn == name else ""
+        weight = "bold" if view.turn == name else "normal"
+        if name == SISTER and view.sister is not None:
+            speed, passed, label = view.sister.speed, False, "the sister"
         else:
-            player = game.player(name)
+            player = players[name]
             speed, passed, label = player.speed, player.passed, name
-        facts = [] if family else [f"speed {speed}"]
+        facts = [f"speed {speed}"] if view.has_cards else []
         if passed:
             facts.append("passed")
         extra = f' <span style="color:#666">({", ".join(facts)})</span>' if facts else ""
@@ -157,24 +159,24 @@ class IslandWidget(widgets.VBox):
         """The label shown above each field cat (``"Cat 3"`` in the solo game, else empty), by tile id."""
         return {tile_id: label.value for tile_id, label in self.numbers.items() if label.layout.display != "none"}
 
-    def show(self, game: Game, actions: Mapping[str, TileAction] | None = None) -> None:
-        """Show the island as it is in ``game``; ``actions`` maps a field cat's tile id to its button."""
-        mode = game.state.mode
+    def show(self, view: PlayerView, actions: Mapping[str, TileAction] | None = None) -> None:
+        """Show the island as the player's ``view`` has it; ``actions`` maps a field cat's tile id to its button."""
         self.actions = dict(actions or {})
-        # the family game has no fields: its cats around the island are shown in the left field's place
+        # without fields (the family game) the cats around the island are shown in the left field's place
         self._fields: dict[str, Sequence[Tile]] = (
-            {"left": game.around_island, "right": ()} if mode == "family" else dict(game.fields)
+            {"left": view.left_field, "right": view.right_field} if view.has_fields
+            else {"left": view.around_island, "right": ()}
         )
-        rows = game.solo_rows()  # the sister's numbering (SOLO-3), None outside the solo game
+        rows = solo_rows(view)  # the sister's numbering (SOLO-3), None outside the solo game
         numbers = {t.id: i for i, t in enumerate(rows["cats"], start=1)} if rows else {}
         with self.hold_sync():
-            self.track.value = day_track_html(game.day, game.over)
-            self.order.value = turn_order_html(game)
+            self.track.value = day_track_html(view.day, view.over)
+            self.order.value = turn_order_html(view)
             for side, cost in FIELD_COST.items():
                 tiles = self._fields.get(side, ())
                 count = f'<span style="color:#666">({len(tiles)} cat{"s" if len(tiles) != 1 else ""})</span>'
-                if mode == "family":
-                    if game.phase == "setup":
+                if not view.has_fields:
+                    if view.phase == "setup":
                         count = '<span style="color:#666">(drawn once everyone has kept their lessons)</span>'
                     title = f"<b>{AROUND_THE_ISLAND}</b> {count}" if side == "left" else ""
                 else:
@@ -183,7 +185,7 @@ class IslandWidget(widgets.VBox):
                         title += (f' <span style="color:#37474f">Cat {numbers[tiles[0].id]}&ndash;'
                                   f"{numbers[tiles[-1].id]}</span>")
                 self.field_titles[side].value = f'<div style="margin-top:2px;font-size:12.5px">{title}</div>'
-                hidden = mode == "family" and side != "left"
+                hidden = not view.has_fields and side != "left"
                 self.field_titles[side].layout.display = "none" if hidden else None
                 self.field_boxes[side].layout.display = "none" if hidden else "flex"
                 boxes = []
@@ -207,7 +209,7 @@ class IslandWidget(widgets.VBox):
                         button.layout.display = "flex"
                     boxes.append(box)
                 self.field_boxes[side].children = boxes or [self.empty[side]]
-            self.treasures.value = self._treasures_html(game, rows)
+            self.treasures.value = self._treasures_html(view, rows)
         live = {t.id for side in FIELD_COST for t in self._fields.get(side, ())}
         slots, self.slots = self.slots, {k: v for k, v in self.slots.items() if k in live}
         close_dropped({k: box for k, (box, _button) in slots.items()},
@@ -215,13 +217,12 @@ class IslandWidget(widgets.VBox):
         self.numbers = {k: v for k, v in self.numbers.items() if k in live}
 
     @staticmethod
-    def _treasures_html(game: Game, rows: Mapping[str, Sequence[Any]] | None) -> str:
+    def _treasures_html(view: PlayerView, rows: Mapping[str, Sequence[Any]] | None) -> str:
         def row(label: str, content: str) -> str:
             return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;margin-top:3px">'
                     f'<span style="width:92px;font-weight:bold">{label}</span>{content}</div>')
 
         none = '<i style="color:#777">none</i>'
-        mode = game.state.mode
         if rows is not None:  # one number per stack of one shape (SOLO-3)
             stacks = rows["rare"]
             rare = "".join(
@@ -231,25 +232,25 @@ class IslandWidget(widgets.VBox):
             ) or none
         else:
             rare = "".join(f'<span title="{html.escape(str(t))}" style="margin-right:4px">{tile_svg(t, 8)}</span>'
-                           for t in game.rare_display) or none
+                           for t in view.rare_display) or none
         common = "".join(
             f'<span style="margin-right:8px;white-space:nowrap">{tile_svg(Tile.common(s), 8)}'
-            f"&times;{game.common_supply.get(s, 0)}</span>"
+            f"&times;{view.common_supply.get(s, 0)}</span>"
             for s in COMMON_SHAPES
         )
         if rows is not None:  # the Oshax row, numbered left to right (SOLO-1)
             oshax = "".join(numbered_html(i, tile_svg(t, 7), f"Oshax {i}")
                             for i, t in enumerate(rows["oshax"], start=1))
         else:
-            oshax = "".join(f'<span style="margin-right:3px">{tile_svg(t, 7)}</span>' for t in game.oshax_supply)
+            oshax = "".join(f'<span style="margin-right:3px">{tile_svg(t, 7)}</span>' for t in view.oshax_supply)
         if rows is not None:  # the numbers the sister's basket cards use
             rare_label = f"Rare{numbers_span(len(rows['rare']))}"
             oshax_label = f"Oshax{numbers_span(len(rows['oshax']))}"
         else:
-            rare_label = f"Rare ({len(game.rare_display)})"
-            oshax_label = f"Oshax ({len(game.oshax_supply)})"
+            rare_label = f"Rare ({len(view.rare_display)})"
+            oshax_label = f"Oshax ({len(view.oshax_supply)})"
         rows = [row(rare_label, rare), row("Common", common)]
-        if mode != "family":  # no Oshax in the family game (FAMILY-1)
+        if view.has_oshax:  # no Oshax in the family game (FAMILY-1)
             rows.append(row(oshax_label, oshax or none))
         return '<div class="isle-treasures" style="font-size:12.5px;margin-top:2px">' + "".join(rows) + "</div>"
 

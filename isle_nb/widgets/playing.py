@@ -5,14 +5,14 @@ every move (:mod:`isle_nb.widgets.saves`)."""
 from __future__ import annotations
 
 from collections.abc import Collection
-from contextlib import AbstractContextManager, suppress
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
 from isle_nb.model.history import UndoRefused
 from isle_nb.model.records import ActionRecord
-from isle_nb.model.seat import play_again, take_back
-from isle_nb.model.shell import GameShell
+from isle_nb.model.seat import LocalSeat
+from isle_nb.model.table import LocalTable
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.save_lock import GameOpenElsewhere, claim, new_token, release
@@ -22,12 +22,11 @@ from isle_nb.widgets.slots import Batch
 
 
 class PlayingApp(ClosesParts):
-    """A mixin for a game's app: it needs ``game``, ``driver``, ``bots``, ``humans``, ``seats``, ``messages``,
-    ``bot_delay``, ``autosave``, ``save_path``, ``_started``, ``_suspended`` (a :class:`~isle_nb.widgets.slots.Batch`
-    of refreshes), a ``refresh()`` that
-    shows the game as it is and a ``_took_back()`` that says what an undo took back."""
+    """A mixin for a game's app: it needs ``driver`` (whose :class:`~isle_nb.model.table.LocalTable` holds the
+    game), ``bots``, ``humans``, ``seats``, ``messages``, ``bot_delay``, ``autosave``, ``save_path``, ``_started``,
+    ``_suspended`` (a :class:`~isle_nb.widgets.slots.Batch` of refreshes), a ``refresh()`` that shows the game as it
+    is and a ``_took_back()`` that says what an undo took back."""
 
-    game: GameShell
     driver: BotDriver
     bots: Collection[str]
     messages: MessageArea
@@ -48,19 +47,30 @@ class PlayingApp(ClosesParts):
         """What an undo took back, as a sentence (``before``: the log before the undo)."""
         raise NotImplementedError
 
+    @property
+    def table(self) -> LocalTable:
+        """The game at this device: its seats, its bots, its save."""
+        return self.driver.table
+
+    def _undo_seat(self) -> LocalSeat:
+        """The seat that asks for Undo and Redo: they take back the moves of every person at the device."""
+        table = self.table
+        return table.seat(table.people[0] if table.people else table.players[0])
+
     def undo(self) -> None:
         """Take back moves up to and including the last move of a person (bot moves after it are undone too)."""
-        if self.game.over:
+        seat = self._undo_seat()
+        if seat.over:
             raise UndoRefused("the game is over; a rematch or a new game starts from the Games menu")
-        if not self.game.actions:
+        if not self.table.moves:
             raise UndoRefused("there is nothing to undo")
         self.driver.cancel()
         self.driver.paused = True
-        before = self.game.state.log
+        before = seat.view.log
         taken: ActionRecord | None = None
         try:
             with self._quiet():
-                taken = take_back(self.game, self.humans)
+                taken = seat.undo()
         finally:
             # the bots wait until a person moves again: moving now would throw away what Redo could play again
             self.driver.paused = bool(self.humans)
@@ -70,13 +80,14 @@ class PlayingApp(ClosesParts):
 
     def redo(self) -> None:
         """Play again the moves the last Undo took back (up to and including the next move of a person)."""
-        if not self.game.can_redo:
+        seat = self._undo_seat()
+        if not seat.can_redo:
             raise UndoRefused("there is nothing to redo")
         self.driver.cancel()
         self.driver.paused = True
         try:
             with self._quiet():
-                play_again(self.game, self.humans)
+                seat.redo()
         finally:
             self.driver.paused = False
             self.messages.show("Played again.", "info")
@@ -89,13 +100,14 @@ class PlayingApp(ClosesParts):
         if driver is not None:
             driver.cancel()
             driver.paused = True
+            self._stop_watching()
+            driver.table.close()  # its seats stop watching the game
         if getattr(self, "save_path", None) and getattr(self, "_lock_token", None):
             release(Path(self.save_path), self._lock_token)  # type: ignore[arg-type]  (another app may play it now)
-        game = getattr(self, "game", None)
-        if game is not None:
-            with suppress(ValueError):  # closed before (or never watching)
-                game.unobserve(self._on_state, names=["state"])
         super().close()
+
+    def _stop_watching(self) -> None:
+        """Stop observing what the app watches (each app says what it observes)."""
 
     def _quiet(self) -> AbstractContextManager[None]:
         """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""
@@ -129,17 +141,17 @@ class PlayingApp(ClosesParts):
         :class:`GameOpenElsewhere` when another live app plays the same file."""
         if path is None:
             if self.save_path is None:
-                self.save_path = str(new_path(saves_folder(), self.game.state.seed, self.save_label))
+                self.save_path = str(new_path(saves_folder(), self.table.seed, self.save_label))
             path = self.save_path
         if str(path) == self.save_path:
             claim(Path(path), self.lock_token)
-        write(Path(path), game_record(self.game, self.seats, self._started, self.bot_delay))  # type: ignore[arg-type]
+        write(Path(path), game_record(self.table, self.seats, self._started, self.bot_delay))
         return str(path)
 
     def _autosave(self) -> None:
         """Save after every move once a person has moved (a game nobody played yet is not worth resuming). A save
         that fails says why in plain words, and play (and the bots) go on."""
-        if self.autosave and (self.save_path is not None or any(a.player in self.humans for a in self.game.actions)):
+        if self.autosave and (self.save_path is not None or self.table.people_moved):
             try:
                 self.save()
             except GameOpenElsewhere as error:

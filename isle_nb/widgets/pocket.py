@@ -268,7 +268,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.status.value = f"<div style='line-height:1.45'>{self._status_text(actor)}</div>"
         self._update_steps()
         self.log_view.value = self._log_html()
-        self.history.update(self.game, self.humans)
+        self.history.update(self.seat)
         self.redraw()
         self._autosave()
 

@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from isle_nb.model.errors import InvalidSave
-from isle_nb.model.game import Game
 from isle_nb.model.history import ACTIONS_LIMIT, read_json_record
 from isle_nb.model.records import SEED_LIMIT
+from isle_nb.model.table import LocalTable, load_game
 
 FORMAT = "isle_nb-app-game"
 VERSION = 1
@@ -62,12 +62,12 @@ class SavedGame:
         state = "finished" if self.over else f"{self.moves} moves"
         return f"{when}: {players} ({self.mode}, seed {self.seed}, {state})"
 
-    def load(self) -> Game:
+    def load(self) -> Any:
         """The game, replayed through the rules (:class:`InvalidSave` if the file is damaged)."""
         return read_game(self.path.read_text(encoding="utf-8"))[1]
 
 
-def game_record(game: Game, seats: tuple[str, ...], started: float, bot_delay: float) -> dict[str, Any]:
+def game_record(table: LocalTable, seats: tuple[str, ...], started: float, bot_delay: float) -> dict[str, Any]:
     """The JSON record of a game in the app."""
     return {
         "format": FORMAT,
@@ -76,9 +76,9 @@ def game_record(game: Game, seats: tuple[str, ...], started: float, bot_delay: f
         "bot_delay": bot_delay,
         "started": started,
         "updated": time.time(),
-        "over": bool(game.over),
-        "moves": len(game.actions),
-        "game": json.loads(game.to_json()),
+        "over": table.over,
+        "moves": table.moves,
+        "game": table.save_data(),
     }
 
 
@@ -126,10 +126,11 @@ def read_record(text: str) -> dict[str, Any]:
     return data
 
 
-def read_game(text: str) -> tuple[dict[str, Any], Game]:
-    """An app game file's record and its game, replayed through the rules."""
+def read_game(text: str) -> tuple[dict[str, Any], Any]:
+    """An app game file's record and its game (a shell for a :class:`~isle_nb.model.table.LocalTable`), replayed
+    through the rules."""
     data = read_record(text)
-    return data, Game.from_json(json.dumps(data["game"]))
+    return data, load_game(json.dumps(data["game"]))
 
 
 @dataclass(frozen=True)
@@ -151,8 +152,8 @@ def summary(path: Path) -> SavedGame | DamagedGame:
         data = read_record(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeError, InvalidSave) as error:
         return DamagedGame(path, str(error) or type(error).__name__)
-    game = data["game"]
-    return SavedGame(path, tuple(data["seats"]), str(game.get("mode", "standard")), int(game.get("seed", 0)),
+    setup = data["game"]
+    return SavedGame(path, tuple(data["seats"]), str(setup.get("mode", "standard")), int(setup.get("seed", 0)),
                      float(data.get("started", 0)), float(data.get("updated", 0)), bool(data.get("over")),
                      int(data.get("moves", 0)), float(data.get("bot_delay", 0.6)))
 

@@ -16,7 +16,8 @@ from typing import Any
 
 from isle_nb.bots import BOTS
 from isle_nb.model.contract import Bot
-from isle_nb.model.shell import GameShell, bot_by_name
+from isle_nb.model.shell import bot_by_name
+from isle_nb.model.table import LocalTable
 
 BOT_PREFIX = "bot:"
 
@@ -52,12 +53,20 @@ def parse_players(players: Sequence[str], seed: int = 0,
 
 
 class BotDriver:
-    """Moves the bot seats of any game (a :class:`~isle_nb.model.shell.GameShell`) whenever it awaits one of them."""
+    """Moves the bot seats of a :class:`~isle_nb.model.table.LocalTable` whenever its game awaits one of them.
 
-    def __init__(self, game: GameShell, bots: Mapping[str, Bot[Any]], delay: float = 0.0,
-                 on_error: Callable[[BaseException], None] | None = None) -> None:
-        self.game = game
-        self.bots = dict(bots)
+    ``BotDriver(game, bots, ...)`` (a game shell and its bots by player) still works for the apps not yet drawn
+    from seats: the driver makes their table.
+    """
+
+    def __init__(self, table: LocalTable | Any, bots: Mapping[str, Bot[Any]] | float | None = None,
+                 delay: float = 0.0, on_error: Callable[[BaseException], None] | None = None) -> None:
+        if not isinstance(table, LocalTable):
+            table = LocalTable(table, bots)  # type: ignore[arg-type]
+        elif isinstance(bots, (int, float)):
+            delay = float(bots)
+        self.table = table
+        self.bots = table.bots
         self.delay = delay
         self.on_error = on_error
         self.paused = False
@@ -67,12 +76,10 @@ class BotDriver:
 
     def bot_to_move(self) -> str | None:
         """The first bot the model awaits, if any."""
-        if self.game.over:
-            return None
-        return next((name for name in self.game.awaiting if name in self.bots), None)
+        return None if self.table.over else self.table.bot_to_move()
 
     def _simultaneous(self) -> bool:
-        return self.game.simultaneous
+        return self.table.simultaneous
 
     @staticmethod
     def _loop() -> asyncio.AbstractEventLoop | None:
@@ -126,8 +133,7 @@ class BotDriver:
 
     def _step(self, name: str) -> bool:
         try:
-            action = self.bots[name].choose(self.game, name, self.game.legal_actions(name))
-            self.game.apply(action)
+            self.table.play_bot(name)
         except Exception as error:  # a bot must never hang the game silently
             self.paused = True
             if self.on_error is not None:

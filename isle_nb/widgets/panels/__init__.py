@@ -9,6 +9,7 @@ The solo game adds :class:`SisterPanel`, shown beside the boat all game long.
 from __future__ import annotations
 
 from isle_nb.model import flow
+from isle_nb.model.view_facts import step_row
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel
 from isle_nb.widgets.panels.boats import BoatsView
 from isle_nb.widgets.panels.explore import BuyPanel, DraftPanel
@@ -53,17 +54,16 @@ PANELS: dict[str, type[Panel]] = {
 
 def panel_for(ctx: Context) -> type[Panel]:
     """The panel class for the viewer at this moment of the game."""
-    game = ctx.game
-    if game.over:
+    view = ctx.view
+    if view.over:
         return GameOverPanel
     if not ctx.legal:
         return WaitingPanel  # nothing to decide (or a bot's view being watched)
-    pending = game.state.pending
-    if pending:
-        top = pending[-1]
+    if view.pending:
+        top = view.pending[-1]
         return PANELS[flow.PENDING[top.kind].panel] if top.player == ctx.viewer else WaitingPanel
-    if ctx.viewer in game.awaiting:
-        return PANELS.get(flow.row(game.state).panel, WaitingPanel)
+    if ctx.viewer in view.awaiting:
+        return PANELS.get(step_row(view).panel, WaitingPanel)
     return WaitingPanel
 
 

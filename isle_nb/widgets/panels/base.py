@@ -15,9 +15,8 @@ from typing import Any, ClassVar, TypeVar
 import ipywidgets as widgets
 
 from isle_nb.model.actions import Action, Pass
-from isle_nb.model.game import Game
 from isle_nb.model.player_view import OwnView, PlayerView
-from isle_nb.model.seat import GameResult
+from isle_nb.model.seat import GameResult, Seat
 from isle_nb.widgets.messages import MessageArea
 
 A = TypeVar("A", bound=Action)
@@ -25,15 +24,15 @@ A = TypeVar("A", bound=Action)
 
 @dataclass
 class Context:
-    """What a panel is built from: the game, whose view it is, what that player may see (``view``, a frozen
-    :class:`~isle_nb.model.player_view.PlayerView`: other players' hands, picks and private lessons are not in
-    it), their legal actions, and how to act.
+    """What a panel is built from: the seat it shows (``seat``: a :class:`~isle_nb.model.seat.Seat`), whose it is,
+    what that player may see (``view``, a frozen :class:`~isle_nb.model.player_view.PlayerView`: other players'
+    hands, picks and private lessons are not in it), their legal actions, and how to act.
 
-    Panels read the game through ``view``; ``game`` is for asking the model (legal checks, scores, words), not
-    for reading its state.
+    Panels read the game only through ``view`` (and the facts :mod:`isle_nb.model.view_facts` derives from it);
+    ``seat`` is for asking the rules whether an action would be accepted and for the result at the end.
     """
 
-    game: Game
+    seat: Seat[Action, PlayerView]
     viewer: str
     legal: list[Action]
     act: Callable[[Action], None]
@@ -46,7 +45,7 @@ class Context:
 
     def __post_init__(self) -> None:
         if self.view is None:
-            self.view = self.game.view(self.viewer)
+            self.view = self.seat.view
 
     def of(self, kind: type[A]) -> list[A]:
         """The legal actions of one type."""
@@ -54,18 +53,19 @@ class Context:
 
     def check(self, action: Action) -> str | None:
         """The model's reason to refuse ``action`` now, or ``None`` if it would be accepted (nothing changes)."""
-        return self.game.check(action)
+        return self.seat.check(action)
 
     @property
     def result(self) -> GameResult:
         """How the game ended (the game must be over)."""
-        result = self.game.game_result()
+        result = self.seat.result
         assert result is not None, "the game is not over"
         return result
 
     @property
     def me(self) -> OwnView:
         """What the viewer sees of themselves (everything of their own)."""
+        assert self.view.me is not None, "a watcher has no side of the table"
         return self.view.me
 
 

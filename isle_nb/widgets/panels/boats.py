@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
 from isle_nb.model import boat_analysis
-from isle_nb.model.state import PlayerState
+from isle_nb.model.player_view import OtherView, PlayerView
 from isle_nb.view import boat_scene
 from isle_nb.widgets.panels.base import Context, Panel, note
 
@@ -19,18 +19,18 @@ BOAT_CELL = 24
 """Cell size of the other boats' pictures (the player's own boat uses 26): families and rooms are readable."""
 
 
-def boat_facts(player: PlayerState, family_game: bool) -> str:
-    """What the table knows about a player, in one line (HTML)."""
-    if family_game:  # no fish, cards or baskets (FAMILY-1)
-        kept = len(player.family_lessons)
+def boat_facts(player: OtherView, view: PlayerView) -> str:
+    """What the table knows about another player, in one line (HTML)."""
+    if not view.has_fish:  # no fish, cards or baskets (the family game, FAMILY-1)
+        kept = player.family_lessons
         return (f"{len(player.boat.tiles)} tiles &middot; "
                 + (f"{kept} family lessons (hidden)" if kept else "choosing family lessons"))
-    return (f"{player.fish} fish &middot; {len(player.hand)} cards in hand &middot; "
-            f"{len(player.private_lessons)} private lessons &middot; "
-            f"baskets {player.ready_baskets}/{player.permanent_baskets}")
+    return (f"{player.fish} fish &middot; {player.hand_size} cards in hand &middot; "
+            f"{player.private_lessons} private lessons &middot; "
+            f"baskets {player.baskets_ready}/{player.permanent_baskets}")
 
 
-def boat_summary(player: PlayerState) -> str:
+def boat_summary(player: OtherView) -> str:
     """The boat's families and unfilled rooms in words (HTML)."""
     boat = player.boat
     families = boat_analysis.scoring_families(boat)
@@ -47,7 +47,7 @@ class BoatsView(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        self.others = [p for p in ctx.game.state.players if p.name != ctx.viewer]
+        self.others = list(ctx.view.others)
         self.picture = widgets.HTML()
         self.picture.add_class("isle-other-boat")
         if not self.others:
@@ -72,10 +72,9 @@ class BoatsView(Panel):
             self.selector.value = name
             return
         player = next(p for p in self.others if p.name == self.selector.value)
-        family_game = self.ctx.game.state.mode == "family"
         self.picture.value = (
             f'<div style="font-size:13px;margin:2px 0"><b>{html.escape(player.name)}</b> &middot; '
-            f"{boat_facts(player, family_game)}</div>"
+            f"{boat_facts(player, self.ctx.view)}</div>"
             f'<div style="font-size:13px;color:#444;margin:2px 0">{boat_summary(player)}</div>'
             f"<div>{to_svg(boat_scene(player.boat, size=BOAT_CELL))}</div>"
         )
@@ -83,9 +82,8 @@ class BoatsView(Panel):
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when another player's boat, fish or cards change."""
-        return ("boats", ctx.viewer, tuple((p.boat, p.fish, len(p.hand), len(p.private_lessons), p.ready_baskets,
-                                            p.permanent_baskets, len(p.family_lessons))
-                                           for p in ctx.game.state.players))
+        return ("boats", ctx.viewer, tuple((p.boat, p.fish, p.hand_size, p.private_lessons, p.baskets_ready,
+                                            p.permanent_baskets, p.family_lessons) for p in ctx.view.others))
 
 
 __all__ = ["BoatsView", "boat_facts", "boat_summary"]

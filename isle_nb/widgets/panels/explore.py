@@ -8,6 +8,7 @@ from typing import Any
 
 from isle_nb.model.actions import Buy, DraftPick
 from isle_nb.model.cards import card
+from isle_nb.model.view_facts import pass_direction, picks_needed, seat_order
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, note, row
 
@@ -27,10 +28,10 @@ class DraftPanel(CardChoicePanel):
 
     def build(self, ctx: Context) -> None:
         me = ctx.me
-        game = ctx.game
-        need = game.picks_needed(me.name)
-        direction = game.pass_direction
-        names = game.state.names
+        view = ctx.view
+        need = picks_needed(view)
+        direction = pass_direction(view)
+        names = seat_order(view)
         if direction:
             neighbour = html.escape(names[(me.seat + direction) % len(names)])
             arrow = "to the left &larr;" if direction == 1 else "to the right &rarr;"
@@ -39,7 +40,7 @@ class DraftPanel(CardChoicePanel):
             rest = "Nothing is passed: the cards you do not keep are discarded (SOLO-4)."
         self.picker = CardPicker(me.pack, verb="Keep", limit=need, on_change=ctx.messages.guard(self._update))
         self.lay_out(
-            f"Draft, day {game.day}: keep {need} card{'s' if need != 1 else ''}",
+            f"Draft, day {view.day}: keep {need} card{'s' if need != 1 else ''}",
             f"{rest} You have <b>{me.fish}</b> fish; you buy what you keep after the draft. "
             f"Drafted so far: {drafted_line(me.drafted)}",
             self.picker,
@@ -53,7 +54,7 @@ class DraftPanel(CardChoicePanel):
         return ("draft", ctx.viewer, me.pack, me.drafted, me.pick)
 
     def _update(self, selected: tuple[int, ...]) -> None:
-        self.need_exactly(selected, self.ctx.game.picks_needed(self.ctx.viewer))
+        self.need_exactly(selected, picks_needed(self.ctx.view))
 
 
 class BuyPanel(CardChoicePanel):
@@ -71,7 +72,7 @@ class BuyPanel(CardChoicePanel):
                                   self.buy_nothing, ctx.messages, style="", css="isle-buy-nothing",
                                   yes="Yes, buy nothing")
         self.lay_out(
-            f"Buy your drafted cards (day {ctx.game.day})",
+            f"Buy your drafted cards (day {ctx.view.day})",
             "Choose the cards to buy, then <b>Buy</b>. Cards you do not buy are discarded. Bought cards join your "
             "hand; cards from earlier days stay.",
             self.picker,

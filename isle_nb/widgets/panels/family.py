@@ -49,7 +49,7 @@ class FamilyTurnPanel(Panel):
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         takes = ctx.of(TakeCat)
-        around = len(ctx.game.around_island)
+        around = len(ctx.view.around_island)
         self.pass_button = self.make_pass_button("Pass? You take no more cats today.", ask=bool(takes))
         if takes:
             how = (f"Click <b>Take</b> under a cat around the island, then place it on your boat at once. "
@@ -57,7 +57,7 @@ class FamilyTurnPanel(Panel):
         else:
             how = "None of the cats around the island fits on your boat: pass."
         self.children = [
-            heading(f"Family game, day {ctx.game.day}: your turn"),
+            heading(f"Family game, day {ctx.view.day}: your turn"),
             note(how),
             note("Cats cost nothing in the family game. When every cat is taken or everyone has passed, the cats "
                  "left go to the box and the day ends (FAMILY-2).", "muted"),

@@ -121,7 +121,7 @@ class HandPanel(Panel):
             note(f"<b>Your private lessons</b> (face down, {len(me.private_lessons)})"),
             widgets.HTML(cards_row_html(me.private_lessons, "none played yet")),
             note("<b>Public lessons</b> " + ("(only you score them, at half their points rounded up: SOLO-5)"
-                                             if ctx.game.sister is not None else "(every player scores them)")),
+                                             if ctx.view.sister is not None else "(every player scores them)")),
             widgets.HTML(public_lessons_html(ctx.view.public_lessons)),
         ]
 

@@ -57,7 +57,7 @@ class LessonColourPanel(Panel):
         self.children = [
             heading("Read lessons: choose a colour for your public lesson"),
             note("You score this lesson for that colour at the end of the game, at half its points rounded up "
-                 "(SOLO-5)." if ctx.game.sister is not None else
+                 "(SOLO-5)." if ctx.view.sister is not None else
                  "Every player will score this lesson for that colour at the end of the game.", "muted"),
             widgets.HBox([widgets.HTML(card_html(self.card)) if self.card else widgets.HTML(),
                           widgets.VBox(list(self.buttons.values()), layout=widgets.Layout(margin="0 0 0 12px"))]),

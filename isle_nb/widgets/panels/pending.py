@@ -44,7 +44,7 @@ def source_words(source: str) -> str:
 
 def top_of(ctx: Context) -> Pending:
     """The decision on top of the stack."""
-    return ctx.game.state.pending[-1]
+    return ctx.view.pending[-1]
 
 
 class PlacePanel(Panel):

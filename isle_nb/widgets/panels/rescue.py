@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from isle_nb.model.actions import ChooseRescueCards, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST
+from isle_nb.model.view_facts import sides
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note, row
 
@@ -69,12 +70,12 @@ def rescue_for(ctx: Context, variants: list[Rescue]) -> Rescue:
 def revealed_line(ctx: Context) -> str:
     """What everyone revealed: rescue cards, speed."""
     parts = []
-    for player in ctx.game.state.players:
+    for player in sides(ctx.view):
         cards = ", ".join(f"#{c}" for c in player.rescue_cards or ()) or "no cards"
         parts.append(f"<b>{html.escape(player.name)}</b>: {cards} (speed {player.speed})")
-    sister = ctx.game.sister
-    if sister is not None and sister.cards:  # the solo game: her first basket card sets her speed (SOLO-6)
-        parts.append(f"<b>the sister</b>: basket card #{sister.cards[0]} (speed {sister.speed})")
+    sister = ctx.view.sister
+    if sister is not None and sister.cards_today:  # the solo game: her first basket card sets her speed (SOLO-6)
+        parts.append(f"<b>the sister</b>: basket card #{sister.cards_today[0]} (speed {sister.speed})")
     return "Revealed: " + " &middot; ".join(parts)
 
 
@@ -99,7 +100,7 @@ class RescueChoicePanel(CardChoicePanel):
             "Rescue cats: choose the rescue cards you play (in secret)",
             f"Speed sets the turn order (highest first); baskets carry cats. You have {baskets_line(ctx)}. "
             f"A cat costs {FIELD_COST['left']} fish from the left field, {FIELD_COST['right']} from the right."
-            + (sister if ctx.game.sister is not None else ""),
+            + (sister if ctx.view.sister is not None else ""),
             self.picker if self.picker.cards else note("You hold no rescue cards.", "muted"),
             row(self.play_button, self.summary),
         )

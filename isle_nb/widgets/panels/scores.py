@@ -9,11 +9,10 @@ from typing import Any
 import pandas as pd
 
 from isle_nb.model.scoring import CATEGORIES
+from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER
+from isle_nb.model.view_facts import live_score
 from isle_nb.widgets.panels.base import Context, Panel, note
-
-HIDDEN_CATEGORIES = ("private_lessons", "family_lessons")
-"""Categories that would reveal hidden cards before the end of the game."""
 
 
 def bars_html(values: dict[str, int], unit: str = "") -> str:
@@ -43,6 +42,13 @@ def breakdown_html(frame: pd.DataFrame) -> str:
     return frame.to_html(index=False, border=0, classes="isle-breakdown")
 
 
+def result_rows_html(result: GameResult, player: str) -> str:
+    """One player's final points by category, as a table like :func:`breakdown_html`'s."""
+    values = result.values[result.players.index(player)]
+    rows = [(c, v) for c, v in zip(result.columns, values, strict=True) if c in result.categories]
+    return pd.DataFrame(rows, columns=["category", "points"]).to_html(index=False, border=0, classes="isle-breakdown")
+
+
 class ScoreSheet(Panel):
     """Scores if the game ended now: yours in detail, the others' public categories (all of it at the end); in the
     solo game also the sister's score in full (her colours and lessons are public)."""
@@ -51,33 +57,34 @@ class ScoreSheet(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        game = ctx.game
-        mine = game.score(ctx.viewer)
+        view = ctx.view
+        over = view.over
+        result = ctx.seat.result if over else None
+        mine = live_score(view, ctx.viewer)
         categories = {c.replace("_", " "): mine.categories[c] for c in CATEGORIES if c in mine.categories}
         categories = {k: v for k, v in categories.items() if v or k in ("rats", "rooms", "families")}
         others = []
         totals: dict[str, int] = {}
         hidden_lessons = False
-        for player in (ctx.view.me, *ctx.view.others):
-            score = game.score(player.name)
-            shown = score.total
-            if not game.over and player.name != ctx.viewer:
-                secret = sum(score.categories.get(c, 0) for c in HIDDEN_CATEGORIES)
-                shown -= secret
-                hidden_lessons = True
-            totals[player.name + ("" if game.over or player.name == ctx.viewer else " *")] = shown
-            if game.over and player.name != ctx.viewer:
-                others.append(f"<h4 style='margin:6px 0 2px 0'>{html.escape(player.name)}: {score.total}</h4>"
-                              + breakdown_html(score.breakdown))
-        if game.sister is not None:  # the sister's score is public all game long (SOLO-12)
-            sister = game.score(SISTER)
+        for player in (ctx.me, *view.others):
+            name = player.name
+            if result is not None:  # the end: every lesson is revealed and counted (the model's result)
+                totals[name] = result.total(name)
+                if name != ctx.viewer:
+                    others.append(f"<h4 style='margin:6px 0 2px 0'>{html.escape(name)}: {result.total(name)}</h4>"
+                                  + result_rows_html(result, name))
+                continue
+            hidden_lessons = hidden_lessons or name != ctx.viewer
+            totals[name + ("" if name == ctx.viewer else " *")] = live_score(view, name).total
+        if view.sister is not None:  # the sister's score is public all game long (SOLO-12)
+            sister = live_score(view, SISTER)
             totals[SISTER] = sister.total
             others.append(f"<h4 class='isle-sister-score' style='margin:6px 0 2px 0'>The sister: {sister.total}</h4>"
                           + breakdown_html(sister.breakdown))
-        secret_kind = "family lessons" if ctx.view.mode == "family" else "private lessons"
+        secret_kind = "private lessons" if view.has_cards else "family lessons"
         hidden = f"* without their {secret_kind}, which stay secret until the end." if hidden_lessons else ""
         self.children = [
-            note(f"<b>Your final score: {mine.total}</b>" if game.over
+            note(f"<b>Your final score: {mine.total}</b>" if over
                  else f"<b>Your score if the game ended now: {mine.total}</b>"),
             note(bars_html(categories)),
             note(f'<div style="max-height:260px;overflow:auto">{breakdown_html(mine.breakdown)}</div>'),
@@ -97,4 +104,4 @@ class ScoreSheet(Panel):
                 view.turn_order, None if view.sister is None else view.sister.colours)
 
 
-__all__ = ["HIDDEN_CATEGORIES", "ScoreSheet", "bars_html", "breakdown_html"]
+__all__ = ["ScoreSheet", "bars_html", "breakdown_html", "result_rows_html"]

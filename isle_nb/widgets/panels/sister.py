@@ -3,8 +3,9 @@ revealed with the points each scores, today's basket cards (the revealed ones wi
 still face down), her speed and place in the turn order, her lessons, what she scores now, and the latest log
 lines saying what she took and why.
 
-Everything here is read from the model (``game.sister``, ``game.view``, ``game.score("Sister")``, the log): the
-sister's turns are played by the model itself, never by a widget.
+Everything here is read from the player's view (its ``sister``, the log) and the score the model derives from it
+(:func:`isle_nb.model.view_facts.live_score`): the sister's turns are played by the model itself, never by a
+widget.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from isle_nb.model.cards import card
 from isle_nb.model.scoring import SISTER_COLOUR_POINTS
 from isle_nb.model.state import SISTER, LogEntry
 from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.view_facts import live_score
 from isle_nb.widgets.panels.base import Context, Panel, note
 from isle_nb.widgets.panels.mode_cards import basket_actions_text
 from isle_nb.widgets.words import line_html, player_text
@@ -40,12 +42,12 @@ def sister_line(entry: LogEntry) -> str:
 
 def colours_html(ctx: Context) -> str:
     """Her colour cards in their row: face up in the order revealed, with the points per cat on your boat."""
-    sister = ctx.game.sister
+    sister = ctx.view.sister
     assert sister is not None
     slots = []
     for position, points in enumerate(SISTER_COLOUR_POINTS):
-        if position < len(sister.revealed_colours):
-            colour = sister.revealed_colours[position]
+        if position < len(sister.colours):
+            colour = sister.colours[position]
             body = (f'<div style="background:{COLOUR_HEX[colour]};color:#111;font-weight:bold;border-radius:4px;'
                     f'padding:1px 4px">{html.escape(colour)}</div>')
             cls = "isle-sister-colour isle-sister-colour-up"
@@ -74,36 +76,36 @@ def basket_chip(card_id: int, status: str) -> str:
 
 def baskets_html(ctx: Context) -> str:
     """Today's basket cards: the revealed ones with their keywords, and how many are still face down."""
-    game = ctx.game
-    sister = game.sister
+    view = ctx.view
+    sister = view.sister
     assert sister is not None
-    view = game.view(ctx.viewer)["sister"]
-    shown: list[int] = list(view["cards_today"])
-    if not sister.cards:
-        if game.phase in ("explore", "lessons") or (game.phase == "rescue" and game.step == "choose"):
+    shown = sister.cards_today
+    count = len(shown) + sister.face_down_today
+    if not count:
+        if view.phase in ("explore", "lessons") or (view.phase == "rescue" and view.step == "choose"):
             text = "Her first basket card is revealed when you have chosen your rescue cards (SOLO-6)."
         else:
             text = "She plays no basket cards today."
         return f'<span style="color:#666">{text}</span>'
     chips = [basket_chip(c, "resolved" if i < sister.resolved else "next")
              for i, c in enumerate(shown)]
-    hidden = len(sister.cards) - len(shown)
+    hidden = sister.face_down_today
     if hidden:
         chips.append(f'<span class="isle-sister-facedown" style="display:inline-block;background:#cfd8dc;'
                      f'border-radius:6px;padding:2px 6px;font-size:12px">{hidden} face down</span>')
-    first = card(sister.cards[0])
-    head = (f"She plays <b>{len(sister.cards)}</b> basket card{'s' if len(sister.cards) != 1 else ''} today "
+    first = card(shown[0])
+    head = (f"She plays <b>{count}</b> basket card{'s' if count != 1 else ''} today "
             f"(from #{first.id}), <b>{sister.resolved}</b> resolved.")
     return f"<div>{head}</div><div>{''.join(chips)}</div>"
 
 
 def speed_html(ctx: Context) -> str:
     """Her speed and her place in the turn order."""
-    game = ctx.game
-    sister = game.sister
+    view = ctx.view
+    sister = view.sister
     assert sister is not None
-    order = list(game.turn_order)
-    if game.phase != "rescue" or game.step != "turns" or SISTER not in order:
+    order = list(view.turn_order)
+    if view.phase != "rescue" or view.step != "turns" or SISTER not in order:
         return ""
     place = order.index(SISTER) + 1
     return (f"Speed <b>{sister.speed}</b>: she is <b>{ORDINALS[place - 1] if place <= 5 else place}</b> in the turn "
@@ -112,7 +114,7 @@ def speed_html(ctx: Context) -> str:
 
 def lessons_html(ctx: Context) -> str:
     """Her solo lessons (and the advanced ones of the difficulty), each with its text."""
-    sister = ctx.game.sister
+    sister = ctx.view.sister
     assert sister is not None
     items = []
     for card_id in sister.lessons:
@@ -130,10 +132,9 @@ class SisterPanel(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        game = ctx.game
-        sister = game.sister
+        sister = ctx.view.sister
         assert sister is not None, "the sister panel is for the solo game"
-        score = game.score(SISTER)
+        score = live_score(ctx.view, SISTER)
         parts = " + ".join(f"{name.replace('_', ' ')} {value}" for name, value in score.categories.items())
         latest = sister_log(ctx)
         lines = "".join(f'<div class="isle-sister-line">{sister_line(e)}</div>' for e in latest)

@@ -14,18 +14,20 @@ from isle_nb.model.flow import phase_name
 from isle_nb.model.results import SISTER_LABEL
 from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER
+from isle_nb.model.view_facts import describe_pending
 from isle_nb.widgets.panels.base import Context, Panel, heading, note
 from isle_nb.widgets.panels.explore import drafted_line
 
 
 def waiting_text(ctx: Context, bots: frozenset[str]) -> str:
     """Who the game waits for, and for what."""
-    game, view = ctx.game, ctx.view
+    view = ctx.view
+
     def who(name: str) -> str:
         return f"<b>{html.escape(name)}</b>" + (" (bot)" if name in bots else "")
     if view.pending:
         top = view.pending[-1]
-        return f"Waiting for {who(top.player)}: {game.describe_pending()}."
+        return f"Waiting for {who(top.player)}: {describe_pending(view)}."
     waiting = [n for n in view.awaiting if n != ctx.viewer]
     if not waiting:
         return "Waiting..."

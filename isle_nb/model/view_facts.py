@@ -1,0 +1,112 @@
+"""What a screen derives from one player's view of The Isle of Cats (design.md §3: derived facts come from the view,
+never from the state).
+
+Each function reads only a :class:`~isle_nb.model.player_view.PlayerView`, so it works the same for a local seat,
+a remote one that holds nothing but the views a hub sent, a bot and a test: the seat order, where the game is in
+the phase table, how many cards to keep in the draft and where the rest go, the solo game's numbered rows, and every
+score as far as the viewer can know it (another player's private or family lessons stay out until the end).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from isle_nb.model import flow
+from isle_nb.model.phases import explore, solo
+from isle_nb.model.player_view import OtherView, OwnView, PlayerView
+from isle_nb.model.results import largest_elsewhere, side_score
+from isle_nb.model.scoring import Score, score_sister
+from isle_nb.model.state import SISTER
+
+HIDDEN_CATEGORIES = ("private_lessons", "family_lessons")
+"""Score categories of cards another player keeps secret until the end of the game."""
+COVERED_STEPS = {"family": {("setup", "keep_lessons")}}
+"""Modes whose screen shows secrets only in some steps (FAMILY-1: only the family lessons dealt are secret);
+every other mode's screen always shows the viewer's hand and lessons."""
+
+
+def sides(view: PlayerView) -> tuple[OwnView | OtherView, ...]:
+    """Every player's side of the table as the viewer sees it, in seat order."""
+    shown = (*((view.me,) if view.me is not None else ()), *view.others)
+    return tuple(sorted(shown, key=lambda side: side.seat))
+
+
+def seat_order(view: PlayerView) -> tuple[str, ...]:
+    """The players' names in seat order (not the sister)."""
+    return tuple(side.name for side in sides(view))
+
+
+def step_row(view: PlayerView) -> flow.Step:
+    """The row of the phase table the game is in (its name for players, what is being done, its panel)."""
+    return flow.row(view)  # type: ignore[arg-type]  # reads only mode, phase and step
+
+
+def describe_pending(view: PlayerView) -> str | None:
+    """The decision on top of the pending stack, in words, or ``None`` if there is none."""
+    return flow.describe_pending(view.pending[-1].kind) if view.pending else None
+
+
+def picks_needed(view: PlayerView) -> int:
+    """How many cards the viewer keeps from their draft pack (EXPLORE-2; 3 of 5 in solo, SOLO-4)."""
+    assert view.me is not None, "a watcher drafts nothing"
+    return explore.picks_needed(view.me, view.mode)  # type: ignore[arg-type]  # reads only the pack
+
+
+def pass_direction(view: PlayerView) -> int:
+    """Where draft packs go today: +1 to the next seat, -1 to the previous, 0 when nothing is passed (EXPLORE-3,
+    SOLO-4)."""
+    return 0 if view.sister is not None else explore.pass_direction(view.day)
+
+
+def needs_cover(view: PlayerView) -> bool:
+    """Whether this view shows something the other people at a shared device must not see now (hands, picks,
+    lessons), so that handing the device over hides the screen first."""
+    steps = COVERED_STEPS.get(view.mode)
+    return steps is None or (view.phase, view.step) in steps
+
+
+def solo_rows(view: PlayerView) -> dict[str, list[Any]] | None:
+    """Solo game: the numbered rows the sister's basket cards refer to (SOLO-3, SOLO-8), else ``None``:
+    ``"cats"`` (Cat 1..n), ``"rare"`` (Rare 1..n, each a stack of one shape) and ``"oshax"`` (Oshax 1..n)."""
+    if view.sister is None:
+        return None
+    return {
+        "cats": list(solo.cat_row(view)),  # type: ignore[arg-type]  # reads only the fields
+        "rare": [list(stack) for stack in solo.rare_stacks(view)],  # type: ignore[arg-type]
+        "oshax": list(view.oshax_supply),
+    }
+
+
+def live_score(view: PlayerView, name: str) -> Score:
+    """``name``'s score if the game ended now, as the viewer can know it: everything for the viewer and the sister,
+    another player's without their secret lessons (they count in :attr:`Seat.result` at the end)."""
+    me = view.me
+    if name == SISTER and view.sister is not None and me is not None:
+        return score_sister(me.boat, colour_order=view.sister.colours, solo_lessons=view.sister.lessons,
+                            fish=me.fish, private_lesson_count=len(me.private_lessons))
+    side = next(s for s in sides(view) if s.name == name)
+    return side_score(
+        view.mode, side.boat,
+        private_lessons=side.private_lessons if isinstance(side, OwnView) else (),
+        private_lesson_count=None if isinstance(side, OwnView) else side.private_lessons,
+        family_lessons=side.family_lessons if isinstance(side, OwnView) else (),
+        public_lessons=view.public_lessons,
+        fish=side.fish,
+        permanent_baskets=side.permanent_baskets,
+        first_in_turn_order=bool(view.turn_order) and view.turn_order[0] == name,
+        largest_family_of_others=largest_elsewhere({s.name: s.boat for s in sides(view)}, name),
+    )
+
+
+__all__ = [
+    "HIDDEN_CATEGORIES",
+    "describe_pending",
+    "live_score",
+    "needs_cover",
+    "pass_direction",
+    "picks_needed",
+    "seat_order",
+    "sides",
+    "solo_rows",
+    "step_row",
+]
