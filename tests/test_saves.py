@@ -17,6 +17,7 @@ import pytest
 
 from isle_nb.model.errors import InvalidSave
 from isle_nb.model.game import Game
+from isle_nb.model.table import LocalTable
 from isle_nb.widgets import play_app
 from isle_nb.widgets import playing as playing_module
 from isle_nb.widgets.games import GamesDialog
@@ -27,7 +28,7 @@ from isle_nb.widgets.saves import DamagedGame, game_record, read_record, saved_g
 
 def _record_text(**changes: object) -> str:
     """A good app game file's text, with some keys replaced by raw JSON text (``Infinity``, a huge number)."""
-    record = game_record(Game.new(["Ann", "Ben"], seed=3), ("Ann", "Ben=bot:greedy"), time.time(), 0.0)
+    record = game_record(LocalTable(Game.new(["Ann", "Ben"], seed=3)), ("Ann", "Ben=bot:greedy"), time.time(), 0.0)
     text = json.dumps(record)
     for key, raw in changes.items():
         holder = record["game"] if key == "seed" else record
