@@ -46,6 +46,8 @@ TIMEOUT = 10.0
 """Seconds an HTTP request or a move's answer may take."""
 BACKOFF = (0.05, 1.0)
 """The first and the longest wait before reconnecting (doubling in between, with jitter)."""
+WATCHER = "watcher"
+"""The name of a watcher's seat (no player's: a spectator's seat, with the public view)."""
 
 
 class NotASeat(ValueError):
@@ -142,8 +144,17 @@ def join(link: str, timeout: float = TIMEOUT) -> RemoteSeat:
     """The seat a link opens, connected and showing the table as it is; :class:`NotASeat` for a link that is
     not a seat's (made up, another hub's, an unknown table or token)."""
     url, table_id, token = parse_link(link)
-    response = httpx.get(f"{url}/api/tables/{quote(table_id)}/state", headers={"x-seat-token": token},
-                         timeout=timeout)
+    return _open(url, table_id, token, timeout)
+
+
+def watch(url: str, table_id: str, timeout: float = TIMEOUT) -> RemoteSeat:
+    """Watch a table: a seat with the public view (nothing any player keeps secret) that cannot act."""
+    return _open(_base(url), table_id, None, timeout)
+
+
+def _open(url: str, table_id: str, token: str | None, timeout: float) -> RemoteSeat:
+    headers = {} if token is None else {"x-seat-token": token}
+    response = httpx.get(f"{url}/api/tables/{quote(table_id)}/state", headers=headers, timeout=timeout)
     if response.status_code in (403, 404):
         raise NotASeat(f"that link does not open a seat: {response.json().get('message', response.text)}")
     seat = RemoteSeat(url, table_id, token, _answer(response))
@@ -178,7 +189,7 @@ class RemoteSeat(SafeObservers, HasTraits):
     connected = Bool(False, help="Whether the live connection to the hub is up.")
     refusal = Unicode(None, allow_none=True, help="The hub's last refusal of a move sent from a kernel, in words.")
 
-    def __init__(self, url: str, table_id: str, token: str, message: dict[str, Any]) -> None:
+    def __init__(self, url: str, table_id: str, token: str | None, message: dict[str, Any]) -> None:
         super().__init__()
         self.url, self.table_id, self._token = url, table_id, token
         self.mode = message["mode"]
@@ -212,7 +223,7 @@ class RemoteSeat(SafeObservers, HasTraits):
             self._message = message
             self._view = self._legal = None
             with self.hold_trait_notifications():
-                self.name = message["seat"] or ""
+                self.name = message["seat"] or WATCHER
                 self.seq = message["seq"]
                 self.awaiting = tuple(message["awaiting"])
                 self.over = message["over"]
@@ -376,7 +387,8 @@ class RemoteSeat(SafeObservers, HasTraits):
         while not self._closed:
             try:
                 async with websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT) as socket:
-                    await socket.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "token": self._token}))
+                    hello = {"type": "hello", "protocol": PROTOCOL}
+                    await socket.send(json.dumps(hello if self._token is None else {**hello, "token": self._token}))
                     first = json.loads(await socket.recv())
                     if first["type"] == "error":  # the seat is gone: retrying cannot help
                         self._closed, self.refusal = True, first["message"]
@@ -419,4 +431,4 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 __all__ = ["ConnectionLost", "HubRefused", "NotASeat", "RemoteSeat", "RemoteTable", "claim", "create_table", "join",
-           "parse_link", "saved_game", "seat_link", "tables"]
+           "parse_link", "saved_game", "seat_link", "tables", "watch"]

@@ -302,3 +302,44 @@ def test_the_hub_is_a_console_script_and_a_make_target() -> None:
     assert project["scripts"]["isle-nb"] == "isle_nb.hub.server:main"
     makefile = (root / "Makefile").read_text()
     assert "\nhub: venv\n" in makefile and "make hub" in makefile
+
+
+def test_a_remote_seat_is_a_seat_and_a_watcher_sees_the_public_view_only(hub) -> None:
+    """The screens' Seat protocol holds for a remote seat; a watcher gets the public view (the same the local model
+    gives anyone who is not a player, EXPLORE-4: no hand, no pick) and may not act."""
+    from isle_nb.model.seat import Seat
+
+    table = remote.create_table(hub.url, players=["Ann", "bot:random"], seed=8)
+    ann = remote.join(table.links["Ann"])
+    watcher = remote.watch(hub.url, table.id)
+    try:
+        assert isinstance(ann, Seat) and isinstance(watcher, Seat)
+        ann.apply(ann.legal_actions()[0])
+        assert watcher.wait(0, 5)
+        deadline = time.monotonic() + 5
+        while True:  # the hub's log, replayed here, once the watcher has caught up with it
+            stored = next(t for t in hub.store.tables() if t.id == table.id)
+            if len(stored.actions) == watcher.seq or time.monotonic() > deadline:
+                break
+            time.sleep(0.01)
+        game = Game.from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
+        assert len(game.actions) == watcher.seq and watcher.view == game.view(None)
+        assert watcher.name == "watcher" and watcher.view.me is None and watcher.legal_actions() == []
+        assert watcher.view.player is None and {o.name for o in watcher.view.others} == {"Ann", "Random bot 2"}
+        with pytest.raises(HubRefused) as refused:
+            watcher.apply(Game.rules.action_from_dict({"kind": "pass", "player": "Ann"}))
+        assert refused.value.code == "not_a_seat"
+    finally:
+        ann.close()
+        watcher.close()
+
+
+def test_the_protocol_page_names_every_refusal_the_hub_gives() -> None:
+    import re
+
+    root = Path(__file__).parents[1]
+    source = "".join(p.read_text() for p in (root / "isle_nb" / "hub").glob("*.py"))
+    codes = set(re.findall(r'Refusal\("(\w+)"', source)) | {"illegal"}
+    page = (root / "docs" / "protocol.md").read_text()
+    assert codes >= {"malformed", "stale", "not_your_seat", "rate", "too_long", "undo"}
+    assert not {c for c in codes if f"`{c}`" not in page}

@@ -1,0 +1,186 @@
+"""Benchmark: a hub with 20 tables of 4 seats, every seat played by a random-move client (issue 20).
+
+The hub runs as its own process (``python -m isle_nb.hub``) on 127.0.0.1 with a temporary database; the 80 seats are
+WebSocket clients in this one asyncio process, moving as fast as the hub answers (a random legal move whenever the
+seat is awaited). Reported:
+
+- move round trip: from sending a move to the seat's next state message (the new snapshot), p50 and p95
+  (target: p95 <= 50 ms on this machine);
+- update size: the bytes of the state messages the seats receive (median, p95, largest);
+- hub memory per table: the hub's resident memory after the tables were created and played, less before, per table;
+- restart recovery: the hub SIGKILLed and started again on the same database, time until it answers with every
+  table rebuilt, and until every seat has reconnected and received its snapshot.
+
+Bounded: at most ``--seconds`` of play (default 60) and 20 x 4 seats; nothing listens beyond 127.0.0.1.
+Exit status 1 if the p95 target is missed. Run: ``python benchmarks/hub.py [--tables 20] [--seconds 60]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import psutil
+import websockets
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from isle_nb.hub.compact import expand
+from isle_nb.hub.modes import hub_mode
+from isle_nb.hub.server import bind
+from isle_nb.hub.store import Store
+from isle_nb.hub.tables import TableManager
+
+TARGET_P95_MS = 50.0
+SEATS = ("Ann", "Bob", "Cleo", "Dan")
+
+
+def start_hub(port: int, db: Path) -> tuple[subprocess.Popen[bytes], float]:
+    """The hub process and the seconds until it answered with its tables."""
+    start = time.perf_counter()
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    process = subprocess.Popen([sys.executable, "-m", "isle_nb.hub", "--port", str(port), "--db", str(db)],
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = start + 60
+    while time.perf_counter() < deadline:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/tables", timeout=2).raise_for_status()
+            return process, time.perf_counter() - start
+        except httpx.HTTPError:
+            time.sleep(0.02)
+    process.kill()
+    raise SystemExit("the hub did not start")
+
+
+class Client:
+    """One seat played with random legal moves; records round trips and message sizes."""
+
+    def __init__(self, url: str, table: str, token: str, seed: int, decode: object) -> None:
+        self.address = url.replace("http", "ws", 1) + f"/api/tables/{table}/ws"
+        self.token = token
+        self.rng = random.Random(seed)
+        self.decode = decode
+        self.sent_at: float | None = None
+        self.round_trips: list[float] = []
+        self.sizes: list[int] = []
+        self.over = False
+        self.snapshots = 0
+
+    async def play(self, stop: asyncio.Event, moves: bool = True) -> None:
+        async with websockets.connect(self.address, max_size=2**22) as socket:
+            await socket.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
+            while not stop.is_set():
+                try:
+                    text = await asyncio.wait_for(socket.recv(), 0.5)
+                except TimeoutError:
+                    continue
+                message = json.loads(text)
+                if message["type"] != "state":
+                    continue
+                self.snapshots += 1
+                self.sizes.append(len(text))
+                if self.sent_at is not None:
+                    self.round_trips.append(time.perf_counter() - self.sent_at)
+                    self.sent_at = None
+                self.over = message["over"]
+                if self.over or not moves:
+                    return
+                if message["seat"] in message["awaiting"] and message["may"]:
+                    action = self.rng.choice(expand(message["may"], self.decode))
+                    self.sent_at = time.perf_counter()
+                    await socket.send(json.dumps({"type": "act", "id": 1, "seq": message["seq"],
+                                                  "action": action.to_dict()}))
+
+
+async def play_all(clients: list[Client], seconds: float, moves: bool = True) -> None:
+    stop = asyncio.Event()
+    tasks = [asyncio.create_task(c.play(stop, moves)) for c in clients]
+    done, pending = await asyncio.wait(tasks, timeout=seconds)
+    stop.set()
+    await asyncio.gather(*pending, return_exceptions=True)
+    for task in done:
+        task.result()
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=60.0, help="longest play time")
+    args = parser.parse_args()
+    probe = bind("127.0.0.1", 0)
+    port = probe.getsockname()[1]
+    probe.close()
+    url = f"http://127.0.0.1:{port}"
+    decode = hub_mode("standard").shell().rules.action_from_dict
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "hub.sqlite"
+        process, _ = start_hub(port, db)
+        try:
+            memory_before = psutil.Process(process.pid).memory_info().rss
+            clients: list[Client] = []
+            for number in range(args.tables):
+                created = httpx.post(f"{url}/api/tables", timeout=10, json={
+                    "mode": "standard", "players": list(SEATS), "seed": number}).json()
+                clients += [Client(url, created["id"], created["tokens"][name], number * 10 + seat, decode)
+                            for seat, name in enumerate(SEATS)]
+            start = time.perf_counter()
+            asyncio.run(play_all(clients, args.seconds))
+            played = time.perf_counter() - start
+            memory_after = psutil.Process(process.pid).memory_info().rss
+            listed = httpx.get(f"{url}/api/tables", timeout=10).json()
+            moves = sum(t["seq"] for t in listed)
+            finished = sum(t["over"] for t in listed)
+            process.send_signal(signal.SIGKILL)
+            process.wait(10)
+            start = time.perf_counter()
+            replayed = len(TableManager(Store(db)).tables)  # the replay alone, in this process
+            replay = time.perf_counter() - start
+            process, answered = start_hub(port, db)
+            rebuilt = httpx.get(f"{url}/api/tables", timeout=10).json()
+            assert [t["seq"] for t in rebuilt] == [t["seq"] for t in listed], "the restarted hub lost moves"
+            reconnecting = [Client(url, c.address.split("/")[-2], c.token, 0, decode) for c in clients]
+            start = time.perf_counter()
+            asyncio.run(play_all(reconnecting, 60, moves=False))
+            reconnected = time.perf_counter() - start
+            assert all(c.snapshots for c in reconnecting), "a seat got no snapshot after the restart"
+        finally:
+            process.kill()
+            process.wait(10)
+    trips = [t * 1000 for c in clients for t in c.round_trips]
+    sizes = [s for c in clients for s in c.sizes]
+    p95 = percentile(trips, 0.95)
+    print(f"{args.tables} tables x {len(SEATS)} seats, {played:.1f} s of play: {moves} moves "
+          f"({moves / played:.0f}/s), {finished} games finished")
+    print(f"move round trip: p50 {statistics.median(trips):.1f} ms, p95 {p95:.1f} ms (n = {len(trips)}; "
+          f"target p95 <= {TARGET_P95_MS:g} ms)")
+    print(f"update size: median {statistics.median(sizes) / 1024:.1f} KB, p95 {percentile(sizes, 0.95) / 1024:.1f} KB, "
+          f"largest {max(sizes) / 1024:.1f} KB")
+    print(f"hub memory: {(memory_after - memory_before) / args.tables / 2**20:.2f} MB per table "
+          f"({memory_before / 2**20:.0f} MB before the tables, {memory_after / 2**20:.0f} MB after)")
+    print(f"restart with {len(rebuilt)} tables: replaying their logs takes {replay:.2f} s ({replayed} tables); the "
+          f"restarted hub answers in {answered:.2f} s (process start included), every seat reconnected with its "
+          f"snapshot {reconnected:.2f} s later")
+    met = p95 <= TARGET_P95_MS
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print("target met" if met else "TARGET MISSED")
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
