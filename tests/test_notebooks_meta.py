@@ -35,6 +35,7 @@ RULES_NOTEBOOKS: dict[str, set[str]] = {
     "10_family": {f"FAMILY-{n}" for n in range(1, 6)},
     "12_explore_and_draw": {f"ED-{n}" for n in range(1, 9)},
     "15_turn_summary": {"DAY-1", "DAY-2", "FISH-1", "RESCUE-2", "ANY-1", "SCORE-8"},
+    "16_a_day_from_one_seat": {"EXPLORE-2", "EXPLORE-5", "LESSON-1", "RESCUE-1", "RESCUE-2", "RESCUE-3", "RARE-1"},
 }
 
 # Highest rule number per prefix in the rules reference (rules.md); a cited ID outside these is a typo.
