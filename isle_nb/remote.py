@@ -289,6 +289,38 @@ class RemoteSeat(SafeObservers, HasTraits):
         answer = self._request({"type": "undo"})
         return None if answer is None else self.rules.action_from_dict(answer["undone"])
 
+    async def apply_async(self, action: Any) -> None:
+        """Send a move and wait for the hub's answer without blocking the loop (``await seat.apply_async(a)`` in a
+        notebook); raises like :meth:`apply` in a script."""
+        self._raise_refusal(await self._on_loop(self._send({"type": "act", "seq": self.seq,
+                                                            "action": action.to_dict()})))
+
+    async def wait_async(self, after_seq: int | None = None, timeout: float = TIMEOUT) -> bool:
+        """Wait without blocking the loop until the table passes move ``after_seq`` (default: the current one) or
+        the game is over; whether it did within ``timeout`` seconds."""
+        after = self.seq if after_seq is None else after_seq
+        deadline = time.monotonic() + timeout
+        while not (self.seq > after or self.over):
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(0.005)
+        return True
+
+    async def _on_loop(self, work: Any) -> Any:
+        """Run the coroutine ``work`` on the seat's loop (this one, or its background thread's)."""
+        loop = self._loop
+        if loop is None:
+            work.close()
+            raise ConnectionLost("this seat is closed")
+        if loop is asyncio.get_running_loop():
+            return await work
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(work, loop))
+
+    def log_frame(self) -> pd.DataFrame:
+        """The log lines this seat may read, as a DataFrame (one row a line)."""
+        lines = self.view_data["log"]
+        return pd.DataFrame([line if isinstance(line, dict) else {"text": line} for line in lines])
+
     def redo(self) -> None:
         """Not offered at a shared table: a move taken back is simply made again."""
         raise UndoRefused("redo is not offered at a shared table: make the move again")

@@ -343,3 +343,35 @@ def test_the_protocol_page_names_every_refusal_the_hub_gives() -> None:
     page = (root / "docs" / "protocol.md").read_text()
     assert codes >= {"malformed", "stale", "not_your_seat", "rate", "too_long", "undo"}
     assert not {c for c in codes if f"`{c}`" not in page}
+
+
+def test_in_a_running_event_loop_a_seat_never_blocks_it(hub) -> None:
+    """In a kernel (a loop runs in the calling thread) the seat's connection is a task of that loop: apply() sends
+    and returns at once, a refusal arrives in ``refusal``, ``apply_async``/``wait_async`` await the hub, and the
+    blocking wait() is refused."""
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=3)
+
+    async def session() -> None:
+        ann = remote.join(table.links["Ann"])
+        try:
+            assert await ann.wait_async(-1, 5) and not ann.connected  # not yet: this loop has not run its task
+            while not ann.connected:
+                await asyncio.sleep(0.01)
+            with pytest.raises(RuntimeError):
+                ann.wait(0, 1)
+            pick = ann.legal_actions()[0]
+            ann.apply(pick)
+            assert await ann.wait_async(0, 5) and ann.seq == 1
+            ann.apply(pick)  # Ann has picked already (EXPLORE-2): refused, and the loop is told
+            for _ in range(500):
+                if ann.refusal:
+                    break
+                await asyncio.sleep(0.01)
+            assert ann.refusal and "EXPLORE" in ann.refusal
+            with pytest.raises(IllegalAction):
+                await ann.apply_async(pick)
+            assert ann.seq == 1
+        finally:
+            ann.close()
+
+    asyncio.run(session())

@@ -11,7 +11,6 @@ import socket
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 import uvicorn
@@ -24,13 +23,25 @@ FRAME_LIMIT = 65_536
 over :data:`~isle_nb.hub.wire.MESSAGE_LIMIT` with an error first)."""
 
 
-@dataclass(frozen=True, slots=True)
 class RunningHub:
-    """A hub serving in this process: its address and its store."""
+    """A hub serving from a background thread of this process (:func:`start_hub`): its address and its store."""
 
-    url: str
-    port: int
-    store: Store
+    def __init__(self, store: Store, sock: socket.socket, server: uvicorn.Server, thread: threading.Thread) -> None:
+        self.store = store
+        self.port: int = sock.getsockname()[1]
+        host = sock.getsockname()[0]
+        self.url = f"http://{f'[{host}]' if ':' in host else host}:{self.port}"
+        self._sock, self._server, self._thread = sock, server, thread
+
+    def stop(self) -> None:
+        """Stop serving and close the store (the tables stay in a database file, if it has one)."""
+        self._server.should_exit = True
+        self._thread.join(timeout=10)
+        self._sock.close()
+        self.store.close()
+
+    def __repr__(self) -> str:
+        return f"RunningHub({self.url!r}, {len(list(self.store.tables()))} tables)"
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -51,10 +62,9 @@ def server(store: Store, origins: Iterable[str] = ()) -> uvicorn.Server:
     return uvicorn.Server(config)
 
 
-@contextmanager
-def running_hub(db: str | Path = ":memory:", port: int = 0, host: str = "127.0.0.1",
-                origins: Iterable[str] = ()) -> Iterator[RunningHub]:
-    """Run a hub in a background thread of this process until the block ends; yields it (``.url``).
+def start_hub(db: str | Path = ":memory:", port: int = 0, host: str = "127.0.0.1",
+              origins: Iterable[str] = ()) -> RunningHub:
+    """Start a hub in a background thread of this process (for notebooks); ``.stop()`` it when done.
 
     ``db``: the SQLite file of its tables (by default kept in memory only); ``port=0`` picks a free port.
     """
@@ -63,18 +73,24 @@ def running_hub(db: str | Path = ":memory:", port: int = 0, host: str = "127.0.0
     hub = server(store, origins)
     thread = threading.Thread(target=hub.run, kwargs={"sockets": [sock]}, name="isle_nb hub", daemon=True)
     thread.start()
+    while not hub.started:
+        if not thread.is_alive():
+            sock.close()
+            store.close()
+            raise RuntimeError("the hub did not start")
+        threading.Event().wait(0.01)
+    return RunningHub(store, sock, hub, thread)
+
+
+@contextmanager
+def running_hub(db: str | Path = ":memory:", port: int = 0, host: str = "127.0.0.1",
+                origins: Iterable[str] = ()) -> Iterator[RunningHub]:
+    """Run a hub (:func:`start_hub`) until the block ends; yields it (``.url``)."""
+    hub = start_hub(db, port, host, origins)
     try:
-        while not hub.started:
-            if not thread.is_alive():
-                raise RuntimeError("the hub did not start")
-            threading.Event().wait(0.01)
-        port = sock.getsockname()[1]
-        yield RunningHub(f"http://{host}:{port}", port, store)
+        yield hub
     finally:
-        hub.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
-        store.close()
+        hub.stop()
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -100,4 +116,4 @@ def main(argv: Sequence[str] | None = None) -> None:
         store.close()
 
 
-__all__ = ["RunningHub", "main", "running_hub"]
+__all__ = ["RunningHub", "main", "running_hub", "start_hub"]
