@@ -7,6 +7,7 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
     from isle_nb import DraftPick, Buy, Rescue, Place, Pass        # the actions of the standard game
     from isle_nb import card, CARDS, SHAPES, boat_analysis          # the components and what a boat holds
     from isle_nb import rooms_frame, tile_kinds_frame, deck_frame   # the box's contents as DataFrames
+    from isle_nb import explore_draw_cards_frame, explore_draw_lessons_frame   # Explore & Draw's printed cards
     from isle_nb import pocket, explore_draw                        # Pocket Cats and Explore & Draw
     from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
     from isle_nb import play_app            # the game app (widgets; imported on first use)
@@ -35,6 +36,7 @@ from isle_nb.model.catalogue import (
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
 from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
 from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
+from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explore_draw_lessons_frame
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.hints import Hint, PlacementOption
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
@@ -119,6 +121,8 @@ __all__ = [
     "deck_frame",
     "discovery_card_ids",
     "explore_draw",
+    "explore_draw_cards_frame",
+    "explore_draw_lessons_frame",
     "family_winners",
     "layouts_frame",
     "lesson_cards_frame",

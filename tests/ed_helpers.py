@@ -9,7 +9,7 @@ from isle_nb.model.bitmask_placements import placement_from_cells
 from isle_nb.model.boat import Boat
 from isle_nb.model.explore_draw import rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction
-from isle_nb.model.explore_draw.data import IslandCard, cat_deck, lesson_deck, sheet_lesson
+from isle_nb.model.explore_draw.data import IslandCard, all_cards, cat_deck, lesson_deck, sheet_lesson
 from isle_nb.model.explore_draw.island import column_slots
 from isle_nb.model.explore_draw.sheet import draw
 from isle_nb.model.explore_draw.state import EDState, new_state
@@ -17,8 +17,9 @@ from isle_nb.model.tiles import Tile
 
 
 def find_card(test: Callable[[IslandCard], bool], deck: str = "cat") -> IslandCard:
-    """The first card of a deck that passes ``test``."""
-    return next(c for c in (cat_deck() if deck == "cat" else lesson_deck()) if test(c))
+    """The first card of a deck (``"any"``: of either deck, mixed cards included) that passes ``test``."""
+    cards = {"cat": cat_deck, "lesson": lesson_deck, "any": all_cards}[deck]()
+    return next(c for c in cards if test(c))
 
 
 def cat_card(colour: str, shape: int) -> str:
@@ -33,7 +34,7 @@ def or_card(deck: str = "cat") -> IslandCard:
     return find_card(lambda c: c.keyword == "or", deck)
 
 
-def any2_card(deck: str = "cat") -> IslandCard:
+def any2_card(deck: str = "lesson") -> IslandCard:
     return find_card(lambda c: c.keyword == "any 2", deck)
 
 

@@ -16,7 +16,7 @@ SAVED_KINDS = {
         "take_cat", "take_map_bonus",
     ],
     "pocket": ["choose_clan", "flip", "keep_dogs", "next_game", "rotate_dog", "stay", "swap"],
-    "explore_draw": ["choose_cards", "draw", "take_card", "take_map_bonus", "use_special"],
+    "explore_draw": ["choose_cards", "decline_copy", "draw", "take_card", "take_map_bonus", "use_special"],
 }  # fmt: skip
 MODULES = {"standard": actions, "pocket": pocket_actions, "explore_draw": ed_actions}
 

@@ -1,9 +1,11 @@
-"""Explore & Draw conformance: seeded random games over 1-6 players with invariants after every action.
+"""Explore & Draw conformance: seeded random games over 1-12 players with invariants after every action.
 
-After every action: the island pattern (ED-1), no overlapping drawings, discoveries skipped only when they have no
-legal placement (ED-3), the limits of the specials (ED-6). After every game: 56 cat-deck and 28 lesson-deck cards
-dealt, each player resolved 21 cards plus one per "extra card" or "row" special, the save loads back to the same
-state. Samples of illegal actions are refused with the state unchanged, and undo/redo round trip through the shell.
+After every action: the island pattern (ED-1), seats 7-12 on boat sheets 1-6 again (ED-9), no overlapping drawings,
+discoveries skipped only when they have no legal placement (ED-3), the limits of the specials and nobody else seeing
+the special chosen with today's cards (ED-6), only printed cards of the standard decks on the island (ED-10). After
+every game: 56 cat-deck and 28 lesson-deck cards dealt, each player resolved 21 cards plus one per "extra card" or
+"row" special, the save loads back to the same state. Samples of illegal actions are refused with the state
+unchanged, and undo/redo round trip through the shell.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from isle_nb.model.explore_draw.game import RULES, ExploreDrawGame
 from isle_nb.model.explore_draw.island import CAT_SLOTS, DAYS, LESSON_SLOTS
 from isle_nb.model.explore_draw.sheet import fits
 from isle_nb.model.explore_draw.state import EDState, new_state
+from isle_nb.model.explore_draw.view import player_view
 
-PLAYER_COUNTS = (1, 2, 3, 4, 5, 6)
+PLAYER_COUNTS = tuple(range(1, 13))
 
 
 def check_invariants(before: EDState, after: EDState) -> None:
@@ -33,7 +36,13 @@ def check_invariants(before: EDState, after: EDState) -> None:
         assert sorted(island) == list(range(1, 13))
         assert all(island_card(island[s]).deck == "cat" for s in CAT_SLOTS)
         assert all(island_card(island[s]).deck == "lesson" for s in LESSON_SLOTS)
+        assert all(island_card(c).standard for c in island.values())
         assert 1 <= after.day <= DAYS
+    assert [s.sheet for s in after.seats] == [n % 6 + 1 for n in range(len(after.seats))]
+    if after.step == "choose" and len(after.seats) > 1:
+        seen = player_view(after, after.seats[1].name).seats[0]
+        assert seen.choice is None and seen.choice_special is None
+        assert all(day != after.day for _, day in seen.specials)
     for seat, old in zip(after.seats, before.seats, strict=True):
         if seat is old:
             continue  # seats are values: an unchanged seat was checked before
@@ -103,26 +112,30 @@ def check_end(state: EDState, actions: list[EDAction]) -> None:
     assert [action_from_dict(a.to_dict()) for a in actions[:50]] == actions[:50]
 
 
-GAMES = [(PLAYER_COUNTS[i % len(PLAYER_COUNTS)], 1000 + i) for i in range(300)]
+def games(count: int) -> list[tuple[int, list[int]]]:
+    """``count`` seeded games spread evenly over 1-12 players, as (players, seeds) pairs."""
+    spread = [(PLAYER_COUNTS[i % len(PLAYER_COUNTS)], 1000 + i) for i in range(count)]
+    return [(p, [s for q, s in spread if q == p]) for p in PLAYER_COUNTS]
 
 
-@pytest.mark.parametrize(("players", "seeds"), [(p, [s for q, s in GAMES if q == p]) for p in PLAYER_COUNTS])
+@pytest.mark.parametrize(("players", "seeds"), games(24))
 def test_random_games_keep_the_invariants(players: int, seeds: list[int]) -> None:
-    """300 seeded random games in all (50 per player count, solo included)."""
-    assert len(seeds) == 50
+    """24 seeded random games in CI (2 per player count, solo included); the slow test plays 300."""
     for seed in seeds:
         state, actions = play_random(players, seed)
         check_end(state, actions)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_many_more_random_games(players: int) -> None:
-    for seed in range(5000, 5250):
-        check_end(*play_random(players, seed, check_illegal=False))
+@pytest.mark.parametrize(("players", "seeds"), games(300))
+def test_300_random_games_keep_the_invariants(players: int, seeds: list[int]) -> None:
+    """300 seeded random games over 1-12 players (25 per player count), with the illegal samples."""
+    assert len(seeds) == 25
+    for seed in seeds:
+        check_end(*play_random(players, seed))
 
 
-@pytest.mark.parametrize(("players", "seed"), [(1, 3), (2, 4), (4, 5), (6, 6)])
+@pytest.mark.parametrize(("players", "seed"), [(1, 3), (2, 4), (6, 6), (12, 7)])
 def test_undo_redo_round_trip_through_the_shell(players: int, seed: int) -> None:
     game = Game.new(players, mode="explore_draw", seed=seed)
     rng = random.Random(seed)

@@ -41,7 +41,7 @@ RULES_NOTEBOOKS: dict[str, set[str]] = {
 # Highest rule number per prefix in the rules reference (rules.md); a cited ID outside these is a typo.
 RULE_COUNTS = {
     "SETUP": 6, "DAY": 2, "FISH": 1, "EXPLORE": 6, "LESSON": 5, "RESCUE": 6, "RARE": 3, "OSHAX": 1, "END": 3,
-    "PLACE": 6, "MAP": 2, "ANY": 3, "SCORE": 9, "SOLO": 12, "FAMILY": 5, "ED": 8, "POCKET": 6,
+    "PLACE": 6, "MAP": 2, "ANY": 3, "SCORE": 9, "SOLO": 12, "FAMILY": 5, "ED": 10, "POCKET": 6,
 }
 RULE_ID = re.compile(r"\b(" + "|".join(RULE_COUNTS) + r")-(\d+)\b")
 

@@ -60,9 +60,11 @@ def play_by_clicks(app: ExploreDrawApp, seed: int) -> int:
             if UseSpecial in kinds and rng.random() < 0.2:
                 app.twice.children[0].click()
             else:
-                if len(app.items.children) > 1:
-                    rng.choice(app.items.children).click()
-                click_a_legal_spot(app, rng)
+                button = rng.choice(app.items.children) if len(app.items.children) > 1 else None
+                if button is not None:
+                    button.click()
+                if button is None or "isle-ed-decline-copy" not in button._dom_classes:
+                    click_a_legal_spot(app, rng)  # else the second copy of a "twice" special was left out
         else:
             assert TakeCard in kinds
             buttons = [b for box in app.tray.children for b in box.children[1:]]

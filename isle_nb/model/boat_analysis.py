@@ -326,3 +326,18 @@ def cats_touching_visible_rats(boat: Boat) -> tuple[PlacedTile, ...]:
 def colours_touching_visible_rats(boat: Boat) -> frozenset[Colour]:
     """Colours that have at least one cat next to a visible rat."""
     return frozenset(p.tile.colour for p in cats_touching_visible_rats(boat) if p.tile.colour is not None)
+
+
+def most_treasures_touching_a_rat(boat: Boat) -> int:
+    """The most treasures (rare or common) touching one visible rat cell (Explore & Draw lesson 10); 0 if none."""
+    found = treasures(boat)
+    return max(
+        (sum(1 for p in found if neighbours_mask(p.mask) & cells_to_mask([rat])) for rat in visible_rats(boat)),
+        default=0,
+    )
+
+
+def treasures_touching(boat: Boat, placed: PlacedTile) -> int:
+    """How many treasures (rare or common) touch ``placed``."""
+    around = neighbours_mask(placed.mask)
+    return sum(1 for p in treasures(boat) if p.mask & around)

@@ -24,6 +24,7 @@ from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
 from isle_nb.model.copying import Fields
+from isle_nb.model.errors import IllegalAction
 from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
 from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused, assign_pairs
@@ -113,20 +114,26 @@ class Game(GameShell):
         seed: int = 0,
         mode: Mode | Literal["explore_draw"] = "standard",
         difficulty: str | None = None,
+        mixed_cards: bool = False,
     ) -> Game:
         """A new game for the named players (or that many players called "Player 1"...), seeded.
 
         ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister; ``difficulty`` is
         ``"easy"`` (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4
-        players) or ``"explore_draw"`` (Explore & Draw, 2-6 players or 1 against the sister: returns an
+        players) or ``"explore_draw"`` (Explore & Draw, 2-12 players or 1 against the sister: returns an
         :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`, the same shell over its own rules). ``seed`` is a
         whole number; names are 1-40 printable characters, all different. Anything else raises
-        :class:`IllegalAction` (a ``ValueError``) saying why, before any work.
+        :class:`IllegalAction` (a ``ValueError``) saying why, before any work. ``mixed_cards=True`` (Explore & Draw
+        only) shuffles the 5 mixed cards into its cat deck; a standard game of it leaves them out (ED-10).
         """
         if mode == "explore_draw":
             from isle_nb.model.explore_draw.game import ExploreDrawGame
 
-            return ExploreDrawGame.new(players, seed, "easy" if difficulty is None else difficulty)  # type: ignore[return-value]
+            return ExploreDrawGame.new(  # type: ignore[return-value]
+                players, seed, "easy" if difficulty is None else difficulty, mixed_cards
+            )
+        if mixed_cards is not False:
+            raise IllegalAction("SETUP-1", "only Explore & Draw has mixed cards")
         return cls(engine.new_game(players, seed, mode, difficulty))
 
     @classmethod

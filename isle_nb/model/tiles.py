@@ -47,11 +47,22 @@ def _build_shapes() -> dict[int | str, Shape]:
     for group in ("rare_shapes", "common_shapes"):
         for key, spec in _TILES[group].items():
             shapes[key] = Shape.from_cells(key, parse_rows(spec["rows"]))
+    for key, spec in _TILES["card_shapes"].items():
+        if key != "notes":
+            shape_key: int | str = int(key) if key.isdigit() else key
+            shapes[shape_key] = Shape.from_cells(shape_key, parse_rows(spec["rows"]))
     return shapes
 
 
 SHAPES: dict[int | str, Shape] = _build_shapes()
-"""Every tile shape by key: cat ids 400-416, Oshax ids 300-305, rare ``L T O S I``, common ``1x1 1x2 L3 I3``."""
+"""Every shape by key: cat ids 400-416, Oshax ids 300-305, rare ``L T O S I``, common ``1x1 1x2 L3 I3``, and the
+shapes only Explore & Draw cards show (:data:`CARD_SHAPES`)."""
+
+CARD_SHAPES: tuple[int | str, ...] = tuple(
+    int(k) if k.isdigit() else k for k in _TILES["card_shapes"] if k != "notes"
+)
+"""Shapes drawn from Explore & Draw cards that no board-game tile has (cats 417-419, Oshax 306-310, rare
+treasures ``T5 X5 V5 Y5 L5``): they exist only as :meth:`Tile.drawn` discoveries."""
 
 
 def common_supply_per_shape(players: int) -> int:
@@ -115,6 +126,20 @@ class Tile:
         if not 0 <= copy < copies:
             raise UnknownComponent(f"{kind} treasure copy must be 0-{copies - 1}, not {copy}")
         return cls(kind, shape, None, copy)
+
+    @classmethod
+    def drawn(cls, kind: str, shape: int | str, colour: str | None = None) -> Tile:
+        """A discovery drawn with a pen (Explore & Draw, ED-3): any known shape, of any ``kind``; a cat has its
+        ``colour``, an Oshax gets one when it is drawn. Unlike the board game's tiles, drawings have no copies."""
+        if kind not in ("cat", "oshax", "rare", "common"):
+            raise UnknownComponent(f"unknown discovery kind {quote(kind)}; kinds are cat, oshax, rare, common")
+        if isinstance(shape, bool) or shape not in SHAPES:
+            raise UnknownComponent(f"unknown shape {quote(shape)}")
+        if kind == "cat":
+            return cls("cat", shape, check_colour(colour))
+        if kind != "oshax" and colour is not None:
+            raise UnknownComponent(f"a {kind} treasure has no colour, not {quote(colour)}")
+        return cls(kind, shape, None if colour is None else check_colour(colour))  # type: ignore[arg-type]
 
     @classmethod
     def from_id(cls, tile_id: str) -> Tile:

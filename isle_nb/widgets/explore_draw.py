@@ -24,8 +24,16 @@ import ipywidgets as widgets
 
 from isle_nb.model.actions import Place
 from isle_nb.model.contract import Bot
-from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
-from isle_nb.model.explore_draw.data import island_card, specials
+from isle_nb.model.explore_draw.actions import (
+    ChooseCards,
+    DeclineCopy,
+    Draw,
+    EDAction,
+    TakeCard,
+    TakeMapBonus,
+    UseSpecial,
+)
+from isle_nb.model.explore_draw.data import discovery_tile, island_card, specials
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
 from isle_nb.model.seat import LocalSeat
@@ -56,7 +64,7 @@ def option_label(action: TakeCard, picks_of: Sequence[Tile] = ()) -> str:
 def move_words(action: EDAction) -> str:
     """A move in a few plain words ("drawing the orange cat 410"), for what Undo took back."""
     if isinstance(action, Draw):
-        return f"drawing the {Tile.from_id(action.tile)}"
+        return f"drawing the {discovery_tile(action.tile)}"
     if isinstance(action, TakeCard):
         return f"taking the card in slot {action.slot}"
     if isinstance(action, ChooseCards):
@@ -65,6 +73,8 @@ def move_words(action: EDAction) -> str:
         return "the treasure for a covered map" if action.shape else "declining the treasure for a covered map"
     if isinstance(action, UseSpecial):
         return f"the special \u201c{SPECIAL_WORDS[action.special]}\u201d"
+    if isinstance(action, DeclineCopy):
+        return "skipping the second copy"
     return "the last move"
 
 
@@ -192,7 +202,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if not draws:
             self.messages.show(f"{tile_id} cannot be drawn now", "warning")
             return
-        tile = Tile.from_id(tile_id)
+        tile = discovery_tile(tile_id)
         fixed = draws[0].colour if tile.kind == "oshax" and len({a.colour for a in draws}) == 1 else None
         if fixed:
             tile = tile.with_colour(fixed)
@@ -312,15 +322,24 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             self.boat.offer_map_bonus(shapes, self.messages.guard(
                 lambda shape: self._apply(TakeMapBonus(self.player, shape))))
         tiles = sorted({a.tile for a in legal if isinstance(a, Draw)})
-        if self._items_slot.changed(tuple(tiles)):
-            replace_children(self.items, [self._draw_button(tile_id) for tile_id in tiles])
+        decline = DeclineCopy(self.player) in legal
+        if self._items_slot.changed((*tiles, decline)):
+            buttons = [self._draw_button(tile_id) for tile_id in tiles]
+            replace_children(self.items, [*buttons, self._decline_button()] if decline else buttons)
         if tiles:
             self.draw(tiles[0])
 
     def _draw_button(self, tile_id: str) -> widgets.Button:
-        button = widgets.Button(description=f"draw {Tile.from_id(tile_id)}", layout=widgets.Layout(width="220px"))
+        button = widgets.Button(description=f"draw {discovery_tile(tile_id)}", layout=widgets.Layout(width="220px"))
         button.add_class("isle-ed-draw")
         button.on_click(self.messages.guard(lambda _b: self.draw(tile_id)))
+        return button
+
+    def _decline_button(self) -> widgets.Button:
+        """Leave out the second copy of a "twice" special (ED-6)."""
+        button = widgets.Button(description="skip the second copy", layout=widgets.Layout(width="220px"))
+        button.add_class("isle-ed-decline-copy")
+        button.on_click(self.messages.guard(lambda _b: self._apply(DeclineCopy(self.player))))
         return button
 
     def _special_button(self, action: UseSpecial) -> widgets.Button:

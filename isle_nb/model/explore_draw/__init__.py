@@ -1,4 +1,4 @@
-"""The Isle of Cats: Explore & Draw, the flip-and-write game for 1-6 players (rules ED-1..ED-8).
+"""The Isle of Cats: Explore & Draw, the flip-and-write game for 1-12 players (rules ED-1..ED-10).
 
 ::
 
@@ -7,20 +7,23 @@
     play(game, [RandomBot(1), RandomBot(2)])
     game.result()
 
-Modules, one job each: :mod:`.data` (the decks, the lesson sheet and the boat sheets, read from a data file marked
-as a reconstruction), :mod:`.island` (slots, columns, rows and the choices), :mod:`.sheet` (drawing discoveries with
-the PLACE rules on the bitmask engine), :mod:`.actions`, :mod:`.state` (state and setup), :mod:`.rules` (the legality
-API), :mod:`.scoring`, :mod:`.view` (a player's view), :mod:`.frames` (DataFrames), :mod:`.game` (the shell) and
-:mod:`.bots`.
+Modules, one job each: :mod:`.data` (the printed decks, the lesson sheet and the boat sheets, read from one data
+file), :mod:`.catalogue` (the printed cards and lessons as DataFrames), :mod:`.island` (slots, columns, rows and
+the choices), :mod:`.sheet` (drawing discoveries with the PLACE rules on the bitmask engine), :mod:`.actions`,
+:mod:`.state` (state and setup), :mod:`.rules` (the legality API), :mod:`.scoring`, :mod:`.view` (a player's view),
+:mod:`.frames` (DataFrames), :mod:`.game` (the shell) and :mod:`.bots`.
 """
 
 from isle_nb.model.explore_draw import actions
 from isle_nb.model.explore_draw.actions import *  # noqa: F403  (the actions: isle_nb.model.explore_draw.actions.__all__)
+from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explore_draw_lessons_frame
 from isle_nb.model.explore_draw.data import (
     IslandCard,
     SheetLesson,
     Special,
+    all_cards,
     cat_deck,
+    discovery_tile,
     island_card,
     lesson_deck,
     lesson_sheet,
@@ -46,7 +49,11 @@ __all__ = [
     "SheetView",
     "Sister",
     "Special",
+    "all_cards",
     "cat_deck",
+    "discovery_tile",
+    "explore_draw_cards_frame",
+    "explore_draw_lessons_frame",
     "island_card",
     "lesson_deck",
     "lesson_sheet",

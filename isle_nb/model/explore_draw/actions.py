@@ -4,7 +4,8 @@ A day is: :class:`ChooseCards` (hidden, all players at once, ED-2; with a specia
 ED-6), then for each chosen card :class:`TakeCard` (which option of ``any 2`` / ``or``, which colour for a
 pick-a-colour lesson, ED-4/ED-5) and a :class:`Draw` per discovery (ED-3), :class:`TakeMapBonus` after covering a
 map of the cat's colour (ED-7) and, at any moment of the day, :class:`UseSpecial` for "draw your next cat /
-treasure twice" (ED-6). ``to_dict`` / :func:`action_from_dict` give the JSON form of saved games.
+treasure twice" (ED-6), whose second copy may be left out with :class:`DeclineCopy`. ``to_dict`` /
+:func:`action_from_dict` give the JSON form of saved games.
 """
 
 from __future__ import annotations
@@ -92,8 +93,13 @@ class UseSpecial(EDAction):
     special: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class DeclineCopy(EDAction):
+    """Leave out the second copy of a "twice" special: the special lets you draw it, it does not make you (ED-6)."""
+
+
 ACTION_TYPES: dict[str, type[EDAction]] = {
-    cls.kind: cls for cls in (ChooseCards, TakeCard, Draw, TakeMapBonus, UseSpecial)
+    cls.kind: cls for cls in (ChooseCards, TakeCard, Draw, TakeMapBonus, UseSpecial, DeclineCopy)
 }
 
 
@@ -142,6 +148,7 @@ action_from_dict = SCHEMA.from_dict
 
 __all__ = [
     "ChooseCards",
+    "DeclineCopy",
     "Draw",
     "EDAction",
     "TakeCard",

@@ -18,8 +18,16 @@ from typing import Any
 from isle_nb.model.boat import Boat
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.explore_draw import rules, sheet
-from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
-from isle_nb.model.explore_draw.data import IslandCard, island_card
+from isle_nb.model.explore_draw.actions import (
+    ChooseCards,
+    DeclineCopy,
+    Draw,
+    EDAction,
+    TakeCard,
+    TakeMapBonus,
+    UseSpecial,
+)
+from isle_nb.model.explore_draw.data import IslandCard, discovery_tile, island_card
 from isle_nb.model.explore_draw.island import DAYS
 from isle_nb.model.explore_draw.scoring import others_largest_family, score_seat
 from isle_nb.model.explore_draw.sheet import fits
@@ -106,7 +114,8 @@ class ExploreDrawGreedyBot:
         state: EDState = game.state
         seat = state.seat(player)
         specials = [a for a in actions if isinstance(a, UseSpecial)]
-        kinds = [a for a in actions if not isinstance(a, UseSpecial)] or list(actions)
+        # a simplification: the bot always draws the second copy of a "twice" special
+        kinds = [a for a in actions if not isinstance(a, (UseSpecial, DeclineCopy))] or list(actions)
         first = kinds[0]
         if isinstance(first, ChooseCards):
             return self._choose_cards(state, seat, kinds)
@@ -169,7 +178,7 @@ class ExploreDrawGreedyBot:
         def tile_of(action: Draw) -> Tile:
             key = (action.tile, action.colour)
             if key not in tiles:
-                tile = Tile.from_id(action.tile)
+                tile = discovery_tile(action.tile)
                 tiles[key] = tile.with_colour(action.colour or best_colour) if tile.kind == "oshax" else tile
             return tiles[key]
 
@@ -192,7 +201,7 @@ class ExploreDrawGreedyBot:
 
         best = max(ranked, key=exact)
         assert isinstance(best, Draw)
-        tile = Tile.from_id(best.tile)
+        tile = discovery_tile(best.tile)
         late = specials_pressure(state, seat)
         for special in specials:
             assert isinstance(special, UseSpecial)

@@ -27,14 +27,17 @@ from isle_nb.model.shell import GameShell, StateTable, assign_changed, setup_err
 
 
 class ExploreDrawRules:
-    """Explore & Draw (ED-1..ED-8) as a :class:`~isle_nb.model.contract.Rules`."""
+    """Explore & Draw (ED-1..ED-10) as a :class:`~isle_nb.model.contract.Rules`."""
 
     save_format = "isle_nb.explore_draw"
     save_version = 1
 
-    def new_game(self, players: Sequence[str], seed: int, difficulty: str | None = None) -> EDState:
-        """A new game for 2-6 players, or 1 against the sister with a ``difficulty`` (ED-1, ED-8)."""
-        return new_state(tuple(players), int(seed), difficulty)
+    def new_game(
+        self, players: Sequence[str] | int, seed: int, difficulty: str | None = None, mixed_cards: bool = False
+    ) -> EDState:
+        """A new game for 2-12 players, or 1 against the sister with a ``difficulty`` (ED-1, ED-8, ED-9);
+        ``mixed_cards`` adds the mixed cards to the cat deck (ED-10)."""
+        return new_state(players, seed, difficulty, mixed_cards)
 
     def players(self, state: EDState) -> tuple[str, ...]:
         """The players in seat order (not the sister)."""
@@ -65,19 +68,23 @@ class ExploreDrawRules:
             "players": list(state.names),
             "seed": state.seed,
             "difficulty": state.sister.difficulty if state.sister is not None else None,
+            "mixed_cards": state.mixed_cards,
         }
 
     def new_from_setup(self, data: Mapping[str, Any]) -> EDState:
         """The game a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
         players, seed, difficulty = (data.get(k) for k in ("players", "seed", "difficulty"))
+        mixed_cards = data.get("mixed_cards", False)
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of names")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
         if difficulty is not None and difficulty not in DIFFICULTIES:
             raise InvalidSave(f"unknown difficulty {difficulty!r}")
+        if not isinstance(mixed_cards, bool):
+            raise InvalidSave("'mixed_cards' must be true or false")
         try:
-            return new_state(tuple(players), seed, difficulty)
+            return new_state(players, seed, difficulty, mixed_cards)
         except IllegalAction as error:
             raise setup_error(error) from None
 
@@ -87,7 +94,7 @@ RULES = ExploreDrawRules()
 
 
 class ExploreDrawGame(GameShell):
-    """A game of The Isle of Cats: Explore & Draw, 2-6 players or solo. Build one with :meth:`new` (or
+    """A game of The Isle of Cats: Explore & Draw, 2-12 players or solo. Build one with :meth:`new` (or
     ``Game.new(players, mode="explore_draw")``) or :meth:`from_json`."""
 
     rules: ClassVar[ExploreDrawRules] = RULES
@@ -103,11 +110,14 @@ class ExploreDrawGame(GameShell):
     ticks = Dict(help="Each player's ticked lessons as (lesson number, colour) pairs, by name.")
 
     @classmethod
-    def new(cls, players: Sequence[str] | int = 2, seed: int = 0, difficulty: str | None = None) -> ExploreDrawGame:
-        """A new game for the named players (or that many players called "Player 1"...): 2-6 players, or one
-        player against the sister with a ``difficulty`` (easy, medium, hard, very hard, expert) (ED-1, ED-8)."""
-        names = tuple(f"Player {i + 1}" for i in range(players)) if isinstance(players, int) else tuple(players)
-        return cls(RULES.new_game(names, int(seed), difficulty))
+    def new(
+        cls, players: Sequence[str] | int = 2, seed: int = 0, difficulty: str | None = None, mixed_cards: bool = False
+    ) -> ExploreDrawGame:
+        """A new game for the named players (or that many players called "Player 1"...): 2-12 players, or one
+        player against the sister with a ``difficulty`` (easy, medium, hard, very hard, expert) (ED-1, ED-8, ED-9).
+        Names and seed pass the same checks as in every game. ``mixed_cards=True`` shuffles the 5 mixed cards into
+        the cat deck; a standard game leaves them out (ED-10)."""
+        return cls(RULES.new_game(players, seed, difficulty, mixed_cards))
 
     @classmethod
     def bot_kinds(cls) -> Mapping[str, Callable[[int], Bot[Any]]]:

@@ -1,4 +1,4 @@
-"""The legality API of Explore & Draw: who acts, the legal actions, and applying an action (ED-1..ED-8).
+"""The legality API of Explore & Draw: who acts, the legal actions, and applying an action (ED-1..ED-10).
 
 :func:`apply` validates every action with the same checks that :func:`legal_actions` uses to build its
 candidates, and raises :class:`~isle_nb.model.errors.IllegalAction` naming the rule (the state is a value, so a
@@ -16,6 +16,7 @@ from isle_nb.model.errors import IllegalAction
 from isle_nb.model.explore_draw import sheet
 from isle_nb.model.explore_draw.actions import (
     ChooseCards,
+    DeclineCopy,
     Draw,
     EDAction,
     TakeCard,
@@ -23,12 +24,19 @@ from isle_nb.model.explore_draw.actions import (
     UseSpecial,
     check_action,
 )
-from isle_nb.model.explore_draw.data import IslandCard, common_shapes, island_card, sheet_lesson, specials
+from isle_nb.model.explore_draw.data import (
+    IslandCard,
+    common_shapes,
+    island_card,
+    sheet_lesson,
+    specials,
+    specials_limits,
+)
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
 from isle_nb.model.explore_draw.state import Drawn, EDPlayer, EDState, Obligation, deal
 from isle_nb.model.tiles import COLOURS, Tile, check_colour
 
-SPECIALS_PER_GAME = 3
+SPECIALS_PER_DAY, SPECIALS_PER_GAME = specials_limits()
 TWICE_SPECIALS: tuple[str, ...] = ("twice_cat", "twice_treasure")
 SPECIAL_KEYS: tuple[str, ...] = tuple(s.key for s in specials())
 
@@ -51,8 +59,8 @@ def special_refusal(state: EDState, seat: EDPlayer, special: str) -> str | None:
         return f"{seat.name} has already used the special {special!r}: each special is used once"
     if len(seat.specials) >= SPECIALS_PER_GAME:
         return f"{seat.name} has already used {SPECIALS_PER_GAME} specials, the most a game allows"
-    if seat.special_used_on(state.day):
-        return f"{seat.name} has already used a special today: one a day"
+    if sum(1 for _, day in seat.specials if day == state.day) >= SPECIALS_PER_DAY:
+        return f"{seat.name} has already used a special today: {SPECIALS_PER_DAY} a day"
     return None
 
 
@@ -85,7 +93,8 @@ def _resolve_actions(state: EDState, seat: EDPlayer) -> list[EDAction]:
                 TakeMapBonus(seat.name, s) for s in common_shapes() if sheet.fits(seat.boat, Tile.common(s))
             ]
             return [*options, TakeMapBonus(seat.name, None)]
-        return _draws(seat, (head.tile,))
+        declines: list[EDAction] = [DeclineCopy(seat.name)] if head.source == "copy" else []
+        return [*_draws(seat, (head.tile,)), *declines]
     if seat.card is not None:
         return _draws(seat, seat.items)
     found: list[EDAction] = []
@@ -143,6 +152,8 @@ def apply(state: EDState, action: EDAction) -> EDState:
         new = _draw(state, seat, action)
     elif isinstance(action, TakeMapBonus):
         new = _map_bonus(state, seat, action)
+    elif isinstance(action, DeclineCopy):
+        new = _decline_copy(state, seat)
     else:
         raise IllegalAction("ED-2", f"unknown action {action!r}")
     return end_day_if_done(settle(new, seat.name))
@@ -303,6 +314,15 @@ def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
     if placed.map_bonuses:
         state = state.logged(seat.name, f"{seat.name} covers the {tile.colour} treasure map with that colour (ED-7)")
     return state
+
+
+def _decline_copy(state: EDState, seat: EDPlayer) -> EDState:
+    """Leave out the second copy of a "twice" special: the sheet says you *may* draw it (ED-6)."""
+    if not seat.now or seat.now[0].source != "copy":
+        raise IllegalAction("ED-6", f"{seat.name} has no second copy to leave out now")
+    tile = seat.now[0].tile
+    seat = replace(seat, now=seat.now[1:])
+    return state.with_seat(seat).logged(seat.name, f"{seat.name} does not draw {tile} a second time (ED-6)")
 
 
 def _map_bonus(state: EDState, seat: EDPlayer, action: TakeMapBonus) -> EDState:

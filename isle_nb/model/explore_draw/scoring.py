@@ -24,12 +24,11 @@ from isle_nb.model.scoring import (
     score_sister,
     solo_winner,
 )
+from isle_nb.model.state import SISTER
 
 CATEGORIES: tuple[str, ...] = ("rats", "rooms", "families", "rare_treasures", "lessons")
 """The categories of an Explore & Draw score, in score-pad order."""
 
-SISTER = "Sister"
-"""The name the sister scores under in the solo game."""
 
 
 def others_largest_family(state: EDState, name: str) -> int:

@@ -14,15 +14,19 @@ from typing import Literal
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.explore_draw import data
 from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS
+from isle_nb.model.records import check_names, check_seed
+from isle_nb.model.state import SISTER
 from isle_nb.model.tiles import COLOURS, Colour, Tile
 
 Step = Literal["choose", "resolve", "over"]
 Source = Literal["card", "copy", "map"]
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "very hard", "expert")
-MAX_PLAYERS = 6
+MAX_PLAYERS = 12
+"""ED-9: more than 6 players may play with the sheets of a second box; the island is shared, so any number could.
+Seats 7-12 take boat sheets 1-6 again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,7 @@ class EDState:
     seats: tuple[EDPlayer, ...]
     cat_deck: tuple[str, ...]
     lesson_deck: tuple[str, ...]
+    mixed_cards: bool = False
     day: int = 1
     step: Step = "choose"
     island: tuple[tuple[int, str], ...] = ()
@@ -151,30 +156,39 @@ class EDState:
         return replace(self, log=(*self.log, LogEntry(self.day, self.step, player, text)))
 
 
-def new_state(names: tuple[str, ...], seed: int, difficulty: str | None = None) -> EDState:
-    """A new game for 2-6 players, or 1 player against the sister (solo, ED-8), with the first island dealt.
+def new_state(
+    names: object, seed: object, difficulty: str | None = None, mixed_cards: bool = False
+) -> EDState:
+    """A new game for 2-12 players, or 1 player against the sister (solo, ED-8), with the first island dealt.
 
-    Each player gets a boat sheet: sheets 1-6 in seat order. ``difficulty`` (solo only) sets how many advanced
-    solo lessons the sister has: easy 0, medium 1, hard 2, very hard 3, expert 4.
+    ``names`` and ``seed`` pass the same checks as in every game (:func:`~isle_nb.model.records.check_names`,
+    :func:`~isle_nb.model.records.check_seed`); nobody may be called "Sister". Each player gets a boat sheet: sheets
+    1-6 in seat order, then 1-6 again for seats 7-12 (ED-9). ``difficulty`` (solo only) sets how many advanced solo
+    lessons the sister has: easy 0, medium 1, hard 2, very hard 3, expert 4. ``mixed_cards`` shuffles the 5 mixed
+    cards (184-188) into the cat deck, which a standard game leaves out (see :func:`.data.sources`).
     """
-    if not 1 <= len(names) <= MAX_PLAYERS:
-        raise IllegalAction("ED-1", f"Explore & Draw is for 1 to {MAX_PLAYERS} players, not {len(names)}")
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
-        raise IllegalAction("ED-1", "every player needs a different, non-empty name")
-    if len(names) > 1 and difficulty not in (None, "easy"):
+    players = check_names(names, range(1, MAX_PLAYERS + 1), "ED-1", "Explore & Draw")
+    seed = check_seed(seed, "ED-1")
+    if SISTER in players:
+        raise IllegalAction("ED-1", f"the name {SISTER!r} is kept for the solo game's opponent")
+    if not isinstance(mixed_cards, bool):
+        raise IllegalAction("ED-10", f"mixed_cards is True or False, not {quote(mixed_cards)}")
+    if len(players) > 1 and difficulty not in (None, "easy"):
         raise IllegalAction("ED-8", "a difficulty is only for the solo game against the sister")
     rng = random.Random(f"isle_nb.explore_draw:{seed}")
-    cat_deck = [c.id for c in data.cat_deck()]
+    cat_deck = [c.id for c in data.cat_deck(mixed_cards)]
     lesson_deck = [c.id for c in data.lesson_deck()]
     rng.shuffle(cat_deck)
     rng.shuffle(lesson_deck)
     sheets = data.boat_sheets()
-    seats = tuple(EDPlayer(name, n + 1, Boat(sheets[n + 1])) for n, name in enumerate(names))
+    seats = tuple(
+        EDPlayer(name, n % len(sheets) + 1, Boat(sheets[n % len(sheets) + 1])) for n, name in enumerate(players)
+    )
     sister = None
-    if len(names) == 1:
+    if len(players) == 1:
         sister = new_sister(rng, difficulty or "easy")
-    state = EDState(seed=int(seed), seats=seats, cat_deck=tuple(cat_deck), lesson_deck=tuple(lesson_deck),
-                    sister=sister)
+    state = EDState(seed=seed, seats=seats, cat_deck=tuple(cat_deck), lesson_deck=tuple(lesson_deck),
+                    mixed_cards=mixed_cards, sister=sister)
     if sister is not None:
         state = state.logged(None, f"the sister's first colour card is {sister.colours[0]} (ED-8)")
     return deal(state)

@@ -1,8 +1,8 @@
 """What one player of Explore & Draw may see (design.md §2: hidden information by projection).
 
 Every sheet is public (players draw in front of each other). Hidden: the order of the decks and, until every
-player has chosen, the other players' choices of the day (ED-2). Anyone who is not a player gets the public
-view: every sheet, and nobody's progress through today's cards.
+player has chosen, the other players' choices of the day and the specials that come with them (ED-2, ED-6). Anyone
+who is not a player gets the public view: every sheet, and nobody's progress through today's cards.
 """
 
 from __future__ import annotations
@@ -66,6 +66,7 @@ class ExploreDrawView(Wire):
         raise KeyError(f"no player called {name!r}")
 
 
+
 _PROGRESS = Fields(("to_resolve", "card", "items", "now", "armed"))
 """The viewer's own progress through today's cards, copied from their seat."""
 _NO_PROGRESS = {"to_resolve": (), "card": None, "items": (), "now": (), "armed": ()}
@@ -73,10 +74,13 @@ _NO_PROGRESS = {"to_resolve": (), "card": None, "items": (), "now": (), "armed":
 
 
 def _sheet_view(state: EDState, seat: EDPlayer, viewer: str | None) -> SheetView:
+    """A sheet as ``viewer`` sees it: while the day's cards are chosen, another player's choice and the special
+    that came with it are hidden (ED-2, ED-6)."""
     show = seat.name == viewer or state.step != "choose"
+    specials = seat.specials if show else tuple(s for s in seat.specials if s[1] != state.day)
     lessons = lesson_rows(state, seat)
     return SheetView(
-        seat.name, seat.sheet, seat.boat, seat.ticks, seat.specials, seat.choice is not None,
+        seat.name, seat.sheet, seat.boat, seat.ticks, specials, seat.choice is not None,
         seat.choice if show else None, seat.choice_special if show else None,
         tuple((number, row.points) for number, row in sorted(lessons.items())), score_seat(state, seat).total,
     )

@@ -29,14 +29,17 @@ from isle_nb.model.boat_analysis import (
     covered_maps,
     empty_edge_cells,
     empty_rooms,
+    families,
     filled_rooms,
     largest_family_size,
     lonely_cats,
     middle_row_empty_cells,
+    most_treasures_touching_a_rat,
     oshax_count,
     rare_treasures,
     scoring_families,
     treasures,
+    treasures_touching,
     treasures_touching_colour,
     uncovered_maps,
     visible_rats,
@@ -152,6 +155,8 @@ COUNTERS: Mapping[str, Counter] = MappingProxyType({
     ),
     "fish": Counter(lambda ctx, c: ctx.fish, "unspent fish", ("fish", "fish")),
     "private_lessons": Counter(lambda ctx, c: ctx.private_lesson_count, "private lessons", "private lesson"),
+    # Explore & Draw passes the lessons ticked on the sheet as the owner's lesson count.
+    "ticked_lessons": Counter(lambda ctx, c: ctx.private_lesson_count, "ticked lessons", "ticked lesson"),
     "permanent_baskets": Counter(lambda ctx, c: ctx.permanent_baskets, "permanent baskets"),
     "cats_of_colour": Counter(
         lambda ctx, c: colour_counts(ctx.boat)[c], "{colour} cats", has="{count} {colour}", coloured=True
@@ -363,6 +368,59 @@ def _repeat_highest_lesson(ctx: LessonContext, params: Params) -> Outcome:
     return Outcome(best, needs, f"#{best_id} with {best}")
 
 
+# -- Explore & Draw's lesson sheet (variants-data §C.2-C.3) -----------------------------------------------------
+def _all_cats_in_families(ctx: LessonContext, params: Params) -> Outcome:
+    found = families(ctx.boat)
+    outside = sum(f.size for f in found if not f.is_scoring)
+    has = "every cat in a family" if found and not outside else plural(outside, "cat") + " outside a family"
+    return Outcome(_flag(bool(found) and not outside, params), "every cat in a family of 3 or more", has)
+
+
+def _treasures_touching_one_rat(ctx: LessonContext, params: Params) -> Outcome:
+    n = params.get_int("n")
+    most = most_treasures_touching_a_rat(ctx.boat)
+    return Outcome(_flag(most >= n, params), f"at least {n} treasures touching one visible rat",
+                   f"at most {plural(most, 'treasure')} at one visible rat")
+
+
+def _exactly_two_colours(ctx: LessonContext, params: Params) -> Outcome:
+    n = params.get_int("n")
+    first, second = check_colour(params["colour"]), check_colour(params["other_colour"])
+    counts = colour_counts(ctx.boat)
+    ok = counts[first] == n and counts[second] == n
+    return Outcome(_flag(ok, params), f"exactly {n} {first} and {n} {second} cats (Oshax included)",
+                   f"{counts[first]} {first}, {counts[second]} {second}")
+
+
+def _cat_touching_exactly_treasures(ctx: LessonContext, params: Params) -> Outcome:
+    n = params.get_int("n")
+    touching = sorted({treasures_touching(ctx.boat, p) for p in cat_tiles(ctx.boat)}, reverse=True)
+    has = "no cat" if not touching else "cats touching " + ", ".join(map(str, touching)) + " treasures"
+    return Outcome(_flag(n in touching, params), f"a cat touching exactly {n} treasures", has)
+
+
+def _exactly_colours(ctx: LessonContext, params: Params) -> Outcome:
+    n = params.get_int("n")
+    colours = [c for c, count in colour_counts(ctx.boat).items() if count]
+    return Outcome(_flag(len(colours) == n, params), f"cats of exactly {n} colours",
+                   ", ".join(colours) if colours else "no cat")
+
+
+def _exactly_rare_and_common(ctx: LessonContext, params: Params) -> Outcome:
+    rare, common = params.get_int("rare"), params.get_int("common")
+    has_rare, has_common = len(rare_treasures(ctx.boat)), len(common_treasures(ctx.boat))
+    return Outcome(_flag((has_rare, has_common) == (rare, common), params),
+                   f"exactly {rare} rare and {common} common treasures", f"{has_rare} rare, {has_common} common")
+
+
+def _families_of_one_colour(ctx: LessonContext, params: Params) -> Outcome:
+    n = params.get_int("n")
+    by_colour = {c: sum(1 for f in scoring_families(ctx.boat) if f.colour == c) for c in COLOURS}
+    best = max(by_colour.values())
+    has = ", ".join(f"{count} {c}" for c, count in by_colour.items() if count) or "no family"
+    return Outcome(_flag(best >= n, params), f"at least {n} families of one colour", has)
+
+
 LESSON_EFFECTS: Mapping[str, Scorer] = MappingProxyType({
     # standard and family lessons
     "edge_no_empty": no_empty_cell(
@@ -424,6 +482,18 @@ LESSON_EFFECTS: Mapping[str, Scorer] = MappingProxyType({
     "cats_not_touching_treasure": per_item("cats_touching_no_treasure"),
     "per_family": per_item("families"),
     "cats_on_edge": per_item("cats_on_edge"),
+    # Explore & Draw's lesson sheet
+    "per_ticked_lesson": per_item("ticked_lessons"),
+    "all_cats_in_families": _all_cats_in_families,
+    "treasures_touching_one_rat": _treasures_touching_one_rat,
+    "exactly_covered_maps": exactly("covered_maps"),
+    "exactly_families": exactly("families"),
+    "exactly_two_colours": _exactly_two_colours,
+    "cat_touching_exactly_treasures": _cat_touching_exactly_treasures,
+    "exactly_colours": _exactly_colours,
+    "exactly_rare_and_common": _exactly_rare_and_common,
+    "families_of_one_colour": _families_of_one_colour,
+    "at_most_treasures": when("treasures", lambda count, n: count <= n, "at most {n} treasures", bare=True),
     "colours_not_touching_rat": colours_without(
         colours_touching_visible_rats,
         "colours with no cat next to a visible rat",
