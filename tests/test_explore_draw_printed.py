@@ -223,3 +223,17 @@ def test_mixed_cards_are_an_option_that_saves_and_loads() -> None:
     bad = json.loads(mixed.to_json()) | {"mixed_cards": "yes"}
     with pytest.raises(InvalidSave):
         Game.from_json(json.dumps(bad))
+
+
+def test_a_view_with_drawings_of_card_only_shapes_travels() -> None:
+    """A sheet holding shapes no board-game tile has (a 1x1 cat, a 5-square rare treasure) keeps its exact JSON
+    form (the wire reads drawings with Tile.drawn_from_id)."""
+    from isle_nb.model.explore_draw.view import ExploreDrawView
+
+    card = find_card(lambda c: c.kind == "two cats")
+    rare = find_card(lambda c: any(t.shape == "X5" for t in c.discoveries))
+    state = choose_all(start(1, cards={1: card.id, 5: rare.id}))
+    state = draw_all(take(draw_all(take(state, 1)), 5, side="above"))
+    view = player_view(state, "P1")
+    assert {t.tile.shape for t in view.sheet_of("P1").boat.tiles} >= {"X5", *(t.shape for t in card.discoveries)}
+    assert ExploreDrawView.from_dict(json.loads(json.dumps(view.to_dict()))) == view

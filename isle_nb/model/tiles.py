@@ -142,6 +142,22 @@ class Tile:
         return cls(kind, shape, None if colour is None else check_colour(colour))  # type: ignore[arg-type]
 
     @classmethod
+    def drawn_from_id(cls, tile_id: str) -> Tile:
+        """Inverse of :attr:`id` for a drawing (:meth:`drawn`): ``"cat:blue:1x1"``, ``"oshax:306:red"``,
+        ``"rare:T5:0"``; any known shape, no copies."""
+        if not isinstance(tile_id, str) or len(tile_id) > 64:
+            raise UnknownComponent(f"malformed tile id {quote(tile_id)}")
+        kind, _, rest = tile_id.partition(":")
+        first, _, second = rest.partition(":")
+        if kind == "cat":
+            return cls.drawn("cat", _shape_key(second), first)
+        if kind == "oshax":
+            return cls.drawn("oshax", _shape_key(first), second or None)
+        if second not in ("", "0"):
+            raise UnknownComponent(f"a drawing has no copies: {quote(tile_id)}")
+        return cls.drawn(kind, _shape_key(first))
+
+    @classmethod
     def from_id(cls, tile_id: str) -> Tile:
         """Inverse of :attr:`id` (``"cat:blue:412"``, ``"oshax:300"``, ``"oshax:300:red"``, ``"rare:T:2"``...)."""
         if not isinstance(tile_id, str) or len(tile_id) > 64:
@@ -211,6 +227,11 @@ class Tile:
         if self.kind == "oshax":
             return f"Oshax {self.shape}" + (f" ({self.colour})" if self.colour else "")
         return f"{self.kind} treasure {self.shape}"
+
+
+def _shape_key(text: str) -> int | str:
+    """A shape key from its text in a tile id (``"412"`` is the cat shape 412, ``"T5"`` stays text)."""
+    return int(text) if text.isdigit() else text
 
 
 def all_cats() -> tuple[Tile, ...]:

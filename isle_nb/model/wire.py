@@ -34,9 +34,13 @@ def tile_to_plain(tile: Tile) -> str:
 
 
 def tile_from_plain(data: object) -> Tile:
-    """The tile :func:`tile_to_plain` wrote."""
+    """The tile :func:`tile_to_plain` wrote: a tile of the board game, else a drawing of Explore & Draw."""
     try:
         return Tile.from_id(data)  # type: ignore[arg-type]  (from_id refuses a non-text itself)
+    except UnknownComponent:
+        pass
+    try:
+        return Tile.drawn_from_id(data)  # type: ignore[arg-type]
     except UnknownComponent as error:
         raise InvalidSave(str(error)) from None
 
