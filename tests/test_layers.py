@@ -238,11 +238,10 @@ UNTIL_THE_REGISTRY = {
     "app.py": "compares with a mode's name",
     "games.py": "compares with a mode's name",
     "explore_draw.py": "imports isle_nb.model.explore_draw.game",
-    "pocket.py": "imports isle_nb.model.pocket.game",
 }
 """What is left until the registry of modes (issue #19 §3) makes every game and chooses its app: ``play_app``, the
 Games dialog and the app's new game still choose Explore & Draw's app or the sister's difficulty by the mode's name,
-and the Pocket Cats and Explore & Draw apps build their games from their shell class. Then this allowance goes."""
+and ``explore_draw_app`` builds its game from the shell class. Then this allowance goes."""
 
 
 def seat_offences(path: Path) -> list[str]:

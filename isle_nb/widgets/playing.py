@@ -95,7 +95,9 @@ class PlayingApp(ClosesParts):
 
     def close(self) -> None:
         """Close the app when it is replaced or no longer shown: its bots stop, it stops watching its game and every
-        widget it is made of closes (:mod:`isle_nb.widgets.closing`)."""
+        widget it is made of closes (:mod:`isle_nb.widgets.closing`). Closing it again does nothing."""
+        if getattr(self, "comm", None) is None:  # closed before (ipywidgets closes a widget again when it is freed)
+            return
         driver = getattr(self, "driver", None)
         if driver is not None:
             driver.cancel()

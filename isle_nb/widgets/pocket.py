@@ -29,10 +29,10 @@ from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, P
 from isle_nb.model.pocket.board import Cell, index, name
 from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
-from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.model.seat import LocalSeat
+from isle_nb.model.table import LocalTable
 from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, view_scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.closing import replace_children
@@ -82,7 +82,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def __init__(
         self,
-        game: PocketGame,
+        game: Any,
         player: str | None = None,
         bot: str | Bot[Any] | None = None,
         bot_seed: int = 0,
@@ -92,19 +92,21 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         autosave: bool = False,
         save_path: str | None = None,
     ) -> None:
-        if player is not None and player not in game.players:
-            raise ValueError(f"there is no player called {player!r} (players: {', '.join(game.players)})")
-        self.game = game
+        players = LocalTable(game).players
+        if player is not None and player not in players:
+            raise ValueError(f"there is no player called {player!r} (players: {', '.join(players)})")
         self.player = player
-        self.bots = dict(bots or {})
+        chosen = dict(bots or {})
         if bot is not None:
-            human = player if player is not None else game.players[0]
-            other = next(p for p in game.players if p != human)
-            self.bots[other] = make_pocket_bot(bot, bot_seed) if isinstance(bot, str) else bot
-        self.humans = tuple(p for p in game.players if p not in self.bots)
+            human = player if player is not None else players[0]
+            other = next(p for p in players if p != human)
+            chosen[other] = make_pocket_bot(bot, bot_seed) if isinstance(bot, str) else bot
+        table = LocalTable(game, chosen)
+        self.bots = table.bots
+        self.humans = table.people
         self.seats = tuple(seats) if seats is not None else tuple(
             f"{p}=bot:{type(self.bots[p]).__name__.lower().removeprefix('pocket').removesuffix('bot')}"
-            if p in self.bots else p for p in game.players)
+            if p in self.bots else p for p in players)
         self.bot_delay = bot_delay
         self.autosave = autosave
         self.save_path = save_path
@@ -117,7 +119,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self._drawn: list[tuple[Item, ...] | None] = [None] * len(LAYERS)
         self._clans_slot = Slot()
         people = (player,) if player is not None else self.humans
-        self._seats = {p: LocalSeat(game, p, people=self.humans) for p in people or (WATCHER,)}
+        self._seats = {p: table.seat(p) for p in people or (WATCHER,)}
         """The seats this screen shows (hot seat: every person's; no person: a watcher's public view)."""
         self._shown = next(iter(self._seats))
 
@@ -133,7 +135,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.messages.add_class("pocket-message")
         self.message = self.messages
         """The message line (also called ``messages``, as in the other apps)."""
-        self.driver = BotDriver(game, self.bots, bot_delay, on_error=self.messages.error)
+        self.driver = BotDriver(table, bot_delay, on_error=self.messages.error)
         """Moves the bot seat: the same driver as the game app's (bot errors show in the message area)."""
         self.history = HistoryControls(self.messages.guard, self.undo, self.redo)
         self.undo_button, self.redo_button = self.history.undo_button, self.history.redo_button
@@ -172,17 +174,19 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         )
         super().__init__([self.canvas, panel])
         self.add_class("pocket-board")
-        game.on_observer_error(self.messages.error)  # another observer's bug shows here; the move stands
+        table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
         with self._quiet():
             self.driver.kick()
-        self.seat.observe(self._on_state, names=["version"])
+        self._watched = self.seat  # every seat of the table is told of every change
+        self._watched.observe(self._on_state, names=["version"])
 
-    def close(self) -> None:
-        """Close the board and its seats (they stop watching the game)."""
-        if self.comm is not None:  # not closed yet
-            for seat in self._seats.values():
-                seat.close()
-        super().close()
+    @property
+    def game(self) -> Any:
+        """The game shell this board plays, for scripts and tests (the screen draws only from seats)."""
+        return self.table.game
+
+    def _stop_watching(self) -> None:
+        self._watched.unobserve(self._on_state, names=["version"])
 
     # -- test hooks and public controls -----------------------------------------------------------------------
     def click_cell(self, row: int, col: int) -> None:
@@ -474,4 +478,4 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
             self.click_cell(*cell)
 
     def __repr__(self) -> str:
-        return f"PocketBoardWidget({self.game!r}, player={self.player!r}, bots={self.bots!r})"
+        return f"PocketBoardWidget({self.table!r}, player={self.player!r})"
