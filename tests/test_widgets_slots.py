@@ -1,11 +1,11 @@
 """The widgets' one change-tracking scheme (isle_nb.widgets.slots): a part is rebuilt only when the key of what it
-shows changes, and what a redraw needs is computed once per game state."""
+shows changes (what a redraw needs is computed once per change by the seat: tests/test_seat.py)."""
 
 from __future__ import annotations
 
 from isle_nb import Game, GreedyBot
 from isle_nb.widgets.app import GameApp
-from isle_nb.widgets.slots import Batch, PerState, Slot
+from isle_nb.widgets.slots import Batch, Slot
 
 
 def test_a_slot_redraws_only_for_a_new_key() -> None:
@@ -17,23 +17,6 @@ def test_a_slot_redraws_only_for_a_new_key() -> None:
     assert slot.changed(("draft", 2))
     slot.forget()
     assert slot.changed(("draft", 2))
-
-
-def test_per_state_values_are_computed_once_per_state() -> None:
-    calls: list[str] = []
-    memo = PerState()
-    first, second = object(), object()
-
-    def compute(name: str) -> str:
-        calls.append(name)
-        return name.upper()
-
-    assert memo.get(first, "view", lambda: compute("view")) == "VIEW"
-    assert memo.get(first, "view", lambda: compute("view")) == "VIEW"
-    assert memo.get(first, "legal", lambda: compute("legal")) == "LEGAL"
-    assert calls == ["view", "legal"]
-    assert memo.get(second, "view", lambda: compute("view")) == "VIEW"  # a new state: computed again
-    assert calls == ["view", "legal", "view"]
 
 
 def test_the_app_keeps_a_panel_while_its_key_holds_and_rebuilds_it_after() -> None:

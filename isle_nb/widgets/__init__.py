@@ -3,8 +3,9 @@
 >>> from isle_nb.widgets import play_app
 >>> app = play_app(["You", "bot:greedy"], seed=1)   # doctest: +SKIP
 
-Widgets show the model and send it actions; they never decide a rule (see ``design.md`` §1, §3). An app observes
-its game's ``state`` and redraws a part only when that part's key changes (the one scheme: :mod:`.slots`).
+Widgets show a seat's view and send its actions; they never decide a rule or read a game's state (see
+``design.md`` §1, §3). An app observes its seat's ``version`` and redraws a part only when that part's key changes
+(the one scheme: :mod:`.slots`).
 """
 
 from isle_nb.widgets.app import GameApp, play_app

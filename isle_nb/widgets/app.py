@@ -11,7 +11,9 @@ The app shows one player's view at a time: the person who must decide. In hot-se
 device to Bob") hides what is secret between two different people's turns: everything in the standard and solo
 games, only the family lessons in the family game. Bot seats move by themselves (see
 :class:`~isle_nb.widgets.seats.BotDriver`). The app never decides a rule: it shows the model's legal actions and
-sends the chosen one to :meth:`Game.apply`; every error lands in the message line.
+sends the chosen one through the player's seat (:class:`~isle_nb.model.seat.LocalSeat`); every error lands in the
+message line. Everything shown comes from the seats of a :class:`~isle_nb.model.table.LocalTable`: their views,
+legal actions and results.
 
 Every game is saved after each move (see :mod:`isle_nb.widgets.saves`); the Games dialog resumes or loads a saved
 game, saves a copy and starts a new game with any mode and seats, so a kernel restart loses nothing.

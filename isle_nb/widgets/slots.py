@@ -1,22 +1,20 @@
 """How an app knows what to redraw: the one change-tracking scheme of the widgets.
 
-An app observes a single trait of its game, ``state`` (a new frozen value after every change). On each change it
-takes the player's view of the new state and redraws each part of the screen (the prompt panel, the tabs, the
-boat's placing mode, the sister's box) only if what that part shows has changed. Each part says what it shows as a
-*key* computed from the view (``Panel.key``); a :class:`Slot` remembers the key last drawn. The other traits the
-game publishes (``phase``, ``players``...) are for notebooks and scripts; the apps do not read them.
+An app observes a single trait of its seat, ``version`` (it grows after every change of the game). On each change it
+takes the seat's view (computed once per change by the seat, like its legal actions) and redraws each part of the
+screen (the prompt panel, the tabs, the boat's placing mode, the sister's box) only if what that part shows has
+changed. Each part says what it shows as a *key* computed from the view (``Panel.key``); a :class:`Slot` remembers
+the key last drawn. The traits a game shell publishes (``phase``, ``players``...) are for notebooks and scripts; the
+apps do not read them.
 
-:class:`PerState` holds what several parts of one redraw need (the view, the legal actions), computed once per
-state, and a :class:`Batch` turns a burst of changes (bot moves, an undo, a boat's several layers) into one redraw.
+A :class:`Batch` turns a burst of changes (bot moves, an undo, a boat's several layers) into one redraw.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
-
-V = TypeVar("V")
+from typing import Any
 
 _NOTHING = object()
 """The key of a slot that has drawn nothing yet: no key equals it."""
@@ -40,25 +38,6 @@ class Slot:
     def forget(self) -> None:
         """Draw the part again next time, whatever its key."""
         self.key = _NOTHING
-
-
-class PerState:
-    """Values computed at most once per game state: the first request after a new state computes, the others reuse."""
-
-    __slots__ = ("_state", "_values")
-
-    def __init__(self) -> None:
-        self._state: object = None
-        self._values: dict[Hashable, Any] = {}
-
-    def get(self, state: object, key: Hashable, compute: Callable[[], V]) -> V:
-        """The value named ``key`` for ``state`` (``compute()`` it if this state has none yet)."""
-        if state is not self._state:
-            self._state = state
-            self._values = {}
-        if key not in self._values:
-            self._values[key] = compute()
-        return self._values[key]  # type: ignore[no-any-return]
 
 
 class Batch:
@@ -85,4 +64,4 @@ class Batch:
                 self.done()
 
 
-__all__ = ["Batch", "PerState", "Slot"]
+__all__ = ["Batch", "Slot"]
