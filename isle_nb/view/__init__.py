@@ -15,6 +15,7 @@ drawing code.
 - :mod:`isle_nb.view.tables`: DataFrames styled for the reader (the teaching notebooks).
 - :mod:`isle_nb.view.turn_summary`: a day of the standard game on one page (tables, a printable PNG or PDF).
 - :mod:`isle_nb.view.explore_draw`: Explore & Draw's island cards and a player's printable sheets.
+- :mod:`isle_nb.view.ed_cards`: Explore & Draw's printed cards as pictures (their shapes, keyword, lesson).
 
 Usage::
 
@@ -38,6 +39,7 @@ from isle_nb.view.boat import (
     highlight_scene,
 )
 from isle_nb.view.cards import card_html
+from isle_nb.view.ed_cards import ed_card_png, ed_card_scene, ed_card_svg
 from isle_nb.view.explore_draw import island_card_html, island_html, sheets_png, sheets_scene, sheets_svg
 from isle_nb.view.grid import CELL, MARGIN, boat_size, cell_at, cell_origin
 from isle_nb.view.island import island_scene
@@ -83,6 +85,9 @@ __all__ = [
     "card_html",
     "cell_at",
     "cell_origin",
+    "ed_card_png",
+    "ed_card_scene",
+    "ed_card_svg",
     "gallery_scene",
     "ghost_items",
     "highlight_items",

@@ -31,10 +31,10 @@ def explore_draw_cards_frame() -> pd.DataFrame:
 
 def explore_draw_lessons_frame() -> pd.DataFrame:
     """The 26 lessons of the printed lesson sheet: ``number``, ``text`` (in our words), ``points`` (empty when they
-    depend on the boat) and what each ``counts``."""
-    rows = [{"number": lesson.number, "text": lesson.text, "points": lesson.points, "counts": lesson.counts}
-            for lesson in lesson_sheet()]
-    frame = pd.DataFrame(rows, columns=["number", "text", "points", "counts"])
+    depend on the boat), what each ``counts``, and the short ``title`` a printed sheet shows."""
+    rows = [{"number": lesson.number, "text": lesson.text, "points": lesson.points, "counts": lesson.counts,
+             "title": lesson.title} for lesson in lesson_sheet()]
+    frame = pd.DataFrame(rows, columns=["number", "text", "points", "counts", "title"])
     frame["points"] = frame["points"].astype("Int64")
     return frame
 

@@ -117,21 +117,18 @@ class IslandCard:
 
 @dataclass(frozen=True, slots=True)
 class SheetLesson:
-    """One lesson of the printed lesson sheet: its number, our words for it, its headline points (``None`` when
-    they depend on the boat), what it counts, and how the shared scoring package scores it."""
+    """One lesson of the printed lesson sheet: its number, a short title (for a printed sheet), our words for it, its
+    headline points (``None`` when they depend on the boat), what it counts, and how the shared scoring package
+    scores it."""
 
     number: int
+    title: str
     text: str
     points: int | None
     counts: str
     effect: str
     params: Params
     source: str = ""
-
-    @property
-    def title(self) -> str:
-        """The lesson's words (the sheet has no separate titles)."""
-        return self.text
 
     @property
     def pick_colour(self) -> bool:
@@ -260,7 +257,7 @@ def lesson_sheet() -> tuple[SheetLesson, ...]:
             raise ExploreDrawDataError(f"lesson sheet numbers must run 1, 2, 3...; got {raw['number']}")
         if raw["effect"] not in LESSON_EFFECTS:
             raise ExploreDrawDataError(f"lesson {number}: unknown effect {raw['effect']!r}")
-        lessons.append(SheetLesson(number, raw["text"], raw["points"], raw["counts"], raw["effect"],
+        lessons.append(SheetLesson(number, raw["title"], raw["text"], raw["points"], raw["counts"], raw["effect"],
                                    Params(raw["params"]), raw["source"]))
     return tuple(lessons)
 

@@ -1,0 +1,116 @@
+"""Pictures of Explore & Draw's printed cards: each discovery as the shape printed on the card, drawn like pen on
+paper (a cat in its colour with its pattern, an Oshax in grey with an O, a treasure in black marked R or C), the
+keyword between or above them, and a lesson card's words (ED-4, ED-5, ED-10).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from functools import cache
+
+from isle_nb.draw import Circle, Item, Rect, Scene, Text, to_png, to_svg
+from isle_nb.model.explore_draw.data import CardDiscovery, IslandCard, all_cards, island_card, sheet_lesson
+from isle_nb.model.geometry import Cell
+from isle_nb.view.explore_draw import PAPER, pen_tile_items
+from isle_nb.view.grid import outline
+
+CARD_CELL = 16
+"""The side of a square on a card picture, in CSS pixels."""
+BAND = {"cat": "#43a047", "lesson": "#1e88e5"}
+"""The colour of each deck's band (cat deck green, lesson deck blue)."""
+OSHAX_INK = "#616161"
+PAD = 8
+WIDTH = 7 * CARD_CELL + 2 * PAD
+
+
+def _size(cells: tuple[Cell, ...]) -> tuple[int, int]:
+    return max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1
+
+
+def _discovery_items(printed: CardDiscovery, x: float, y: float, size: int) -> list[Item]:
+    """One discovery with its top-left square at (x, y)."""
+    tile = printed.tile
+    if tile.kind != "oshax":
+        return pen_tile_items(tile, printed.cells, size, (x, y))
+    items: list[Item] = [Rect(x + cx * size, y + cy * size, size, size, PAPER) for cx, cy in printed.cells]
+    items.extend(outline(printed.cells, OSHAX_INK, 3.0, size, (x, y)))
+    first_x, first_y = min(printed.cells, key=lambda c: (c[1], c[0]))
+    centre = (x + first_x * size + size / 2, y + first_y * size + size / 2)
+    items.append(Circle(*centre, size * 0.32, PAPER, OSHAX_INK))
+    items.append(Text(*centre, "O", OSHAX_INK, int(size * 0.5), True))
+    return items
+
+
+def _row(group: list[CardDiscovery], top: float, size: int, width: float) -> tuple[list[Item], float, float]:
+    """Discoveries side by side, one square apart, centred on a card ``width`` wide; the items, the row's height
+    and the width the row needs."""
+    sizes = [_size(p.cells) for p in group]
+    needed = (sum(w for w, _ in sizes) + len(group) - 1) * size
+    x = (max(width, needed + 2 * PAD) - needed) / 2
+    items: list[Item] = []
+    for printed, (w, _) in zip(group, sizes, strict=True):
+        items.extend(_discovery_items(printed, x, top, size))
+        x += (w + 1) * size
+    return items, max(h for _, h in sizes) * size, needed + 2 * PAD
+
+
+def _layout(card: IslandCard, size: int, width: float) -> tuple[list[Item], float, float]:
+    """The card's words and discoveries centred on a card ``width`` wide: the items, the width they need and the
+    height they take."""
+    items: list[Item] = []
+    top = 24.0
+    needed = float(WIDTH)
+    if card.lesson is not None:
+        lines = textwrap.wrap(sheet_lesson(card.lesson).text, 22)
+        items.append(Text(width / 2, top + 10, f"Lesson {card.lesson}", "#222222", 13, True))
+        items.extend(Text(width / 2, top + 30 + n * 14, line, "#222222", 10) for n, line in enumerate(lines))
+        return items, needed, top + 30 + len(lines) * 14 + PAD
+    if card.keyword == "any 2":
+        items.append(Text(width / 2, top + 6, "any 2", "#c62828", 13, True))
+        top += 18
+    sides = [[p for p in card.printed if p.option == side] for side in ("above", "below")]
+    for n, group in enumerate(sides if card.keyword == "or" else [list(card.printed)]):
+        if n:
+            items.append(Text(width / 2, top + 10, "or", "#c62828", 14, True))
+            top += 22
+        row, height, row_width = _row(group, top, size, width)
+        items.extend(row)
+        needed = max(needed, row_width)
+        top += height + 8
+    return items, needed, top + PAD
+
+
+@cache
+def card_size(size: int = CARD_CELL) -> tuple[int, int]:
+    """The width and height of every card picture drawn with squares of ``size``: those of the largest card."""
+    found = [_layout(card, size, WIDTH)[1:] for card in all_cards()]
+    return int(max(w for w, _ in found)), int(max(h for _, h in found))
+
+
+def ed_card_scene(card_id: str, size: int = CARD_CELL) -> Scene:
+    """The printed card ``card_id`` (``"052"``) as a picture: its band (deck, number, kind), then its discoveries as
+    the shapes printed on it, the word ``or`` between the two sides of an ``or`` card and ``any 2`` above the
+    choices of an ``any 2`` card; a lesson card shows its lesson in our words. Like the printed cards, every
+    picture of one ``size`` has the same width and height (:func:`card_size`), so cards line up side by side."""
+    card = island_card(card_id)
+    width, height = card_size(size)
+    items, _, _ = _layout(card, size, width)
+    band = (
+        Rect(0, 0, width, height, "#fbf3df", "#9e9e9e"),
+        Rect(0, 0, width, 18, BAND[card.deck]),
+        Text(width / 2, 9, f"{card.deck} deck · {card.id} · {card.kind}", "#ffffff", 10, True),
+    )
+    return Scene(width, height, {"card": band, "discoveries": tuple(items)})
+
+
+def ed_card_svg(card_id: str) -> str:
+    """A printed card as SVG text (see :func:`ed_card_scene`)."""
+    return to_svg(ed_card_scene(card_id))
+
+
+def ed_card_png(card_id: str, scale: float = 2.0) -> bytes:
+    """A printed card as PNG bytes (see :func:`ed_card_scene`)."""
+    return to_png(ed_card_scene(card_id), scale)
+
+
+__all__ = ["CARD_CELL", "card_size", "ed_card_png", "ed_card_scene", "ed_card_svg"]
