@@ -29,6 +29,7 @@ help:
 	@echo "  make binder-link - print the Binder launch link and badge for this clone's git remote"
 	@echo "  make binder-badge - write that badge into README.md"
 	@echo "  make clean       - remove caches and test artifacts (make distclean: also the venvs)"
+	@echo "  make help        - this list"
 	@echo "Variables (make VAR=value ...):"
 	@echo "  PYTHON=python3.11      - the Python that creates .venv (default: the newest 3.11+ on PATH)"
 	@echo "  PLAY_IP=localhost      - address make play / make voila listen on (0.0.0.0: every interface)"

@@ -74,6 +74,13 @@ def _wait_until_saved(page, notebook: Path, written_before: int, timeout: float 
     raise AssertionError(f"JupyterLab did not save {notebook.name} within {timeout} s")
 
 
+def _accept_kernel_dialog(page) -> None:
+    """On a loaded machine JupyterLab may ask for the kernel again ("Select Kernel"): choose the one it offers."""
+    dialog = page.locator(".jp-Dialog")
+    if dialog.count() and "Select Kernel" in dialog.first.inner_text():
+        dialog.locator(".jp-Dialog-button.jp-mod-accept").first.click()
+
+
 def _assert_clean(repo: Path) -> None:
     status = _git(repo, "status", "--porcelain")
     diff = _git(repo, "diff")[:3000]
@@ -90,6 +97,7 @@ def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_la
     nb = page.locator(".jp-NotebookPanel:visible")
     play_cell = nb.locator(".jp-CodeCell").first
     for _ in range(3):  # a cell run right after the kernel connects is occasionally dropped: run it again
+        _accept_kernel_dialog(page)
         play_cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")  # as the cell's comment says; JupyterLab adds an empty cell below
         try:
