@@ -36,7 +36,7 @@ import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from isle_nb.hub.compact import expand
+from isle_nb.hub.compact import action_at, sizes
 from isle_nb.hub.modes import hub_mode
 from isle_nb.hub.server import bind
 from isle_nb.hub.store import Store
@@ -97,7 +97,8 @@ class Client:
                 if self.over or not moves:
                     return
                 if message["seat"] in message["awaiting"] and message["may"]:
-                    action = self.rng.choice(expand(message["may"], self.decode))
+                    count = sum(sizes(message["may"]))  # a random legal action, built alone
+                    action = action_at(message["may"], self.rng.randrange(count), self.decode)
                     self.sent_at = time.perf_counter()
                     await socket.send(json.dumps({"type": "act", "id": 1, "seq": message["seq"],
                                                   "action": action.to_dict()}))

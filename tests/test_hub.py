@@ -20,7 +20,7 @@ from hub_helpers import expected_states, play_randomly, record_messages
 
 from isle_nb import Game, remote
 from isle_nb.hub import running_hub
-from isle_nb.hub.compact import expand
+from isle_nb.hub.compact import action_at, expand, sizes
 from isle_nb.hub.modes import hub_mode
 from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, dumps
 from isle_nb.model.errors import IllegalAction
@@ -97,6 +97,9 @@ def test_a_placement_decision_is_sent_as_the_boat_masks_not_hundreds_of_actions(
     assert [list(e) for e in entries] == [["placements"]]
     assert len(json.dumps(entries)) < 600
     assert expand(json.loads(json.dumps(entries)), game.rules.action_from_dict) == legal
+    assert sizes(entries) == [len(legal)]  # and one action is built alone, without the others
+    assert [action_at(entries, i, game.rules.action_from_dict) for i in (0, 1, len(legal) - 1)] == \
+        [legal[0], legal[1], legal[-1]]
 
 
 def test_a_link_that_is_not_a_seats_is_refused(hub) -> None:

@@ -10,7 +10,7 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
 from starlette.applications import Starlette
@@ -77,6 +77,7 @@ class Hub:
         self.manager = TableManager(store)
         self.origins = frozenset(origins)
         self.busy: set[str] = set()  # tables whose bots are moving now
+        self.telling: dict[str, list[tuple[Callable[[str], None], str]]] = {}  # tables to announce, their answers
 
     # -- HTTP -------------------------------------------------------------------------------------------------
     async def modes(self, request: Request) -> Response:
@@ -155,9 +156,10 @@ class Hub:
             while True:
                 text = await _receive(socket)
                 reply = self._handle(table, seat, text, limit)
-                outbox.put_nowait(dumps(reply))
-                if reply["type"] == "ok":
-                    self.play_bots(table)
+                if reply["type"] == "ok":  # answered once every listener has been told of the change
+                    self.after_change(table, (outbox.put_nowait, dumps(reply)))
+                else:
+                    outbox.put_nowait(dumps(reply))
         except WebSocketDisconnect:
             pass
         finally:
@@ -200,6 +202,24 @@ class Hub:
         except Refusal as error:
             return {"type": "refused", "id": number, **error.to_dict()}
 
+    def after_change(self, table: Table, answer: tuple[Callable[[str], None], str] | None = None) -> None:
+        """Tell the table's listeners of its change soon, once for every change made until then (moves that
+        arrive together are announced together), then send the ``answer`` (the mover's ``ok``) and let bots move."""
+        waiting = self.telling.get(table.id)
+        if waiting is None:
+            waiting = self.telling[table.id] = []
+            asyncio.get_running_loop().call_soon(self._tell, table)
+        if answer is not None:
+            waiting.append(answer)
+
+    def _tell(self, table: Table) -> None:
+        answers = self.telling.pop(table.id, [])
+        if table.changed:
+            table.announce()
+        for send, text in answers:
+            send(text)
+        self.play_bots(table)
+
     def play_bots(self, table: Table) -> None:
         """Let the table's bot seats move, one move at a time, each announced (in the background)."""
         if table.id in self.busy or not table.bots:
@@ -210,7 +230,8 @@ class Hub:
     async def _bots(self, table: Table) -> None:
         try:
             while self.manager.bot_move(table):
-                await asyncio.sleep(0)  # let the announcements go out between moves
+                self.after_change(table)
+                await asyncio.sleep(0)  # the announcement goes out before the next bot move
         finally:
             self.busy.discard(table.id)
 

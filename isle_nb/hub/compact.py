@@ -49,15 +49,39 @@ class PlacementDecision:
             "anchored": self.anchored,
         }
 
+    def placements(self) -> list[Any]:
+        """Every legal place of the tile, in the model's order."""
+        return enumerate_placements(SHAPES[self.shape], self.free, self.touch)
+
+    def lists(self, actions: Sequence[Any]) -> int:
+        """How many of ``actions`` (from the first) are exactly this decision's actions, in order: all of the
+        decision's, or 0. Compares fields instead of building the actions (the hub does this for every message)."""
+        colours, anchored, same = self.colours, self.anchored, self.same.items()
+        count = 0
+        for placement in self.placements():
+            for colour in colours:
+                if count >= len(actions):
+                    return 0
+                action = actions[count]
+                if action.kind != self.kind or action.cells != placement.sorted_cells or action.colour != colour:
+                    return 0
+                if anchored and (action.orientation != placement.orientation or action.anchor != placement.anchor):
+                    return 0
+                if any(getattr(action, name, None) != value for name, value in same):
+                    return 0
+                count += 1
+        return count
+
     def actions(self, template: Any) -> list[Any]:
         """The decision's actions, built like ``template`` (an action of the decision's kind and shared fields)."""
+        return [self.action(template, placement, colour) for placement in self.placements() for colour in self.colours]
+
+    def action(self, template: Any, placement: Any, colour: str | None) -> Any:
+        """The action placing the tile at ``placement`` (in ``colour``), built like ``template``."""
         cls = type(template)
         same = {f.name: getattr(template, f.name) for f in fields(cls) if f.name not in PLACEMENT_FIELDS}
-        built = []
-        for placement in enumerate_placements(SHAPES[self.shape], self.free, self.touch):
-            extra = {"orientation": placement.orientation, "anchor": placement.anchor} if self.anchored else {}
-            built += [cls(**same, cells=placement.sorted_cells, colour=c, **extra) for c in self.colours]
-        return built
+        extra = {"orientation": placement.orientation, "anchor": placement.anchor} if self.anchored else {}
+        return cls(**same, cells=placement.sorted_cells, colour=colour, **extra)
 
 
 def _isle_decisions(game: GameShell, seat: str) -> list[PlacementDecision]:
@@ -129,15 +153,13 @@ def _entries(run: Sequence[Any], decisions: list[PlacementDecision]) -> list[dic
     index = 0
     while index < len(run):
         for decision in decisions if len(run) - index >= LONG_RUN else ():
-            if decision.kind != run[index].kind:
-                continue
-            built = decision.actions(run[index])
-            if len(built) and list(run[index:index + len(built)]) == built:
+            listed = decision.lists(run[index:]) if decision.kind == run[index].kind else 0
+            if listed:
                 if rows:
                     entries.append(_table(rows))
                     rows = []
                 entries.append({"placements": decision.to_dict()})
-                index += len(built)
+                index += listed
                 break
         else:
             rows.append(run[index])
@@ -160,25 +182,61 @@ def _table(actions: Sequence[Any]) -> dict[str, Any]:
     }
 
 
+def _decision(found: Any) -> PlacementDecision:
+    touch = found["touch"]
+    return PlacementDecision(found["kind"], dict(found["same"]), found["shape"], int(found["free"], 16),
+                             None if touch is None else int(touch, 16), tuple(found["colours"]),
+                             bool(found["anchored"]))
+
+
+def _template(decision: PlacementDecision, decode: Callable[[Any], Any]) -> Any:
+    """An action of the decision's kind and shared fields (its placement fields blank), checked by ``decode``."""
+    anchor = {"orientation": None, "anchor": None} if decision.anchored else {}
+    return decode({"kind": decision.kind, **decision.same, "cells": [], "colour": None, **anchor})
+
+
+def _row(entry: Any, row: Any, decode: Callable[[Any], Any]) -> Any:
+    return decode({"kind": entry["kind"], **entry["same"], **dict(zip(entry["vary"], row, strict=True))})
+
+
 def expand(entries: Any, decode: Callable[[Any], Any]) -> list[Any]:
     """The actions :func:`compact` sent, rebuilt with ``decode`` (the rules' ``action_from_dict``, which refuses
     anything malformed with :class:`~isle_nb.model.errors.InvalidSave`)."""
     actions: list[Any] = []
     for entry in entries:
         if "placements" in entry:
-            found = entry["placements"]
-            touch = found["touch"]
-            decision = PlacementDecision(found["kind"], dict(found["same"]), found["shape"], int(found["free"], 16),
-                                         None if touch is None else int(touch, 16), tuple(found["colours"]),
-                                         bool(found["anchored"]))
-            anchor = {"orientation": None, "anchor": None} if decision.anchored else {}
-            blank = {"cells": [], "colour": None, **anchor}
-            template = decode({"kind": decision.kind, **decision.same, **blank})
-            actions += decision.actions(template)
+            decision = _decision(entry["placements"])
+            actions += decision.actions(_template(decision, decode))
         else:
-            kind, same, vary = entry["kind"], entry["same"], entry["vary"]
-            actions += [decode({"kind": kind, **same, **dict(zip(vary, row, strict=True))}) for row in entry["rows"]]
+            actions += [_row(entry, row, decode) for row in entry["rows"]]
     return actions
 
 
-__all__ = ["PlacementDecision", "compact", "expand"]
+def sizes(entries: Any) -> list[int]:
+    """How many actions each entry stands for (without building them)."""
+    found = []
+    for entry in entries:
+        if "placements" in entry:
+            decision = _decision(entry["placements"])
+            found.append(len(decision.placements()) * len(decision.colours))
+        else:
+            found.append(len(entry["rows"]))
+    return found
+
+
+def action_at(entries: Any, index: int, decode: Callable[[Any], Any]) -> Any:
+    """The action number ``index`` of :func:`expand`'s list, built alone (a client choosing one action need not
+    build hundreds)."""
+    for entry, size in zip(entries, sizes(entries), strict=True):
+        if index >= size:
+            index -= size
+            continue
+        if "placements" not in entry:
+            return _row(entry, entry["rows"][index], decode)
+        decision = _decision(entry["placements"])
+        placement = decision.placements()[index // len(decision.colours)]
+        return decision.action(_template(decision, decode), placement, decision.colours[index % len(decision.colours)])
+    raise IndexError(f"no action number {index}")
+
+
+__all__ = ["PlacementDecision", "action_at", "compact", "expand", "sizes"]

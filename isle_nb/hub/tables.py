@@ -1,7 +1,8 @@
 """The hub's tables: each one game held by the hub, its seats, its log in the store, and who is listening.
 
-The table manager is the authority of the hub: it validates every move with the rules, stores it before anyone is
-told, then queues each listener's new message (its own seat's view only). It plays the bot seats, refuses moves
+The table manager is the authority of the hub: it validates every move with the rules and stores it before anyone
+is told; :meth:`Table.announce` then queues each listener's new message (its own seat's view only), once for all
+the moves made meanwhile. It plays the bot seats, refuses moves
 for another seat, stale moves (except in a simultaneous step, where a move that is still legal is accepted), and
 undo of anything but your own last move, or across a reveal. It knows nothing about HTTP or WebSockets: the app
 (:mod:`isle_nb.hub.app`) hands it decoded messages and sends what it queues.
@@ -68,6 +69,8 @@ class Table:
     created: float
     bots: dict[str, Bot[Any]] = field(default_factory=dict)
     listeners: set[Listener] = field(default_factory=set)
+    changed: bool = False
+    """Whether the game changed since the listeners were last told (:meth:`announce`)."""
 
     @property
     def seq(self) -> int:
@@ -105,6 +108,7 @@ class Table:
 
     def announce(self) -> None:
         """Give every listener its new message (each seat's built once)."""
+        self.changed = False
         built: dict[str | None, tuple[dict[str, Any], tuple[Any, ...]]] = {}
         for listener in list(self.listeners):
             if listener.seat not in built:
@@ -232,7 +236,7 @@ class TableManager:
             raise refusal_of(error) from None
         self.store.append(table.id, table.seq, action.to_dict())  # stored before anyone is told
         game.apply(action)
-        table.announce()
+        table.changed = True
 
     def undo(self, table: Table, seat: str) -> Any:
         """Take back ``seat``'s own last move (nobody acted since, nothing revealed) and return it; :class:`Refusal`
@@ -243,7 +247,7 @@ class TableManager:
         taken = table.game.actions[-1]
         self.store.remove_last(table.id, table.seq - 1)
         table.game.undo()
-        table.announce()
+        table.changed = True
         return taken
 
     def bot_move(self, table: Table) -> bool:
