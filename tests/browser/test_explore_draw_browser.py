@@ -1,4 +1,4 @@
-"""Play the first day of Explore & Draw in JupyterLab by clicks: choose column A (three cats with seed 1), take each
+"""Play the first day of Explore & Draw in JupyterLab by clicks: choose column A (three one-cat cards of the printed deck with seed 3), take each
 card from the "to resolve" tray (the first one is also taken back with Undo and taken again with Redo), draw each
 cat on the boat sheet where the browser ghost says it is legal, and check that the sheet shows the drawn cats in
 their colours. Screenshots go to test-artifacts/screenshots/ed_*.png."""
@@ -16,7 +16,7 @@ from test_play_modes import write_notebook
 
 from isle_nb.model.tiles import COLOUR_HEX
 
-SOURCE = 'from isle_nb import play_app\n\nplay_app(mode="explore_draw", players=["You", "bot:greedy"], seed=1)'
+SOURCE = 'from isle_nb import play_app\n\nplay_app(mode="explore_draw", players=["You", "bot:greedy"], seed=3)'
 CANDIDATES = [(x, y) for y in (4, 3, 5, 2, 6) for x in range(4, 18)]
 
 
@@ -48,7 +48,7 @@ def test_play_the_first_day_by_clicks(nb_root, lab_url, page, page_errors):
     app.locator("button.isle-ed-column-A").click()
     wait_change(status, before)
     drawn: list[tuple[tuple[int, int], str]] = []
-    colours = {"C061": "purple", "C008": "blue", "C031": "green"}  # column A of seed 1: three one-cat cards
+    colours = {"116": "green", "110": "orange", "081": "red"}  # column A of seed 3: three one-cat cards
     for _ in range(3):
         take = app.locator("button.isle-ed-take:visible").first
         take.wait_for(timeout=30_000)
