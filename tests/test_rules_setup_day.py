@@ -123,7 +123,7 @@ def test_day_1_rare_treasure_drawn_goes_to_display() -> None:
     """DAY-1: a seed where rare treasures are drawn: they lie on the display and the fields still get their cats."""
     state = next(s for s in (new_state(4, seed) for seed in range(50)) if len(s.rare_display) >= 2)
     assert len(state.left_field) == 8 and len(state.right_field) == 8
-    assert "rare treasures to the display" in next(e.text for e in state.log if "fields filled" in e.text)
+    assert "to the treasure display: a" in next(e.text for e in state.log if "fields filled" in e.text)
 
 
 def _end_of_day_one(players: int = 2) -> GameState:

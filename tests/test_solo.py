@@ -602,7 +602,7 @@ def _keyword(action: SoloAction) -> str:
     if action.kind == "swap":
         return f"Swap {action.a},{action.b}"
     if action.kind == "common":
-        return f"common treasure {action.shape}"
+        return f"Common treasure {action.shape}"  # a keyword, capitalised like the others
     return f"{action.kind.capitalize()} {action.n}"
 
 

@@ -59,4 +59,6 @@ def buy(state: GameState, name: str, offered: tuple[int, ...], chosen: tuple[int
         raise IllegalAction(rule, f"those cards cost {cost} fish but {player.name} has {player.fish}")
     state = state.update_player(name, fish=player.fish - cost, hand=player.hand + chosen)
     state = replace(state, discard=state.discard + rest)
-    return state.logged(name, f"buys {plural(len(chosen), 'card')} for {cost} fish and discards {len(rest)} ({rule})")
+    return state.logged(
+        name, f"buys {plural(len(chosen), 'card')} for {cost} fish and discards {plural(len(rest), 'card')} ({rule})"
+    )

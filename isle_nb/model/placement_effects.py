@@ -18,6 +18,7 @@ from isle_nb.model.boat import ROOM_NAMES, Boat
 from isle_nb.model.boat_analysis import families, family_points
 from isle_nb.model.geometry import Cell, cells_to_mask, neighbours_mask
 from isle_nb.model.tiles import Colour, Tile
+from isle_nb.model.words import with_article
 
 
 def room_words(room: int) -> str:
@@ -71,9 +72,9 @@ class PlacementEffects:
         for room in self.rooms_filled:
             parts.append(f"fills room {room}")
         if colour is not None and self.family_size == 2:
-            parts.append(f"next to a {colour} cat")
+            parts.append(f"next to {with_article(colour)} cat")
         elif colour is not None and self.family_size >= 3:
-            parts.append(f"a {colour} family of {self.family_size} cats ({self.family_points} points)")
+            parts.append(f"{with_article(colour)} family of {self.family_size} cats ({self.family_points} points)")
         return parts
 
     def sentence(self) -> str:

@@ -224,8 +224,10 @@ class Tile:
     def __str__(self) -> str:
         if self.kind == "cat":
             return f"{self.colour} cat {self.shape}"
-        if self.kind == "oshax":
-            return f"Oshax {self.shape}" + (f" ({self.colour})" if self.colour else "")
+        if self.kind == "oshax":  # the six Oshax differ only in shape: players tell them apart by their pictures
+            return "Oshax" + (f" ({self.colour})" if self.colour else "")
+        if self.kind == "rare":
+            return f"{self.shape}-shaped rare treasure"
         return f"{self.kind} treasure {self.shape}"
 
 

@@ -16,7 +16,8 @@ from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import OtherView, OwnView, PlayerView
 from isle_nb.model.results import largest_elsewhere, side_score
 from isle_nb.model.scoring import Score, score_sister
-from isle_nb.model.state import SISTER
+from isle_nb.model.scoring.score import plural
+from isle_nb.model.state import FIELD_COST, SISTER
 
 HIDDEN_CATEGORIES = ("private_lessons", "family_lessons")
 """Score categories of cards another player keeps secret until the end of the game."""
@@ -34,6 +35,26 @@ def sides(view: PlayerView) -> tuple[OwnView | OtherView, ...]:
 def seat_order(view: PlayerView) -> tuple[str, ...]:
     """The players' names in seat order (not the sister)."""
     return tuple(side.name for side in sides(view))
+
+
+def no_rescue_reason(view: PlayerView) -> str:
+    """Why the viewer cannot rescue a cat now, in words (RESCUE-3..5, PLACE-5): the fields are empty, no basket is
+    left, the fish are too few, or no cat in the fields fits on the boat."""
+    me = view.me
+    fields = {"left": view.left_field, "right": view.right_field}
+    if not (view.left_field or view.right_field):
+        return "the fields are empty"
+    if me.baskets_available < 1:
+        return "you have no basket left (each cat needs one: RESCUE-5)"
+    payable = [tile for name, tiles in fields.items() if me.fish >= FIELD_COST[name] for tile in tiles]
+    if not payable:
+        costs = " and ".join(f"{FIELD_COST[n]} fish from the {n} field" for n, tiles in fields.items() if tiles)
+        return f"a cat costs {costs}, and you have {plural(me.fish, 'fish', 'fish')} (RESCUE-4)"
+    touch = not me.place_anywhere
+    if not any(me.boat.can_place(t.with_colour("blue") if t.kind == "oshax" and t.colour is None else t, touch)
+               for t in payable):
+        return "no cat you can pay for has room on your boat (PLACE-5)"
+    return ""
 
 
 def step_row(view: PlayerView) -> flow.Step:
@@ -103,6 +124,7 @@ __all__ = [
     "describe_pending",
     "live_score",
     "needs_cover",
+    "no_rescue_reason",
     "pass_direction",
     "picks_needed",
     "seat_order",

@@ -71,6 +71,11 @@ def plurals(text: str) -> str:
     return PLURAL.sub(lambda m: f"{m.group(1)} {m.group(2)}{'' if m.group(1) == '1' else 's'}", text)
 
 
+SECOND_VERB = re.compile(r"\band (buys|discards|draws|gains|keeps|moves|passes|places|plays|takes)\b")
+"""A second verb of the same player in a log line ("plays card #70 and takes an Oshax"), put in the second person
+with the first ("You play card #70 and take an Oshax")."""
+
+
 def second_person(verb: str) -> str:
     """The second-person form of a third-person verb: keeps -> keep, passes -> pass, has -> have."""
     if verb in IRREGULAR:
@@ -144,7 +149,7 @@ def player_text(text: str, player: str | None = None, viewer: str | None = None,
         words = text.split(" ", 1)
         if you and words and words[0].islower():
             words[0] = second_person(words[0])
-            text = " ".join(words)
+            text = SECOND_VERB.sub(lambda m: f"and {second_person(m[1])}", " ".join(words))
             subject = YOU
         elif you:
             subject = YOU + ":"

@@ -20,6 +20,7 @@ from isle_nb.model.state import (
     replace,
 )
 from isle_nb.model.tiles import Tile, starting_tiles
+from isle_nb.model.words import with_article
 
 SOLO_PACK = 5
 """Solo explore: draw 5 cards, keep 3, twice; then add the top card of the deck (SOLO-4)."""
@@ -67,11 +68,11 @@ def draw_cats(state: GameState, count: int) -> tuple[GameState, tuple[Tile, ...]
             empty = True
             break
         if tile.kind == "rare":
-            rare.append(str(tile.shape))
+            rare.append(with_article(str(tile)))
             state = replace(state, rare_display=(*state.rare_display, tile))
         else:
             cats.append(tile)
-    note = f"; rare treasures to the display: {', '.join(rare)}" if rare else ""
+    note = f"; to the treasure display: {', '.join(rare)}" if rare else ""
     if empty:
         note += "; the bag is empty, so only what was drawn lies out (DAY-1)"
     return state, tuple(cats), note

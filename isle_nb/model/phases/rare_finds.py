@@ -12,6 +12,7 @@ from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, t
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
 from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_card_in_hand
+from isle_nb.model.words import with_article
 
 COMMON_PER_CARD = 2
 
@@ -101,7 +102,7 @@ def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
     state = replace(
         state, oshax_supply=without(state.oshax_supply, tile), discard=(*state.discard, found.id), acted=True
     )
-    state = state.logged(player.name, f"plays Oshax card #{found.id} and takes {tile} (RARE-2)")
+    state = state.logged(player.name, f"plays Oshax card #{found.id} and takes {with_article(str(tile))} (RARE-2)")
     return push_placement(state, player.name, tile, "oshax")
 
 

@@ -131,7 +131,7 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         tile = row.pop(index)
         state = replace(state, oshax_supply=tuple(row), box=(*state.box, tile))
         note = "" if index == action.n - 1 else f" (there is no Oshax {action.n}: the last one is taken)"
-        return state, f"Oshax {action.n}: {tile} goes to the box{note}"
+        return state, f"Oshax {action.n}: one Oshax goes to the box{note}"
     if action.kind == "swap":
         row = list(cat_row(state))
         if len(row) < 2:
@@ -146,11 +146,11 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
     shape = action.shape
     tile = next((t for t in state.common_supply if t.shape == shape), None)
     if tile is None:
-        return state, f"common treasure {shape}: none left in the supply, nothing happens"
+        return state, f"Common treasure {shape}: none left in the supply, nothing happens"
     supply = list(state.common_supply)
     supply.remove(tile)
     state = replace(state, common_supply=tuple(supply), box=(*state.box, tile))
-    return state, f"common treasure {shape}: one goes to the box"
+    return state, f"Common treasure {shape}: one goes to the box"
 
 
 # -- the sister's rescue phase (SOLO-6, SOLO-7) -----------------------------------------------------------------

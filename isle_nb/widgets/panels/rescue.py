@@ -11,7 +11,7 @@ import ipywidgets as widgets
 from isle_nb.model.actions import ChooseRescueCards, Rescue
 from isle_nb.model.cards import card
 from isle_nb.model.state import FIELD_COST
-from isle_nb.model.view_facts import sides
+from isle_nb.model.view_facts import no_rescue_reason, sides
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note, row
 
@@ -138,7 +138,8 @@ class RescueTurnPanel(Panel):
                 f"{len(rescues)} cat{'s' if len(rescues) != 1 else ''} can be rescued now."
             )
         else:
-            how = "You cannot rescue a cat now (fish, baskets, or no room on your boat): pass."
+            why = no_rescue_reason(ctx.view)
+            how = f"You cannot rescue a cat now{': ' + why if why else ''}. Pass."
         self.basket = basket_chooser(ctx)
         self.children = [
             heading("Rescue cats: your turn"),

@@ -146,8 +146,9 @@ class SisterPanel(Panel):
         self.baskets = note(baskets_html(ctx))
         self.children = [
             note(f'<span class="isle-sister-title" style="font-size:14px;font-weight:bold;color:#37474f">The sister'
-                 f"</span> ({html.escape(sister.difficulty)}) &middot; she scores <b>{score.total}</b> now "
-                 f'<span style="color:#666">({parts})</span>'),
+                 f"</span> ({html.escape(sister.difficulty)}) &middot; if the game ended now she would score "
+                 f'<b>{score.total}</b> <span style="color:#666">({parts}; her colours and lessons are scored on '
+                 "your boat, so this changes as you fill it)</span>"),
             note("<b>Her colours</b> (she scores the cats of these colours on <i>your</i> boat; the next card is "
                  "turned each evening):"),
             self.colours,

@@ -152,7 +152,7 @@ class GameOverPanel(Panel):
             widgets.HTML(f'<div class="isle-winner" style="font-size:20px;font-weight:bold;color:#1e6b34;'
                          f'margin:2px 0 6px 0">Game over: {html.escape(title)}</div>'),
             widgets.HBox([self.rematch_button, self.new_game_button], layout=widgets.Layout(margin="0 0 6px 0")),
-            note(html.escape(result.tie_break), "plain" if result.tied else "muted"),
+            *([note(html.escape(result.tie_break))] if result.tied else []),  # the tie-break only after a tie
             widgets.HBox([
                 note(side_by_side_html(result)),
                 widgets.HTML(f'<img class="isle-score-plot" alt="final scores by category" '

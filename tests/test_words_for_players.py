@@ -1,0 +1,85 @@
+"""The words the model and the app write for players (issue 22 §4): no "You ... takes", no "a orange", no bare
+letters or internal numbers for tiles, a sister's keyword line that reads as a sentence, and a refusal to rescue
+that says which of fish, baskets or room is missing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game_helpers import choose_rescue_cards, cram_boat, new_state, passive_policy, set_field, set_hand, to_phase
+
+from isle_nb.model import engine
+from isle_nb.model.boat import Boat
+from isle_nb.model.cards import SoloAction
+from isle_nb.model.phases import day, solo
+from isle_nb.model.placement_effects import placement_effects
+from isle_nb.model.player_view import player_view
+from isle_nb.model.tiles import Tile
+from isle_nb.model.view_facts import no_rescue_reason
+from isle_nb.model.words import with_article
+from isle_nb.widgets.words import player_text
+
+BLUE = Tile.cat("blue", 415)
+
+
+def test_both_verbs_of_a_line_are_in_the_second_person_for_you() -> None:
+    assert player_text("buys 3 cards for 7 fish and discards 1 card (EXPLORE-5)", "Ann", "Ann")[0] == \
+        "You buy 3 cards for 7 fish and discard 1 card."
+    assert player_text("plays Oshax card #70 and takes an Oshax (RARE-2)", "Ann", "Ann")[0] == \
+        "You play Oshax card #70 and take an Oshax."
+    assert player_text("plays Oshax card #70 and takes an Oshax", "Ann", "Ben")[0] == \
+        "Ann plays Oshax card #70 and takes an Oshax."
+
+
+def test_articles_and_tile_names_without_internal_numbers() -> None:
+    assert with_article("orange cat") == "an orange cat" and with_article("blue cat") == "a blue cat"
+    assert with_article("L-shaped rare treasure") == "an L-shaped rare treasure"
+    assert str(Tile.oshax(300)) == "Oshax" and str(Tile.oshax(305, "red")) == "Oshax (red)"
+    assert str(Tile.rare("T")) == "T-shaped rare treasure"
+
+
+def test_a_placement_next_to_an_orange_cat_says_an() -> None:
+    boat = Boat("A")
+    cat = Tile.cat("orange", 415)
+    first = boat.legal_placements(cat, must_touch=False)[0]
+    boat = boat.place(cat, first)
+    other = Tile.cat("orange", 414)
+    words = [" ".join(placement_effects(boat, other, p).words()) for p in boat.legal_placements(other, must_touch=True)]
+    assert any("next to an orange cat" in w for w in words) and not any("a orange" in w for w in words)
+
+
+def test_rare_treasures_drawn_to_the_display_are_named_by_shape() -> None:
+    state = new_state(2)
+    rare = Tile.rare("T", 0)
+    bag = (rare, next(t for t in state.bag if t.kind == "cat"))
+    _, _, note = day.draw_cats(replace(state, bag=bag, rare_display=()), 2)  # draws the whole bag
+    assert "to the treasure display: a T-shaped rare treasure" in note and ": T" not in note
+
+
+def test_the_sisters_common_treasure_line_is_a_sentence() -> None:
+    state = engine.new_game(["Ann"], 1, "solo")
+    _, text = solo.resolve_action(state, SoloAction("common", shape="1x2"))
+    assert text.startswith("Common treasure 1x2: ")
+    _, text = solo.resolve_action(state, SoloAction("oshax", n=1))
+    assert text == "Oshax 1: one Oshax goes to the box"
+
+
+def _rescue_turn(fish: int = 20) -> object:
+    state = to_phase(new_state(2), "rescue", "choose", policy=passive_policy)
+    state = replace(state, turn_order=(0, 1))
+    state = set_hand(set_hand(state, "Ann", ()), "Ben", ())
+    state = set_field(set_field(state, "left", [BLUE]), "right", [])
+    state = choose_rescue_cards(state, {})
+    return state.update_player("Ann", fish=fish)
+
+
+def test_no_rescue_says_which_of_fish_baskets_or_room_is_missing() -> None:
+    state = _rescue_turn()
+    assert no_rescue_reason(player_view(state, "Ann")) == ""
+    assert "2 fish" in no_rescue_reason(player_view(state.update_player("Ann", fish=2), "Ann"))
+    assert "3 fish from the left field" in no_rescue_reason(player_view(state.update_player("Ann", fish=2), "Ann"))
+    assert "no basket" in no_rescue_reason(player_view(state.update_player("Ann", baskets_used=1), "Ann"))
+    crammed = cram_boat(state, "Ann")
+    assert "room on your boat" in no_rescue_reason(player_view(crammed, "Ann"))
+    empty = set_field(state, "left", [])
+    assert no_rescue_reason(player_view(empty, "Ann")) == "the fields are empty"
