@@ -142,7 +142,7 @@ MODES: dict[str, SimulationMode] = {
 }
 """Every kind of game :func:`simulate` plays, by its ``mode`` name. Pocket Cats takes ``options`` such as
 ``{"mode": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo game ``{"difficulty": "hard"}``;
-Explore & Draw (2-6 players, or 1 against the sister with a ``{"difficulty": ...}``) has no solo columns
+Explore & Draw (2-12 players, or 1 against the sister with a ``{"difficulty": ...}``) has no solo columns
 otherwise."""
 
 

@@ -132,6 +132,16 @@ def test_twice_treasure_on_the_treasures_of_a_mixed_card() -> None:
     assert len(state.seat("P1").boat.tiles) == len(card.below) + 1
 
 
+def test_twice_cat_on_the_cat_of_a_mixed_card_and_its_copy_left_out() -> None:
+    card = find_card(lambda c: c.kind == "mixed", "any")
+    state = choose_all(start(1, cards={1: card.id}, mixed_cards=True))
+    state = take(rules.apply(state, UseSpecial("P1", "twice_cat")), 1, side="above")
+    state = rules.apply(state, first_draw(state, "P1"))
+    assert state.seat("P1").now[0].tile == card.discoveries[0]  # the cat may be drawn again
+    state = rules.apply(state, DeclineCopy("P1"))
+    assert [p.tile for p in state.seat("P1").boat.tiles] == [card.discoveries[0]] and state.seat("P1").armed == ()
+
+
 def test_oshax_card_of_the_lesson_deck_and_any_2_of_common_treasures() -> None:
     oshax = find_card(lambda c: c.kind == "oshax", "lesson")
     any2 = find_card(lambda c: c.keyword == "any 2", "lesson")

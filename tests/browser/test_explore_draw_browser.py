@@ -1,7 +1,7 @@
-"""Play the first day of Explore & Draw in JupyterLab by clicks: choose column A (three one-cat cards of the printed deck with seed 3), take each
-card from the "to resolve" tray (the first one is also taken back with Undo and taken again with Redo), draw each
-cat on the boat sheet where the browser ghost says it is legal, and check that the sheet shows the drawn cats in
-their colours. Screenshots go to test-artifacts/screenshots/ed_*.png."""
+"""Play the first day of Explore & Draw in JupyterLab by clicks: choose column A (three one-cat cards of the
+printed deck with seed 3), take each card from the "to resolve" tray (the first one is also taken back with Undo
+and taken again with Redo), draw each cat on the boat sheet where the browser ghost says it is legal, and check
+that the sheet shows the drawn cats in their colours. Screenshots go to test-artifacts/screenshots/ed_*.png."""
 
 from __future__ import annotations
 
