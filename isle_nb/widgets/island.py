@@ -27,6 +27,7 @@ from isle_nb.model.view_facts import sides, solo_rows
 from isle_nb.view import tile_items
 from isle_nb.widgets.closing import close_dropped
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.style import PASSED_TEXT, PAST_DAY
 
 TileAction = tuple[str, Callable[[], None]]
 """A button label and what clicking it does."""
@@ -52,7 +53,7 @@ def day_track_html(day: int, over: bool) -> str:
         here = d == day and not over
         style = (
             "background:#6b4f2a;color:#fff;font-weight:bold" if here else
-            "background:#efe3c8;color:#6b4f2a" if d > day else "background:#ddd;color:#999"
+            "background:#efe3c8;color:#6b4f2a" if d > day else f"background:{PAST_DAY[1]};color:{PAST_DAY[0]}"
         )
         spaces.append(f'<span style="display:inline-block;width:22px;text-align:center;border-radius:4px;'
                       f'margin-right:2px;{style}">{d}</span>')
@@ -80,7 +81,7 @@ def turn_order_html(view: PlayerView) -> str:
         if passed:
             facts.append("passed")
         extra = f' <span style="color:#666">({", ".join(facts)})</span>' if facts else ""
-        colour = "color:#999;" if passed else ""
+        colour = f"color:{PASSED_TEXT};" if passed else ""
         parts.append(f'<span class="isle-turn-seat" style="font-weight:{weight};white-space:nowrap;{colour}">'
                      f"{mark}{i}. {html.escape(label)}{extra}</span>")
     return f'<div class="isle-turn-order" style="font-size:12.5px">Turn order: {" &rarr; ".join(parts)}</div>'

@@ -1,8 +1,61 @@
-"""The game's stylesheet (rounded panels, spacing, the cover), added to the page once by the app."""
+"""The game's stylesheet (rounded panels, spacing, the cover), added to the page once by the app, and the colours
+of its texts and buttons, each pair readable at WCAG AA (4.5:1, :func:`contrast_ratio`)."""
 
 from __future__ import annotations
 
 import ipywidgets as widgets
+
+WHITE = "#ffffff"
+PANEL_BACKGROUND = "#fffdf8"
+ISLAND_BACKGROUND = "#fbf7ee"
+PASSED_TEXT = "#6b6b6b"
+"""A player who passed, in the turn order on the island (the light grey it replaces read at 2.66:1)."""
+PAST_DAY = ("#555555", "#dddddd")
+"""A day already played on Vesh's day track: text and background."""
+BUTTON_COLOURS = {
+    "warning": "#b35900",
+    "success": "#2e7d32",
+    "info": "#0277bd",
+    "danger": "#c62828",
+    "primary": "#1565c0",
+}
+"""Our backgrounds for the theme's button styles, each with white text at 4.5:1 or more: the JupyterLab theme's
+orange (Pass, 2.70:1), green (Rescue, Choose, 4.12:1) and light blue (3.86:1) fall short."""
+TEXT_COLOURS = {
+    "a passed player in the turn order": (PASSED_TEXT, ISLAND_BACKGROUND),
+    "a day already played": PAST_DAY,
+    "a muted note on a panel": ("#666666", PANEL_BACKGROUND),
+    "a muted note on the island": ("#666666", ISLAND_BACKGROUND),
+    "a warning note": ("#a11a1a", PANEL_BACKGROUND),
+    "a good note": ("#1e6b34", PANEL_BACKGROUND),
+    "a rule tag": ("#6b4f2a", "#efe6d2"),
+    "the seed": ("#7a6a50", PANEL_BACKGROUND),
+    **{f"the {style} button style": (WHITE, colour) for style, colour in BUTTON_COLOURS.items()},
+}
+"""Every text colour of our styles on its background, by what it shows (checked by the tests)."""
+
+
+def contrast_ratio(foreground: str, background: str) -> float:
+    """The WCAG 2 contrast ratio of two ``#rrggbb`` (or ``#rgb``) colours, from 1 to 21."""
+
+    def luminance(colour: str) -> float:
+        digits = colour.lstrip("#")
+        if len(digits) == 3:
+            digits = "".join(d * 2 for d in digits)
+        channels = [int(digits[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    lighter, darker = sorted((luminance(foreground), luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+BUTTON_CSS = "\n".join(
+    f".isle-app .jupyter-button.mod-{style}, .isle-quiz .jupyter-button.mod-{style} "
+    f"{{ background-color: {colour}; color: {WHITE}; }}"
+    for style, colour in BUTTON_COLOURS.items()
+)
+"""The theme's button styles with our colours, inside our apps only."""
 
 CSS = """
 .isle-app { font-family: var(--jp-ui-font-family, sans-serif); color: #222; }
@@ -48,9 +101,10 @@ CSS = """
 
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
-    style = widgets.HTML(f"<style>{CSS}</style>", layout=widgets.Layout(display="none"))
+    style = widgets.HTML(f"<style>{CSS}{BUTTON_CSS}</style>", layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style
 
 
-__all__ = ["CSS", "style_widget"]
+__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CSS", "PASSED_TEXT", "PAST_DAY", "TEXT_COLOURS", "contrast_ratio",
+           "style_widget"]
