@@ -248,3 +248,12 @@ def test_a_view_with_drawings_of_card_only_shapes_travels() -> None:
     view = player_view(state, "P1")
     assert {t.tile.shape for t in view.sheet_of("P1").boat.tiles} >= {"X5", *(t.shape for t in card.discoveries)}
     assert ExploreDrawView.from_dict(json.loads(json.dumps(view.to_dict()))) == view
+
+
+def test_a_hub_table_seats_up_to_12_and_takes_the_mixed_cards_option() -> None:
+    from isle_nb.hub.modes import hub_mode
+
+    mode = hub_mode("explore_draw")
+    assert mode.players == range(1, 13) and mode.options == ("difficulty", "mixed_cards")
+    game = mode.start([f"P{n}" for n in range(1, 13)], 3, mixed_cards=True)
+    assert len(game.state.seats) == 12 and game.state.mixed_cards

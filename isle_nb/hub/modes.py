@@ -78,8 +78,9 @@ def _start_isle(mode: str) -> Callable[..., GameShell]:
     return start
 
 
-def _start_explore_draw(names: Sequence[str], seed: int, difficulty: str | None = None) -> GameShell:
-    return _explore_draw().new(list(names), seed, difficulty)  # type: ignore[attr-defined, no-any-return]
+def _start_explore_draw(names: Sequence[str], seed: int, difficulty: str | None = None,
+                        mixed_cards: bool = False) -> GameShell:
+    return _explore_draw().new(list(names), seed, difficulty, mixed_cards)  # type: ignore[attr-defined, no-any-return]
 
 
 def _start_pocket(names: Sequence[str], seed: int, variant: str = "freedom", effects: bool = True,
@@ -93,8 +94,8 @@ MODES: dict[str, HubMode] = {
                     _isle_view),
     "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start_isle("family"),
                       _isle_view),
-    "explore_draw": HubMode("explore_draw", "Explore & Draw", range(1, 7), ("difficulty",), _explore_draw,
-                            _start_explore_draw, _explore_draw_view),
+    "explore_draw": HubMode("explore_draw", "Explore & Draw", range(1, 13), ("difficulty", "mixed_cards"),
+                            _explore_draw, _start_explore_draw, _explore_draw_view),
     "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start_pocket,
                       _pocket_view),
 }
