@@ -106,13 +106,15 @@ class RemoteTable:
     links: dict[str, str]
 
 
-def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode: str = "standard", seed: int = 0,
-                 **options: Any) -> RemoteTable:
+def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode: str = "standard",
+                 seed: int | None = None, **options: Any) -> RemoteTable:
     """A new table on the hub at ``url``: ``players`` as in ``play_app`` (a name, ``"bot:greedy"``,
     ``"Cleo=bot:random"``) plus ``"open"`` / ``"Name=open"`` for a seat anyone may claim; ``options`` are the
-    mode's (``difficulty``...). Hand each person their link from ``.links``."""
-    data = _answer(httpx.post(f"{_base(url)}/api/tables", timeout=TIMEOUT, json={
-        "mode": mode, "players": list(players), "seed": seed, "options": options}))
+    mode's (``difficulty``...). Hand each person their link from ``.links``. Leave ``seed`` out for a real game:
+    the hub then draws one nobody knows (whoever knows the seed could work out every hidden card)."""
+    request = {"mode": mode, "players": list(players), "options": options}
+    data = _answer(httpx.post(f"{_base(url)}/api/tables", timeout=TIMEOUT,
+                              json=request if seed is None else {**request, "seed": seed}))
     links = {name: seat_link(url, data["id"], token) for name, token in data["tokens"].items()}
     return RemoteTable(_base(url), data["id"], data["mode"], tuple(data["players"]), links)
 

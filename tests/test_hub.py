@@ -30,7 +30,7 @@ from isle_nb.remote import HubRefused, NotASeat
 pytestmark = pytest.mark.timeout(90)
 
 GAMES = [
-    ("standard", ["Ann", "Bob", "bot:greedy"], {}),
+    ("standard", ["Ann", "Bob", "bot:random"], {}),
     ("solo", ["Ann"], {"difficulty": "easy"}),
     ("family", ["Ann", "Bob"], {}),
     ("explore_draw", ["Ann", "Bob", "bot:random"], {}),
@@ -378,3 +378,16 @@ def test_in_a_running_event_loop_a_seat_never_blocks_it(hub) -> None:
             ann.close()
 
     asyncio.run(session())
+
+
+def test_without_a_seed_the_hub_deals_a_secret_one(hub) -> None:
+    """Two tables created alike deal differently, and nothing sent before the end names the seed."""
+    first, second = (remote.create_table(hub.url, players=["Ann", "Bob"]) for _ in range(2))
+    packs = []
+    for table in (first, second):
+        response = httpx.get(f"{hub.url}/api/tables/{table.id}/state",
+                             headers={"x-seat-token": table.links["Ann"].split("seat=")[1]})
+        assert "seed" not in response.text
+        packs.append(response.json()["view"]["me"]["pack"])
+    assert packs[0] != packs[1]
+    assert "seed" not in httpx.get(f"{hub.url}/api/tables").text

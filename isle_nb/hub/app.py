@@ -91,7 +91,7 @@ class Hub:
         try:
             data = await body(request)
             table, tokens = self.manager.create(data.get("mode", "standard"), data.get("players"),
-                                                data.get("seed", 0), data.get("options"))
+                                                data.get("seed"), data.get("options"))
         except Refusal as error:
             return refused(error)
         self.play_bots(table)

@@ -135,16 +135,21 @@ class TableManager:
             self.tables[stored.id] = self._rebuild(stored)
 
     # -- creating ---------------------------------------------------------------------------------------------
-    def create(self, mode: object = "standard", players: object = None, seed: object = 0,
+    def create(self, mode: object = "standard", players: object = None, seed: object = None,
                options: object = None) -> tuple[Table, dict[str, str]]:
-        """A new table and each person seat's token by name; :class:`Refusal` saying why for a bad setup."""
+        """A new table and each person seat's token by name; :class:`Refusal` saying why for a bad setup.
+
+        Without a ``seed`` the hub draws one and keeps it secret until the game is over: the seed and the moves
+        decide every card and tile still hidden, so whoever knows it could read everyone's hand."""
+        if seed is None:
+            seed = secrets.randbelow(2**31)
         if len(self.tables) >= TABLES_LIMIT:
             raise Refusal("full", f"this hub holds at most {TABLES_LIMIT} tables")
         options = {} if options is None else options
         if not isinstance(options, dict):
             raise Refusal("malformed", "options must be an object of names and values")
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise Refusal("malformed", "the seed must be a whole number")
+            raise Refusal("malformed", "the seed must be a whole number (or left out: the hub draws a secret one)")
         try:
             found = hub_mode(mode)
             unknown = sorted(set(options) - set(found.options))
