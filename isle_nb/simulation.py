@@ -135,7 +135,7 @@ MODES: dict[str, SimulationMode] = {
         has_cards=False,
     ),
     "explore_draw": SimulationMode(
-        "explore_draw", (1, 2, 3, 4, 5, 6), 4, ExploreDrawGame.bot_kinds(), _explore_draw_game, _result_rows,
+        "explore_draw", tuple(range(1, 13)), 4, ExploreDrawGame.bot_kinds(), _explore_draw_game, _result_rows,
         player_columns=(*EXPLORE_DRAW_CATEGORIES, "colours", "solo_lessons", "total", "filled_rooms", "winner"),
         has_cards=False,
     ),

@@ -105,6 +105,8 @@ def test_explore_and_draw():
     assert (frame.groupby("game")["winner"].sum() >= 1).all()
     solo = small(1, mode="explore_draw", players=1, options={"difficulty": "easy"})
     assert solo["player"].tolist() == ["Player 1", "Sister"]
+    twelve = small(1, mode="explore_draw", players=12, bots="random", options={"mixed_cards": True})
+    assert len(twelve) == 12 and twelve["winner"].any()  # ED-9: up to 12 players; ED-10: the mixed cards option
 
 
 def test_bot_factories_and_bad_arguments():
