@@ -4,7 +4,8 @@ never from the state).
 Each function reads only a :class:`~isle_nb.model.player_view.PlayerView`, so it works the same for a local seat,
 a remote one that holds nothing but the views a hub sent, a bot and a test: the seat order, where the game is in
 the phase table, how many cards to keep in the draft and where the rest go, the solo game's numbered rows, and every
-score as far as the viewer can know it (another player's private or family lessons stay out until the end).
+score as far as the viewer can know it (another player's private or family lessons stay out until the end), and what
+to know before playing an anytime card that would give nothing now (:func:`caution`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from isle_nb.model import flow
+from isle_nb.model.anytime import caution
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import OtherView, OwnView, PlayerView
 from isle_nb.model.results import largest_elsewhere, side_score
@@ -121,6 +123,7 @@ def live_score(view: PlayerView, name: str) -> Score:
 
 __all__ = [
     "HIDDEN_CATEGORIES",
+    "caution",
     "describe_pending",
     "live_score",
     "needs_cover",
