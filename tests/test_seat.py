@@ -121,3 +121,27 @@ def test_a_closed_seat_is_no_longer_told() -> None:
     version = ann.version
     seats["Bob"].apply(seats["Bob"].legal_actions()[0])
     assert ann.version == version
+
+
+@pytest.mark.parametrize(
+    ("mode", "column", "expected"),
+    [
+        ("standard", "fish left", "Ann and Bob tied on 40 points; the tie is broken by the fish left (Ann 3, Bob 5) "
+                                  "(SCORE-8)."),
+        ("family", "filled rooms", "Ann and Bob tied on 40 points; the tie is broken by the filled rooms (Ann 3, "
+                                   "Bob 5) (FAMILY-5)."),
+        ("solo", None, "Ann and The sister tied on 40 points: the sister wins ties (SOLO-12)."),
+    ],
+)
+def test_the_model_says_how_a_tie_was_broken(mode: str, column: str | None, expected: str) -> None:
+    """SCORE-8, FAMILY-5, SOLO-12: the sentence the end screen shows comes from the model's result."""
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from isle_nb.model.results import tie_break_text
+
+    players = ["Ann", "Bob" if column else "Sister", "Cat"]
+    frame = pd.DataFrame({"player": players, "total": [40, 40, 12]} | ({column: [3, 5, 9]} if column else {}))
+    assert tie_break_text(SimpleNamespace(mode=mode), frame) == expected  # type: ignore[arg-type]
+    assert tie_break_text(SimpleNamespace(mode=mode), frame.assign(total=[40, 39, 12])) == ""  # type: ignore[arg-type]
