@@ -145,3 +145,15 @@ def test_the_model_says_how_a_tie_was_broken(mode: str, column: str | None, expe
     frame = pd.DataFrame({"player": players, "total": [40, 40, 12]} | ({column: [3, 5, 9]} if column else {}))
     assert tie_break_text(SimpleNamespace(mode=mode), frame) == expected  # type: ignore[arg-type]
     assert tie_break_text(SimpleNamespace(mode=mode), frame.assign(total=[40, 39, 12])) == ""  # type: ignore[arg-type]
+
+
+def test_a_spectators_seat_shows_the_public_view_and_plays_nothing() -> None:
+    """A seat whose name is no player's watches: the public view (no hand of anyone), no legal actions, no moves."""
+    game, seats = hot_seat()
+    watcher = LocalSeat(game, "Watcher")
+    assert not watcher.plays and seats["Ann"].plays
+    assert watcher.view.me is None and watcher.view == game.view("Someone else")
+    assert watcher.legal_actions() == [] and watcher.hint() is None
+    with pytest.raises(IllegalAction):
+        watcher.apply(seats["Ann"].legal_actions()[0])
+    assert game.actions == []

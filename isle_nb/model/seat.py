@@ -194,7 +194,7 @@ class LocalSeat(SafeObservers, HasTraits):
 
     # -- reading ----------------------------------------------------------------------------------------------
     @property
-    def player(self) -> bool:
+    def plays(self) -> bool:
         """Whether this seat is a player's (a spectator's is not)."""
         return self.name in self._game.player_names
 
@@ -240,7 +240,7 @@ class LocalSeat(SafeObservers, HasTraits):
 
     def legal_actions(self) -> list[Any]:
         """This seat's legal actions now (computed once per state; none for a spectator)."""
-        if not self.player:
+        if not self.plays:
             return []
         return list(self._per_state("legal", lambda: self._game.legal_actions(self.name)))
 
@@ -272,7 +272,7 @@ class LocalSeat(SafeObservers, HasTraits):
         """What the search bot would do for this seat now and why, from this player's view only (nothing is
         played); ``None`` if there is nothing to decide (see :func:`isle_nb.model.hints.hint`). Only games that
         offer hints have it."""
-        if not self.player or not hasattr(self._game, "hint"):
+        if not self.plays or not hasattr(self._game, "hint"):
             return None
         return self._game.hint(self.name, seed=seed)
 
