@@ -88,7 +88,7 @@ def explore_draw(games: int, seed: int) -> Iterator[tuple[int, int]]:
         form.mode.value = "explore_draw"
         form.seed.value = str(seed + number)
         form.start_button.click()
-        app = host.explore_draw
+        app = host.explore_draw if hasattr(host, "explore_draw") else host.other_app
         yield number, person_moves(app.game, app.game.apply, rng)
         back = host.children[1].children[1]  # the bar's Games button: back to the dialog
         back.click()

@@ -3,10 +3,13 @@ is still shown closes with it."""
 
 from __future__ import annotations
 
+import random
+
 import ipywidgets as widgets
 from ipycanvas import MultiCanvas
-from widget_counts import made_since, snapshot
+from widget_counts import live_shells, made_since, snapshot
 
+from isle_nb import play_app
 from isle_nb.model.boat import Boat
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.closing import close_dropped, close_tree, replace_children
@@ -45,3 +48,26 @@ def test_a_composite_widget_closes_what_it_keeps_besides_what_it_shows() -> None
     boat = BoatWidget(Boat("A"))  # its links and its own message area are not among its children
     boat.close()
     assert made_since(before) == 0
+
+
+def test_new_games_from_the_games_dialog_keep_the_live_widgets_and_game_shells_flat() -> None:
+    """One app taken through several games (many moves each, started from its Games dialog) holds as many live
+    widgets and game shells after the last game as after the first: every panel, card, button and boat it replaces
+    is closed, and the games it drops are freed (issue #19 §5)."""
+    before, shells = snapshot(), live_shells()
+    app = play_app(["You", "bot:random"], seed=7, bot_delay=0, autosave=False)
+    widgets_after = []
+    for game in range(3):
+        if game:
+            app.games_button.click()
+            app.dialog.form.seed.value = "7"  # the same deal and the same moves: the same screen
+            app.dialog.form.start_button.click()
+        rng = random.Random(7)
+        for _ in range(15):  # the first day's decisions and more, sent through the app as clicks send them
+            legal = app.game.legal_actions("You")
+            app.act(legal[rng.randrange(len(legal))])
+        widgets_after.append(made_since(before))
+    assert widgets_after == [widgets_after[0]] * 3, f"live widgets after each game: {widgets_after}"
+    assert live_shells() - shells == 1, "only the game being played is alive"
+    app.close()
+    assert made_since(before) <= 1  # ipycanvas' shared canvas manager, made on first use

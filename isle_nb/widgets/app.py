@@ -39,6 +39,7 @@ from isle_nb.model.state import DAYS, LogEntry, Mode
 from isle_nb.model.table import LocalTable, bot_kinds, new_game
 from isle_nb.model.view_facts import needs_cover, step_row
 from isle_nb.widgets.boat import BoatWidget, kernel_loop
+from isle_nb.widgets.closing import close_tree, replace_children
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
@@ -121,6 +122,8 @@ class GameApp(PlayingApp, widgets.VBox):
     viewer = Unicode(None, allow_none=True, help="The player whose view is shown.")
     covered = Bool(False, help="True while the hot-seat cover hides the screen.")
     save_path = Unicode(None, allow_none=True, help="The file this game is saved in after every move.")
+    closes_with = ("_playing_children", "_covered_children")
+    """The app shows one of them at a time: closing it closes both."""
 
     def __init__(
         self,
@@ -200,7 +203,7 @@ class GameApp(PlayingApp, widgets.VBox):
                                                           margin="0 0 6px 0", display="none"))
         self.top_box.add_class("isle-top-box")
         """Full width above the boat: the Games dialog when open, else the end screen once the game is over."""
-        self.layout = widgets.Layout(max_width="1280px")
+        self.layout.max_width = "1280px"  # its own Layout: a new one would leave this one alive
         self.add_class("isle-app")
         self.start(game, bots, seats=seats, viewer=viewer)
 
@@ -222,6 +225,7 @@ class GameApp(PlayingApp, widgets.VBox):
             for n, b in ((n, self.bots.get(n)) for n in table.players))
         self.humans = list(table.people)
         self.driver = BotDriver(table, self.bot_delay, on_error=self._bot_error)
+        self._drop_hidden_panel()
         self._panel: Panel | None = None
         self._panel_slot = Slot()  # what is drawn where: see widgets/slots.py
         self._placing_slot = Slot()
@@ -242,10 +246,10 @@ class GameApp(PlayingApp, widgets.VBox):
             self.sister_box.add_class("isle-sister-box")
             left.append(self.sister_box)
         left.append(self.events)
-        self.left.children = tuple(left)
+        replace_children(self.left, left)  # the last game's boat and sister box close
         self.left.layout.width = self.boat.layout.width
         self.tabs.selected_index = None
-        self.tabs.children = [widgets.VBox() for _ in self.tab_specs]
+        replace_children(self.tabs, [widgets.VBox() for _ in self.tab_specs])
         self._tab_slots = [Slot() for _ in self.tab_specs]
         self.tabs.titles = [t for t, _ in self.tab_specs]
         self.tabs.selected_index = 0
@@ -290,6 +294,7 @@ class GameApp(PlayingApp, widgets.VBox):
         def leave(_b: Any) -> None:
             self.dialog = None
             self.children = self._playing_children
+            close_tree(bar, other, keep=self._playing_children)  # that game's app is done with: it closes
             self.toggle_games()
 
         back.on_click(self._guard(leave))
@@ -362,7 +367,7 @@ class GameApp(PlayingApp, widgets.VBox):
         elif over and isinstance(self._panel, GameOverPanel):
             shown = (self._panel,)
         if tuple(self.top_box.children) != shown:
-            self.top_box.children = shown
+            replace_children(self.top_box, shown, keep=(self._panel,))  # the end screen shows again after Games
         self.top_box.layout.display = "flex" if shown else "none"
         self.panel_box.layout.display = "none" if over else "flex"
 
@@ -585,6 +590,7 @@ class GameApp(PlayingApp, widgets.VBox):
         key = cls.key(ctx)
         if not self._panel_slot.changed(None if key is None else (cls, key)):
             return
+        self._drop_hidden_panel()
         if cls is WaitingPanel:
             self._panel = WaitingPanel(ctx, frozenset(self.bots))
         elif cls is GameOverPanel:
@@ -593,7 +599,14 @@ class GameApp(PlayingApp, widgets.VBox):
             self._panel = cls(ctx)
         if cls is not GameOverPanel:
             played = self._lessons_played_for_you(ctx)
-            self.panel_box.children = (played, self._panel) if played is not None else (self._panel,)
+            replace_children(self.panel_box, (played, self._panel) if played is not None else (self._panel,))
+
+    def _drop_hidden_panel(self) -> None:
+        """Close the panel about to be replaced if no box shows it (an end screen behind the Games dialog); a shown
+        one closes when its box shows something else."""
+        panel = getattr(self, "_panel", None)
+        if panel is not None and not any(panel is c for c in (*self.panel_box.children, *self.top_box.children)):
+            close_tree(panel)
 
     @staticmethod
     def _lessons_played_for_you(ctx: Context) -> widgets.Widget | None:
@@ -621,7 +634,7 @@ class GameApp(PlayingApp, widgets.VBox):
         if self.sister_box is None:
             return
         if self._sister_slot.changed(SisterPanel.key(ctx)):
-            self.sister_box.children = (SisterPanel(ctx),)
+            replace_children(self.sister_box, (SisterPanel(ctx),))
 
     def _show_tab(self, ctx: Context, index: int) -> None:
         cls = self.tab_specs[index][1]
@@ -632,9 +645,9 @@ class GameApp(PlayingApp, widgets.VBox):
             return
         box = self.tabs.children[index]
         if cls is FamilyHandPanel and self._hides_lessons():
-            box.children = (self._lessons_button(),)
+            replace_children(box, (self._lessons_button(),))
             return
-        box.children = (cls(ctx),)
+        replace_children(box, (cls(ctx),))
 
     def _hides_lessons(self) -> bool:
         """Family game with several people at one device: the lessons tab waits for its owner's click."""

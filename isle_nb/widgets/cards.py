@@ -88,13 +88,14 @@ class CardPicker(widgets.Box):
         on_change: Callable[[tuple[int, ...]], None] | None = None,
         **kwargs: Any,
     ) -> None:
+        if "layout" not in kwargs:  # given at once: a Layout replaced later would stay alive (a widget too)
+            # every card box is as tall as the tallest in its row, its button at the bottom: buttons line up
+            kwargs["layout"] = widgets.Layout(display="flex", flex_flow="row wrap", align_items="stretch")
         super().__init__(**kwargs)
         self.cards = tuple(cards)
         self.verb = verb
         self.limit = limit
         self._on_change = on_change
-        # every card box is as tall as the tallest in its row, its button at the bottom: buttons line up
-        self.layout = widgets.Layout(display="flex", flex_flow="row wrap", align_items="stretch")
         self.add_class("isle-card-picker")
         self.views: dict[int, widgets.HTML] = {}
         self.buttons: dict[int, widgets.Button] = {}

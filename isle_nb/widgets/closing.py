@@ -69,14 +69,17 @@ def close_tree(*roots: widgets.Widget, keep: Iterable[widgets.Widget] = ()) -> i
     return closed
 
 
-def replace_children(box: widgets.Box, children: Iterable[widgets.Widget]) -> None:
-    """Show ``children`` in ``box`` and close the children it showed before and shows no more."""
+def replace_children(box: widgets.Box, children: Iterable[widgets.Widget],
+                     keep: Iterable[widgets.Widget | None] = ()) -> None:
+    """Show ``children`` in ``box`` and close the children it showed before and shows no more, except ``keep``
+    (widgets the app shows again later, e.g. the end screen behind the Games dialog)."""
     new = tuple(children)
     old = tuple(box.children)
     if old == new:
         return
     box.children = new
-    close_tree(*(c for c in old if not any(c is n for n in new)), keep=new)
+    kept = (*new, *(w for w in keep if w is not None))
+    close_tree(*(c for c in old if not any(c is k for k in kept)), keep=kept)
 
 
 def close_dropped(before: Mapping[Any, widgets.Widget], after: Mapping[Any, widgets.Widget]) -> None:

@@ -23,8 +23,9 @@ class HandOverCover(widgets.VBox):
         self.button.add_class("isle-reveal")
         self.button.on_click(messages.guard(lambda _b: self.on_reveal()))
         self.children = [self.text, self.button]
-        self.layout = widgets.Layout(align_items="center", padding="40px 20px", border="2px dashed #6b4f2a",
-                                     min_height="260px")
+        for key, value in {"align_items": "center", "padding": "40px 20px", "border": "2px dashed #6b4f2a",
+                           "min_height": "260px"}.items():  # its own Layout: a new one would leave this one alive
+            setattr(self.layout, key, value)
         self.add_class("isle-cover")
         self.name = ""
 

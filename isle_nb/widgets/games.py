@@ -12,6 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import SavedGame, saves_folder, scan
 
@@ -151,7 +152,7 @@ class GamesDialog(widgets.VBox):
                                      f"{html.escape(broken.label)}</span>"))
         if not rows:
             rows.append(widgets.HTML('<span style="color:#666">No saved games yet.</span>'))
-        self.saved.children = rows
+        replace_children(self.saved, rows)
 
     def save(self) -> None:
         """Save the current game now and say where."""

@@ -25,7 +25,7 @@ from isle_nb.model.state import DAYS, FIELD_COST, SISTER
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.model.view_facts import sides, solo_rows
 from isle_nb.view import tile_items
-from isle_nb.widgets.closing import close_dropped
+from isle_nb.widgets.closing import ClosesParts, close_dropped
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.style import PASSED_TEXT, PAST_DAY
 
@@ -99,8 +99,11 @@ def numbers_span(count: int) -> str:
     return "" if count == 0 else " 1" if count == 1 else f" 1&ndash;{count}"
 
 
-class IslandWidget(widgets.VBox):
+class IslandWidget(ClosesParts, widgets.VBox):
     """The island: day track, turn order, fields with a button per cat, rare display, supply, Oshax."""
+
+    closes_with = ("empty",)
+    """What an empty field shows: closed with the island even when no field is empty."""
 
     def __init__(self, messages: MessageArea | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -127,7 +130,7 @@ class IslandWidget(widgets.VBox):
         children.append(self.treasures)
         self.children = children
         self.add_class("isle-island")
-        self.layout = widgets.Layout(border="1px solid #d8c8a8", padding="2px 8px 4px 8px")
+        self.layout.border, self.layout.padding = "1px solid #d8c8a8", "2px 8px 4px 8px"  # no second Layout
 
     def _slot(self, tile: Tile) -> tuple[widgets.VBox, widgets.Button]:
         found = self.slots.get(tile.id)

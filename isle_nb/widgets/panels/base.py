@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from isle_nb.model.actions import Action, Pass
 from isle_nb.model.player_view import OwnView, PlayerView
 from isle_nb.model.seat import GameResult, Seat
+from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
 
 A = TypeVar("A", bound=Action)
@@ -105,11 +106,14 @@ def action_button(
     return button
 
 
-class ConfirmButton(widgets.HBox):
+class ConfirmButton(ClosesParts, widgets.HBox):
     """A button for an irreversible step: the first click asks "are you sure?", ``Yes`` does it.
 
     ``ask=False`` makes the button act at once (the step does not need confirming in this situation).
     """
+
+    closes_with = ("question", "yes", "cancel")
+    """Shown only while asking, closed with the button."""
 
     def __init__(
         self,
@@ -150,8 +154,9 @@ class ConfirmButton(widgets.HBox):
         self.button.disabled = False
 
 
-class Panel(widgets.VBox):
-    """Base class of the phase panels: a VBox built from a :class:`Context`."""
+class Panel(ClosesParts, widgets.VBox):
+    """Base class of the phase panels: a VBox built from a :class:`Context`. Closing a panel closes every widget
+    it is made of, and those it keeps aside in ``closes_with`` (parts it shows only sometimes)."""
 
     kind = "panel"
 
@@ -192,6 +197,8 @@ class CardChoicePanel(Panel):
     from the viewer's name and the selected card ids (draft picks, buys, rescue cards, family lessons)."""
 
     choice: ClassVar[Callable[[str, tuple[int, ...]], Action]]
+    closes_with = ("picker",)
+    """The picker is not shown when there is no card to pick."""
     picker: Any
     keep_button: widgets.Button
     hint: widgets.HTML

@@ -113,11 +113,11 @@ class HandPanel(Panel):
                     controls.append(note(html.escape(warning), "warn"))
             cards.append(widgets.VBox([widgets.HTML(card_html(card_id)), *controls],
                                       layout=widgets.Layout(margin="0 6px 6px 0")))
-        hand_box = widgets.Box(cards, layout=widgets.Layout(display="flex", flex_flow="row wrap"))
         self.children = [
             note(f"<b>Your hand</b> ({len(me.hand)} card{'s' if len(me.hand) != 1 else ''}). Anytime cards show "
                  "<b>Play now</b> whenever you may play them."),
-            hand_box if cards else note("Your hand is empty.", "muted"),
+            widgets.Box(cards, layout=widgets.Layout(display="flex", flex_flow="row wrap")) if cards
+            else note("Your hand is empty.", "muted"),
             note(f"<b>Your private lessons</b> (face down, {len(me.private_lessons)})"),
             widgets.HTML(cards_row_html(me.private_lessons, "none played yet")),
             note("<b>Public lessons</b> " + ("(only you score them, at half their points rounded up: SOLO-5)"

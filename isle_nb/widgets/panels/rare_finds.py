@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from isle_nb.model.actions import PlayOshax, PlayTreasure
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.widgets.cards import CardPicker
+from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import Context, Panel, heading, note
 from isle_nb.widgets.panels.hand import copies_of
@@ -47,6 +48,9 @@ class RareFindsPanel(Panel):
 
     kind = "rare-finds"
 
+    closes_with = ("picker", "options", "choice_line", "take_button", "clear_button")
+    """Parts shown only when a card offers them (closed with the panel either way)."""
+
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         self.option_buttons: list[tuple[Any, widgets.Button]] = []
@@ -82,6 +86,10 @@ class RareFindsPanel(Panel):
         if self.card is not None:
             self.picker.toggle(self.card)
 
+    def _reused(self) -> tuple[widgets.Widget, ...]:
+        """The parts every card's options show again: never closed when the options change."""
+        return self.take_button, self.clear_button, self.choice_line
+
     # -- choosing ---------------------------------------------------------------------------------------------
     def select(self, card_id: int) -> None:
         """Show the choices of one card."""
@@ -94,7 +102,7 @@ class RareFindsPanel(Panel):
         self.shape_buttons = {}
         self.chosen = []
         if self.card is None:
-            self.options.children = [note("Choose a card above.", "muted")]
+            replace_children(self.options, [note("Choose a card above.", "muted")], keep=self._reused())
             return
         actions = self.groups[self.card]
         direct = [a for a in actions if isinstance(a, PlayOshax) or any(t.startswith("rare:") for t in a.tiles)]
@@ -125,7 +133,7 @@ class RareFindsPanel(Panel):
                 layout=widgets.Layout(display="flex", flex_flow="row wrap", align_items="flex-end")))
             rows.append(widgets.HBox([self.take_button, self.clear_button, self.choice_line],
                                      layout=widgets.Layout(align_items="center")))
-        self.options.children = rows
+        replace_children(self.options, rows, keep=self._reused())
         self._set_chosen([])
 
     def pick(self, shape: str) -> None:
