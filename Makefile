@@ -99,11 +99,14 @@ play: venv
 	  --config=scripts/jupyter_play_config.py $(JUPYTER_ARGS) "$(PLAY_NB)"
 
 # The lessons and the play notebook as pages (code hidden): Voila serves notebooks/; the index links the lessons.
+# As under make play: a token in the printed addresses, other host names refused on localhost (DNS rebinding), idle
+# kernels shut down (scripts/voila/voila.py).
 voila: venv
-	@echo; $(call play_address,Learn the rules,/voila/render/index.ipynb); \
-	$(call play_address,Play,/voila/render/00_play.ipynb); echo
-	exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) --template=isle \
-	  $(JUPYTER_ARGS) notebooks
+	@token=$$("$(VPY)" -c 'import secrets; print(secrets.token_hex(24))'); \
+	echo; $(call play_address,Learn the rules,/voila/render/index.ipynb?token=$$token); \
+	$(call play_address,Play,/voila/render/00_play.ipynb?token=$$token); echo; \
+	PLAY_IP=$(PLAY_IP) exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) \
+	  --template=isle --token="$$token" --Voila.config_file_paths="$(CURDIR)/scripts/voila" $(JUPYTER_ARGS) notebooks
 
 # A hub of shared tables (players join from their own notebooks with isle_nb.remote.join), on this machine only
 # unless HUB_HOST says otherwise.

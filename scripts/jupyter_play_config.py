@@ -7,6 +7,7 @@
   adds one). The game itself is not lost: the app saves every game in its own folder (see the README).
 * Voila (also at ``/voila/render/...`` inside JupyterLab) uses the ``isle`` template from ``share/jupyter``: Voila's
   lab template without the stylesheets it loads from a CDN, so nothing at runtime comes from the internet.
+* JupyterLab opens on the game without its news pop-up and checks for no updates.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+
+from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
 
 CELL_KEYS_DROPPED = ("execution", "collapsed", "scrolled", "ExecuteTime", "trusted")
 
@@ -54,6 +57,19 @@ def strip_play_outputs(model: dict[str, Any], path: str, contents_manager: Any, 
     notebook.get("metadata", {}).pop("widgets", None)
 
 
+class PlayContentsManager(AsyncLargeFileManager):
+    """Jupyter's default contents manager with :func:`strip_play_outputs` as a pre-save hook, registered when the
+    manager is made: JupyterLab applies a ``--config`` file twice (as the lab application and as its server), and
+    setting the ``pre_save_hook`` option twice logs "Overriding existing pre_save_hook"."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.register_pre_save_hook(strip_play_outputs)
+
+
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (provided by Jupyter when it loads this file)
-c.FileContentsManager.pre_save_hook = strip_play_outputs
+c.ServerApp.contents_manager_class = PlayContentsManager
 c.VoilaConfiguration.template = "isle"
+# No pop-up asking to fetch Jupyter's news over the game, and no update check: nothing at runtime from the internet.
+c.LabApp.news_url = None
+c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"

@@ -34,10 +34,9 @@ def play_config() -> _Config:
     return config
 
 
-class _ContentsManager:
-    """Stands in for Jupyter's contents manager: the hook reads the notebook on disk under ``root_dir``."""
-
-    root_dir = str(REPO)
+def contents_manager() -> Any:
+    """The contents manager the play server makes (the hook reads the notebook on disk under ``root_dir``)."""
+    return play_config().ServerApp.contents_manager_class(root_dir=str(REPO))
 
 
 def executed_notebook(name: str = "00_play.ipynb") -> dict[str, Any]:
@@ -64,23 +63,33 @@ def executed_notebook(name: str = "00_play.ipynb") -> dict[str, Any]:
 @pytest.mark.parametrize("name", ["00_play.ipynb", "12_explore_and_draw.ipynb"])
 def test_playing_or_running_a_lesson_saves_the_notebook_exactly_as_committed(name: str) -> None:
     config = play_config()
-    hook = config.FileContentsManager.pre_save_hook
+    manager = contents_manager()
     model = {"type": "notebook", "content": executed_notebook(name)}
-    hook(model=model, path=f"notebooks/{name}", contents_manager=_ContentsManager())
+    manager.run_pre_save_hooks(model=model, path=f"notebooks/{name}")
     committed = json.loads((REPO / "notebooks" / name).read_text())
     assert model["content"] == committed
     elsewhere = {"type": "notebook", "content": executed_notebook(name)}
     before = copy.deepcopy(elsewhere)
-    hook(model=elsewhere, path="my_analysis.ipynb", contents_manager=_ContentsManager())
+    manager.run_pre_save_hooks(model=elsewhere, path="my_analysis.ipynb")
     assert elsewhere == before  # only the repository's notebooks are stripped
     assert config.VoilaConfiguration.template == "isle"
 
 
+def test_the_play_server_registers_its_hook_once_and_shows_no_news(recwarn: pytest.WarningsRecorder) -> None:
+    """The config is read twice by JupyterLab: no "Overriding existing pre_save_hook" warning (the hook is not
+    set through that option), and no news pop-up or update check over the game (issue 22)."""
+    first, second = play_config(), play_config()
+    manager = first.ServerApp.contents_manager_class(root_dir=str(REPO))
+    manager.update_config(second.ServerApp.contents_manager_class(root_dir=str(REPO)).config)
+    assert not [w for w in recwarn if "pre_save_hook" in str(w.message)]
+    assert len(manager._pre_save_hooks) == 1 and manager.pre_save_hook is None
+    assert first.LabApp.news_url is None and first.LabApp.check_for_updates_class == "jupyterlab.NeverCheckForUpdate"
+
+
 def test_a_new_notebook_keeps_its_own_metadata() -> None:
-    hook = play_config().FileContentsManager.pre_save_hook
     notebook = executed_notebook()
     model = {"type": "notebook", "content": notebook}
-    hook(model=model, path="notebooks/99_new.ipynb", contents_manager=_ContentsManager())
+    contents_manager().run_pre_save_hooks(model=model, path="notebooks/99_new.ipynb")
     assert model["content"]["metadata"]["language_info"]["version"] == "3.11.7"  # nothing on disk to keep
     assert "widgets" not in model["content"]["metadata"]
 
@@ -110,3 +119,67 @@ def test_every_rule_the_model_cites_has_a_summary():
                                 r"FAMILY|POCKET)-\d+)\b", path.read_text()))
     assert cited and cited <= set(rules), sorted(cited - set(rules))
     assert all(len(text) > 20 for text in rules.values())
+
+
+def _voila_command() -> list[str]:
+    """The command ``make voila`` runs (from ``make -n``), with this environment's Voila."""
+    import shlex
+    import subprocess
+
+    dry = subprocess.run(["make", "-n", "voila"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    assert dry.count("?token=$token") == 2  # both printed addresses carry the token
+    line = " ".join(dry.split("exec ", 1)[1].split("\\\n"))
+    words = shlex.split(line.splitlines()[0])
+    assert words[0].endswith("bin/voila")
+    return words[1:]
+
+
+def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
+    """make voila (issue 22): a token (refused without it), another host name refused on localhost (DNS rebinding),
+    idle kernels culled."""
+    import os
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+
+    arguments = _voila_command()
+    assert "--token=$token" in arguments
+    settings = runpy.run_path(str(REPO / "scripts" / "voila" / "voila.py"), init_globals={"get_config": _Config})
+    assert settings["c"].MappingKernelManager.cull_idle_timeout > 0
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    arguments = [a.replace("$token", "secret").replace("8888", str(port)) for a in arguments]
+    env = {**os.environ, "PLAY_IP": "localhost", "JUPYTER_PATH": str(REPO / "share" / "jupyter")}
+    server = subprocess.Popen([sys.executable, "-m", "voila", *arguments], cwd=REPO, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+    def status(path: str, host: str | None = None) -> int:
+        request = urllib.request.Request(f"http://localhost:{port}{path}", headers={"Host": host} if host else {})
+        opener = urllib.request.build_opener(type("NoRedirect", (urllib.request.HTTPRedirectHandler,),
+                                                  {"redirect_request": lambda *a, **k: None}))
+        try:
+            return opener.open(request, timeout=30).status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("localhost", port), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline and server.poll() is None, "voila did not start"
+                time.sleep(0.2)
+        page = "/voila/render/index.ipynb"
+        assert status(page) in (302, 403)  # no token: to the login page
+        assert status(f"{page}?token=secret", host=f"evil.example:{port}") == 403
+        assert status(f"{page}?token=secret") == 200
+    finally:
+        server.terminate()
+        _, errors = server.communicate(timeout=30)
+    assert "Culling kernels with idle durations" in errors
