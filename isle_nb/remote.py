@@ -451,6 +451,78 @@ class RemoteSeat(SafeObservers, HasTraits):
             answer.set_result(message)
 
 
+class JoinedTable:
+    """A table on a hub as an app at this device plays it: one person here (the joined seat), everyone else
+    elsewhere, bots on the hub. It offers what the apps use of a :class:`~isle_nb.model.table.LocalTable`; the game
+    itself stays on the hub, and so does its seed (it would tell the hidden cards)."""
+
+    def __init__(self, seat: RemoteSeat) -> None:
+        self.joined = seat
+        view = seat.view
+        sides = sorted((view.me, *view.others), key=lambda side: side.seat)
+        self.players: tuple[str, ...] = tuple(side.name for side in sides)
+        """Every player's name, in seat order."""
+        self.people: tuple[str, ...] = (seat.name,)
+        """The one person at this device."""
+        self.bots: dict[str, Any] = {}
+        """No bot moves here: the hub plays the bot seats."""
+        self.where = f"table {seat.table_id} on {seat.url}"
+        """Where the game is played, shown instead of a seed."""
+
+    game = None
+    """No game shell here: the game is on the hub."""
+    simultaneous = False
+
+    def seat(self, name: str) -> RemoteSeat:
+        """The joined seat (the only one at this device)."""
+        if name != self.joined.name:
+            raise KeyError(f"{name} does not sit at this device; {self.joined.name} does")
+        return self.joined
+
+    @property
+    def seed(self) -> str:
+        """The table instead of the seed, which the hub keeps secret until the game is over."""
+        return self.where
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self.joined.over
+
+    @property
+    def moves(self) -> int:
+        """Actions applied at the table so far."""
+        return self.joined.seq
+
+    people_moved = False
+    """An app does not save a hub's game at this device (the hub keeps it)."""
+
+    def bot_to_move(self) -> None:
+        """No bot moves at this device."""
+        return None
+
+    def play_bot(self, name: str) -> None:
+        """Never called: the hub plays its bots."""
+        raise RuntimeError("the hub plays the bots of a shared table")
+
+    def on_error(self, reporter: Any) -> None:
+        """Report errors of the seat's other observers, and the hub's refusals of moves, with ``reporter``."""
+        self.joined.on_observer_error(reporter)
+
+        def refused(change: Any) -> None:
+            if change["new"]:
+                reporter(HubRefused("refused", change["new"]))
+
+        self.joined.observe(refused, names=["refusal"])
+
+    def close(self) -> None:
+        """Leave the table (the seat's connection closes; its link opens it again)."""
+        self.joined.close()
+
+    def __repr__(self) -> str:
+        return f"JoinedTable({self.joined!r})"
+
+
 async def _finish(task: asyncio.Task[None]) -> None:
     """Wait until a cancelled task has ended."""
     with contextlib.suppress(asyncio.CancelledError):
@@ -464,5 +536,5 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
-__all__ = ["ConnectionLost", "HubRefused", "NotASeat", "RemoteSeat", "RemoteTable", "claim", "create_table", "join",
-           "parse_link", "saved_game", "seat_link", "tables", "watch"]
+__all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "claim",
+           "create_table", "join", "parse_link", "saved_game", "seat_link", "tables", "watch"]

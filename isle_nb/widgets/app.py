@@ -212,7 +212,9 @@ class GameApp(PlayingApp, widgets.VBox):
               viewer: str | None = None, save_path: str | None = None) -> None:
         """Show ``game`` (a new one, a rematch or a loaded one) in this app, with ``bots`` moving their seats: the
         app makes its :class:`~isle_nb.model.table.LocalTable` and draws everything from the people's seats."""
-        table = LocalTable(game, bots)  # refuses bots for unknown players before anything changes
+        # a table joined on a hub (isle_nb.remote.JoinedTable) comes with its seats; a game gets a LocalTable, which
+        # refuses bots for unknown players before anything changes
+        table = game if hasattr(game, "seat") else LocalTable(game, bots)
         old = getattr(self, "driver", None)
         if old is not None:
             old.cancel()
@@ -532,8 +534,10 @@ class GameApp(PlayingApp, widgets.VBox):
         text = html.escape(status_text(view, viewer, self.bots, self.covered))
         self.status.value = (f'<div class="isle-status-text" title="{text}" style="font-size:15px;font-weight:bold;'
                              f'color:#3b2a14">{text}</div>')
-        seed = f'<span class="isle-seed" title="Start a game with this seed to get the same deal">seed ' \
-               f"{self.table.seed}</span>"
+        where = getattr(self.table, "where", None)  # a table on a hub: its seed stays secret there
+        seed = f'<span class="isle-seed">{html.escape(where)}</span>' if where else \
+            f'<span class="isle-seed" title="Start a game with this seed to get the same deal">seed {self.table.seed}' \
+            "</span>"
         if self.covered:
             self.player_info.value = f'<div style="font-size:13px">{seed}</div>'
         else:
@@ -687,7 +691,7 @@ class GameApp(PlayingApp, widgets.VBox):
         raise KeyError(title)
 
     def __repr__(self) -> str:
-        return f"GameApp({self.table.game!r})"
+        return f"GameApp({self.table.game or self.table!r})"
 
 
 def play_app(
@@ -698,8 +702,12 @@ def play_app(
     mode: Mode | Literal["explore_draw"] = "standard",
     difficulty: str | None = None,
     autosave: bool = True,
+    table: str | None = None,
 ) -> GameApp:
     """Start a new game and return its app (display it as the last line of a cell).
+
+    ``table`` is a seat link of a table on a hub (:mod:`isle_nb.remote`): the app then plays that seat of the
+    shared game (The Isle of Cats' modes), the other arguments aside.
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it). People share the device (hot seat); bots move by
@@ -711,6 +719,8 @@ def play_app(
     saved after every move in :func:`~isle_nb.widgets.saves.saves_folder`; the app's Games button resumes it after a
     restart.
     """
+    if table is not None:
+        return _joined_app(table)
     seed = fresh_seed() if seed is None else seed
     if mode == "explore_draw":  # Explore & Draw has its own app (isle_nb.widgets.explore_draw)
         from isle_nb.widgets.explore_draw import explore_draw_app
@@ -727,6 +737,17 @@ def play_app(
         app.messages.show(f"You have {len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}: "
                           "open Games to resume.", "info")
     return app
+
+
+def _joined_app(link: str) -> GameApp:
+    """The app of the seat a link opens on a hub (nothing is saved here: the hub keeps the game)."""
+    from isle_nb.remote import JoinedTable, join
+
+    seat = join(link)
+    if not isinstance(seat.view, PlayerView):  # this app draws The Isle of Cats' views
+        seat.close()
+        raise ValueError(f"play_app(table=...) plays The Isle of Cats; this table plays {seat.mode}")
+    return GameApp(JoinedTable(seat), hot_seat_cover=False, seats=(seat.name,), viewer=seat.name)
 
 
 def _unfinished() -> list[SavedGame]:

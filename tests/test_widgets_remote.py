@@ -1,0 +1,55 @@
+"""The Isle of Cats app on a seat of a table on a hub (``play_app(table=link)``), driven from Python: it shows the
+joined seat's view, sends its moves to the hub and shows the others' moves as they arrive."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from isle_nb import play_app, remote
+from isle_nb.hub import running_hub
+from isle_nb.model.errors import IllegalAction
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def settle(seat: remote.RemoteSeat, seq: int) -> None:
+    """Wait until the seat has seen move ``seq`` (its observers, the app's redraw included, have run)."""
+    deadline = time.monotonic() + 5
+    while seat.seq < seq and time.monotonic() < deadline:
+        seat.wait(seat.seq, 0.2)
+    time.sleep(0.05)
+
+
+def test_the_app_plays_a_seat_of_a_shared_table() -> None:
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=5)
+        app = play_app(table=table.links["Ann"])
+        bob = remote.join(table.links["Bob"])
+        try:
+            assert app.viewer == "Ann" and app.seat.name == "Ann"
+            assert f"table {table.id}" in app.player_info.value and "seed 5" not in app.player_info.value
+            assert "your move" in app.status.value
+            pick = app.seat.legal_actions()[0]
+            app.act(pick)  # sent to the hub, which judges it (EXPLORE-2)
+            assert "waiting for Bob" in app.status.value
+            with pytest.raises(IllegalAction):
+                app.act(pick)  # Ann has picked already: the rules refuse it, the table does not move
+            before = app.seat.seq
+            bob.apply(bob.legal_actions()[0])  # Bob plays in his own notebook...
+            settle(app.seat, before + 1)
+            assert "your move" in app.status.value  # ...and Ann's screen shows the next round of the draft
+            assert app.seat.view.day == 1 and app.bots == {}
+        finally:
+            app.close()
+            bob.close()
+
+
+def test_a_link_to_another_game_is_refused_by_the_app() -> None:
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], mode="pocket", seed=5)
+        with pytest.raises(ValueError, match="pocket"):
+            play_app(table=table.links["Ann"])
+        with pytest.raises(remote.NotASeat):
+            play_app(table=f"{hub.url}/tables/{table.id}?seat=made-up")
