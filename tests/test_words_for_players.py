@@ -83,3 +83,17 @@ def test_no_rescue_says_which_of_fish_baskets_or_room_is_missing() -> None:
     assert "room on your boat" in no_rescue_reason(player_view(crammed, "Ann"))
     empty = set_field(state, "left", [])
     assert no_rescue_reason(player_view(empty, "Ann")) == "the fields are empty"
+
+
+def test_card_faces_draw_their_icons_instead_of_emoji() -> None:
+    """Notebook 01's card pictures: emoji showed as empty boxes without an emoji font; the icons are drawn (SVG)
+    and the words beside them stay."""
+    import re
+
+    from isle_nb.model.cards import card
+
+    for card_id in (55, 23, 7, 117, 148, 98, 1, 69, 174):
+        face = card(card_id)._repr_html_()
+        assert not re.search(r"&#1[0-9]{5};|[\U0001F000-\U0001FAFF\u2600-\u27BF]", face), card_id
+    assert face.count("<svg") >= 1 and "basket" in card(7)._repr_html_() and "<svg" in card(7)._repr_html_()
+    assert "fish" in card(55)._repr_html_() and "speed" in card(7)._repr_html_()

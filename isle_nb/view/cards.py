@@ -23,6 +23,24 @@ TYPE_STYLE: dict[str, tuple[str, str]] = {
 text)."""
 
 
+ICON_PATHS: dict[str, str] = {
+    "fish": '<path d="M1 6 Q5 1 9 6 Q5 11 1 6 Z M9 6 L12 3 L12 9 Z" fill="#1565c0"/>',
+    "speed": '<path d="M1 2 L6 6 L1 10 Z M6 2 L11 6 L6 10 Z" fill="#2e7d32"/>',
+    "basket": '<path d="M3 5 Q6 0 9 5" fill="none" stroke="#8d6e63" stroke-width="1.3"/>'
+              '<path d="M1 5 H11 L9.5 11 H2.5 Z" fill="#a1887f"/>',
+    "half basket": '<path d="M1 5 H6 V11 H2.5 Z" fill="#a1887f"/>'
+                   '<path d="M6 5 H11 L9.5 11 H6 Z" fill="none" stroke="#a1887f" stroke-dasharray="1.5 1"/>',
+}
+"""Small drawn icons for a card's facts (fish, speed, baskets): pictures, not emoji, which a browser without an
+emoji font shows as empty boxes. The words beside them say the same, so the icons are hidden from screen readers."""
+
+
+def icon(name: str) -> str:
+    """One of :data:`ICON_PATHS` as a 12-pixel inline SVG."""
+    return (f'<svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" '
+            f'style="vertical-align:-1px;margin-right:2px">{ICON_PATHS[name]}</svg>')
+
+
 def card_html(card: Card) -> str:
     """One card as an inline HTML block (what ``Card._repr_html_`` shows)."""
     band, label = TYPE_STYLE.get(card.type, ("#757575", card.type))
@@ -30,13 +48,13 @@ def card_html(card: Card) -> str:
         label = f"Public {label.lower()}"
     facts: list[str] = []
     if card.is_discovery:
-        facts.append(f"&#128031; {card.cost} fish")
+        facts.append(f"{icon('fish')}{card.cost} fish")
     if card.speed or card.type in ("rescue", "solo_basket"):
-        facts.append(f"&#128095; speed {card.speed}")
+        facts.append(f"{icon('speed')}speed {card.speed}")
     if card.basket != "none":
-        facts.append("&#129530; half basket" if card.basket == "half" else "&#129530; basket")
+        facts.append(f"{icon('half basket')}half basket" if card.basket == "half" else f"{icon('basket')}basket")
     if card.baskets is not None:
-        facts.append(f"&#129530; {card.baskets} card{'s' if card.baskets != 1 else ''}")
+        facts.append(f"{icon('basket')}{card.baskets} card{'s' if card.baskets != 1 else ''}")
     if card.module is not None:
         facts.append(f"module {html.escape(card.module)}")
     if card.pick_colour:
@@ -63,4 +81,4 @@ def card_html(card: Card) -> str:
     )
 
 
-__all__ = ["TYPE_STYLE", "card_html"]
+__all__ = ["ICON_PATHS", "TYPE_STYLE", "card_html", "icon"]
