@@ -1,6 +1,8 @@
 """``ExploreDrawApp``: Explore & Draw in Jupyter, hot-seat or with bots, 1-6 seats (rules ED-1..ED-8).
 
-The app renders the model and sends it actions; it never decides a rule. It shows the island as 12 cards with a
+The app draws the seat shown (:class:`~isle_nb.model.seat.Seat`, one per person at a hot-seat table, from a
+:class:`~isle_nb.model.table.LocalTable`): its view, its legal actions and the result, and sends the seat its
+actions; it never decides a rule and never reads the game's state. It shows the island as 12 cards with a
 button per column (and, with a special, every other legal choice in a list), the chosen cards in a "to resolve"
 tray whose buttons are the card's own options (``any 2`` picks, ``or`` sides, a lesson's colour), the player's boat
 sheet on the shared :class:`~isle_nb.widgets.boat.BoatWidget` (ghost, rotate, mirror, legal spots, map bonus), the

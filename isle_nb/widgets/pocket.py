@@ -1,10 +1,11 @@
 """``PocketBoardWidget``: play Pocket Cats on an ipycanvas board, against a bot or hot-seat.
 
-The widget is a projection of a :class:`~isle_nb.model.pocket.PocketGame`: it draws the model's
-:func:`~isle_nb.view.pocket.board_scene` on a two-layer ``MultiCanvas`` (tiles below, highlights above),
-through the same :func:`isle_nb.widgets.canvas.paint` as the boat widgets, and turns clicks into actions for
-``game.apply``. It never decides a rule: the highlighted targets come from ``game.legal_actions`` and a refused
-click shows the model's ``IllegalAction`` message.
+The widget draws a seat (:class:`~isle_nb.model.seat.Seat`) of a Pocket Cats game held by a
+:class:`~isle_nb.model.table.LocalTable`: the seat's view as :func:`~isle_nb.view.pocket.view_scene` on a
+two-layer ``MultiCanvas`` (tiles below, highlights above), through the same :func:`isle_nb.widgets.canvas.paint`
+as the boat widgets, and it turns clicks into actions for ``seat.apply``. It never decides a rule: the highlighted
+targets come from the seat's legal actions and a refused click shows the model's ``IllegalAction`` message. A
+hot-seat board shows the seat of the person who must act.
 
 Click a face-down tile to flip it, then click one of the highlighted tiles to swap it there (POCKET-2). When the
 game ends, "Next step" walks through the end-game sequence (POCKET-3, POCKET-6) with an explanation of each step.
