@@ -10,6 +10,7 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
     from isle_nb import explore_draw_cards_frame, explore_draw_lessons_frame   # Explore & Draw's printed cards
     from isle_nb import pocket, explore_draw                        # Pocket Cats and Explore & Draw
     from isle_nb import simulate            # many bot games as a pandas DataFrame (processes or Dask)
+    from isle_nb import modes               # the registered games (name, label, players, options) as a DataFrame
     from isle_nb import play_app            # the game app (widgets; imported on first use)
     from isle_nb import Seat, LocalSeat     # what one player's screen talks to (a view, legal actions, act)
     Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)   # Explore & Draw (an ExploreDrawGame)
@@ -39,6 +40,7 @@ from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
 from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explore_draw_lessons_frame
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.hints import Hint, PlacementOption
+from isle_nb.model.modes import modes
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
 from isle_nb.model.seat import GameResult, LocalSeat, Seat
@@ -126,6 +128,7 @@ __all__ = [
     "family_winners",
     "layouts_frame",
     "lesson_cards_frame",
+    "modes",
     "play",
     "play_pocket",
     "pocket",

@@ -12,8 +12,8 @@ run them as Dask tasks on a cluster instead. Whatever runs them, the same argume
 game's seed is derived from the base ``seed`` and the game's number (:func:`game_seed`), every bot's seed from its
 game's seed and its seat, and the rows are put back in game order.
 
-Each kind of game is one :class:`SimulationMode` entry in :data:`MODES` (how to set a game up, its bots, and how
-to turn a finished game into rows), so adding a game to the simulator is adding one entry.
+The games, their player counts, options and bots come from the registry of games (:mod:`isle_nb.model.modes`);
+this module adds only how a finished game of each mode becomes rows (:data:`TABLES`).
 """
 
 from __future__ import annotations
@@ -32,14 +32,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
 
-from isle_nb.bots import BOTS
 from isle_nb.model import outcomes
-from isle_nb.model.explore_draw import ExploreDrawGame
 from isle_nb.model.explore_draw.scoring import CATEGORIES as EXPLORE_DRAW_CATEGORIES
 from isle_nb.model.game import Game
+from isle_nb.model.modes import game_mode
 from isle_nb.model.pocket import PocketGame
-from isle_nb.model.pocket.bots import POCKET_BOTS
-from isle_nb.model.pocket.state import DEFAULT_PLAYERS as POCKET_PLAYERS
 from isle_nb.model.scoring import CATEGORIES, SISTER_CATEGORIES
 
 if TYPE_CHECKING:
@@ -59,41 +56,21 @@ GAME_COLUMNS = ["game", "seed", "mode", "players", "seat", "player", "bot"]
 """The columns that say which game and seat a row belongs to; they come first in both frames."""
 
 
-# -- the kinds of game ----------------------------------------------------------------------------------------
+# -- how each kind of game becomes rows -----------------------------------------------------------------------
 @dataclass(frozen=True)
-class SimulationMode:
-    """One kind of game :func:`simulate` can play.
+class Tabulation:
+    """How a finished game of one mode becomes rows: ``rows(game, start, moves)`` turns the game, the state it
+    began with and its ``(day, action)`` log into player rows and card rows; ``player_columns`` orders the player
+    rows' columns; ``has_cards`` says whether the mode has cards to tabulate."""
 
-    ``new_game(names, seed, options)`` sets up a game shell; ``rows(game, start, moves)`` turns the finished game,
-    the state it began with and its ``(day, action)`` log into player rows and card rows. ``bots`` are the bot
-    names this game accepts.
-    """
-
-    name: str
-    player_counts: tuple[int, ...]
-    default_players: int
-    bots: Mapping[str, BotFactory]
-    new_game: Callable[[tuple[str, ...], int, Mapping[str, Any]], Any]
     rows: Callable[[Any, Any, list[tuple[int, Any]]], tuple[list[Row], list[Row]]]
-    names: Callable[[int], tuple[str, ...]] = lambda count: tuple(f"Player {i + 1}" for i in range(count))
     player_columns: tuple[str, ...] = ()
     has_cards: bool = True
-
-
-def _isle_game(mode: str) -> Callable[[tuple[str, ...], int, Mapping[str, Any]], Game]:
-    def new_game(names: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> Game:
-        return Game.new(names, seed=seed, mode=mode, **options)  # type: ignore[arg-type]
-
-    return new_game
 
 
 def _isle_rows(game: Game, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
     start_order = tuple(start.seat_name(s) for s in start.turn_order)
     return outcomes.player_rows(game.state, moves, start_order), outcomes.card_rows(game.state, moves)
-
-
-def _pocket_game(names: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> PocketGame:
-    return PocketGame.new(players=names, seed=seed, **options)
 
 
 def _pocket_rows(game: PocketGame, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
@@ -108,10 +85,6 @@ def _pocket_rows(game: PocketGame, start: Any, moves: list[tuple[int, Any]]) -> 
     return rows, []
 
 
-def _explore_draw_game(names: tuple[str, ...], seed: int, options: Mapping[str, Any]) -> ExploreDrawGame:
-    return ExploreDrawGame.new(names, seed=seed, **options)
-
-
 def _result_rows(game: Any, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
     """The game's own score table, one row per player (Explore & Draw has no cards to buy)."""
     return game.result().to_dict("records"), []
@@ -120,30 +93,23 @@ def _result_rows(game: Any, start: Any, moves: list[tuple[int, Any]]) -> tuple[l
 _ISLE_COLUMNS = ("start_position", *CATEGORIES, "total", "tiebreak", "winner",
                  *(c for c in outcomes.PLAYER_COLUMNS if c != "start_position"))
 
-MODES: dict[str, SimulationMode] = {
-    "standard": SimulationMode("standard", (2, 3, 4), 4, BOTS, _isle_game("standard"), _isle_rows,
-                               player_columns=_ISLE_COLUMNS),
-    "solo": SimulationMode("solo", (1,), 1, BOTS, _isle_game("solo"), _isle_rows,
-                           player_columns=(*_ISLE_COLUMNS, *SISTER_CATEGORIES)),
-    "family": SimulationMode("family", (2, 3, 4), 4, BOTS, _isle_game("family"), _isle_rows,
-                             player_columns=_ISLE_COLUMNS),
-    "pocket": SimulationMode(
-        "pocket", (2,), 2, POCKET_BOTS, _pocket_game, _pocket_rows,
-        names=lambda count: tuple(POCKET_PLAYERS[:count]),
-        player_columns=("start_position", "clan", "prey_points", "pair_bonus", "clan_bonus", "total", "prey_tiles",
-                        "winner"),
+TABLES: dict[str, Tabulation] = {
+    "standard": Tabulation(_isle_rows, _ISLE_COLUMNS),
+    "solo": Tabulation(_isle_rows, (*_ISLE_COLUMNS, *SISTER_CATEGORIES)),
+    "family": Tabulation(_isle_rows, _ISLE_COLUMNS),
+    "pocket": Tabulation(
+        _pocket_rows,
+        ("start_position", "clan", "prey_points", "pair_bonus", "clan_bonus", "total", "prey_tiles", "winner"),
         has_cards=False,
     ),
-    "explore_draw": SimulationMode(
-        "explore_draw", tuple(range(1, 13)), 4, ExploreDrawGame.bot_kinds(), _explore_draw_game, _result_rows,
-        player_columns=(*EXPLORE_DRAW_CATEGORIES, "colours", "solo_lessons", "total", "filled_rooms", "winner"),
+    "explore_draw": Tabulation(
+        _result_rows, (*EXPLORE_DRAW_CATEGORIES, "colours", "solo_lessons", "total", "filled_rooms", "winner"),
         has_cards=False,
     ),
 }
-"""Every kind of game :func:`simulate` plays, by its ``mode`` name. Pocket Cats takes ``options`` such as
-``{"mode": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo game ``{"difficulty": "hard"}``;
-Explore & Draw (2-12 players, or 1 against the sister with a ``{"difficulty": ...}``) has no solo columns
-otherwise."""
+"""How :func:`simulate` tabulates each registered mode, by its name. Options go to the mode's setup: Pocket Cats
+takes ``{"variant": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo games ``{"difficulty":
+"hard"}``."""
 
 
 # -- one batch of games (runs in a worker process or a Dask task) ---------------------------------------------
@@ -194,16 +160,16 @@ def play_moves(game: Any, bots: Mapping[str, Any], max_actions: int = 100_000) -
 
 def play_game(plan: Plan, index: int) -> GameRecord:
     """Play game number ``index`` of a simulation: its rows, labelled with the game, seed, seat and bot."""
-    mode = MODES[plan.mode]
+    mode = game_mode(plan.mode)
     seed = game_seed(plan.seed, index)
-    names = mode.names(plan.players)
-    game = mode.new_game(names, seed, dict(plan.options))
+    game = mode.new(plan.players, seed, **dict(plan.options))
+    names = game.player_names
     bots = {}
     for seat, (name, spec) in enumerate(zip(names, plan.bots, strict=True)):
         factory = mode.bots[spec] if isinstance(spec, str) else spec
         bots[name] = factory(bot_seed(seed, seat))
     start = game.state
-    player_rows, card_rows = mode.rows(game, start, play_moves(game, bots))
+    player_rows, card_rows = TABLES[plan.mode].rows(game, start, play_moves(game, bots))
     labels = {
         name: {"seat": seat, "bot": bot_label(spec)}
         for seat, (name, spec) in enumerate(zip(names, plan.bots, strict=True))
@@ -243,8 +209,9 @@ def simulate(
     scored (:data:`isle_nb.model.outcomes.CARD_COLUMNS`). ``detail="both"``: the two frames, players then cards,
     from one run of the games.
 
-    ``mode`` is ``"standard"``, ``"solo"``, ``"family"``, ``"pocket"`` or ``"explore_draw"`` (see :data:`MODES`);
-    ``players`` the number of players (default: 4, or 1 for solo and 2 for Pocket Cats); ``bots`` one bot per
+    ``mode`` is a registered mode (:func:`isle_nb.modes`: ``"standard"``, ``"solo"``, ``"family"``, ``"pocket"``,
+    ``"explore_draw"``); ``players`` the number of players (default: the mode's, 4, or 1 for solo and 2 for Pocket
+    Cats); ``bots`` one bot per
     seat, by name as in ``play_app`` (``"random"``, ``"greedy"``, ...) or as a :data:`BotFactory`; a single entry
     seats that bot everywhere. ``options`` go to the game's setup (e.g. ``{"difficulty": "hard"}`` for solo).
 
@@ -262,15 +229,16 @@ def simulate(
     plan = make_plan(games, players, mode, bots, seed, options)
     if detail not in ("players", "cards", "both"):
         raise ValueError(f"detail is 'players', 'cards' or 'both', not {detail!r}")
-    if detail != "players" and not MODES[mode].has_cards:
+    table = TABLES[mode]
+    if detail != "players" and not table.has_cards:
         raise ValueError(f"{mode} games have no cards: use detail='players'")
     _whole(processes, "processes", "worker processes", allow_none=True)
     _whole(batch_size, "batch_size", "games per batch", allow_none=True)
     records = list(_run(plan, games, client, processes, progress, batch_size))
     records.sort(key=lambda record: record[0])
     if detail == "both":
-        return to_frame(records, MODES[mode], "players"), to_frame(records, MODES[mode], "cards")
-    return to_frame(records, MODES[mode], detail)
+        return to_frame(records, table, "players"), to_frame(records, table, "cards")
+    return to_frame(records, table, detail)
 
 
 def make_plan(
@@ -283,9 +251,7 @@ def make_plan(
 ) -> Plan:
     """Check the arguments of :func:`simulate` and gather them in a :class:`Plan`: each wrong argument is one clear
     :class:`ValueError` here, before any worker starts (the options are tried on the first game's setup)."""
-    if not isinstance(mode, str) or mode not in MODES:
-        raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
-    kind = MODES[mode]
+    kind = game_mode(mode)
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise ValueError(f"games must be a whole number of games (an int, 0 or more), not {games!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -293,8 +259,8 @@ def make_plan(
     if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
         raise ValueError(f"players must be a whole number of players (an int), not {players!r}")
     count = kind.default_players if players is None else players
-    if count not in kind.player_counts:
-        raise ValueError(f"{mode} games are for {' or '.join(map(str, kind.player_counts))} players, not {count}")
+    if count not in kind.players:
+        raise ValueError(f"{mode} games are for {' or '.join(map(str, kind.players))} players, not {count}")
     seats = [bots] * count if isinstance(bots, str) or callable(bots) else list(bots)
     if len(seats) != count:
         raise ValueError(f"give one bot per seat: {count} seats, {len(seats)} bots")
@@ -307,7 +273,7 @@ def make_plan(
         raise ValueError(f"options must be a dict of setup options by name, not {options!r}")
     plan = Plan(mode, count, tuple(seats), seed, tuple(sorted((options or {}).items())))
     try:  # the setup every game will make, tried once here: bad options fail now, not in every worker
-        kind.new_game(kind.names(count), game_seed(seed, 0), dict(plan.options))
+        kind.new(count, game_seed(seed, 0), **dict(plan.options))
     except (TypeError, ValueError) as error:
         raise ValueError(f"options {dict(plan.options)!r} do not fit {mode} games: {error}") from None
     return plan
@@ -425,7 +391,7 @@ def _run_dask(plan: Plan, games: int, client: Client, batch_size: int | None, ba
 
 
 def to_frame(
-    records: Sequence[GameRecord], mode: SimulationMode, detail: Literal["players", "cards"] = "players"
+    records: Sequence[GameRecord], mode: Tabulation, detail: Literal["players", "cards"] = "players"
 ) -> pd.DataFrame:
     """The rows of played games as one DataFrame, in game and seat order, with the columns in a fixed order."""
     if detail == "cards":
@@ -441,4 +407,4 @@ def to_frame(
     return frame
 
 
-__all__ = ["MODES", "BotFactory", "Plan", "SimulationMode", "bot_seed", "game_seed", "play_games", "simulate"]
+__all__ = ["TABLES", "BotFactory", "Plan", "Tabulation", "bot_seed", "game_seed", "play_games", "simulate"]

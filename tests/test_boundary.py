@@ -219,7 +219,7 @@ def test_game_new_accepts_what_it_documents() -> None:
 @pytest.mark.parametrize(
     "arguments",
     [{"players": "AB"}, {"players": ("A",)}, {"seed": "5"}, {"seed": 1.0}, {"effects": "no"}, {"effects": 1},
-     {"clans": "AB"}, {"clans": ("royal claws",)}, {"mode": "quick"}],
+     {"clans": "AB"}, {"clans": ("royal claws",)}, {"variant": "quick"}],
 )
 def test_pocket_new_refuses_bad_arguments(arguments: dict) -> None:
     with pytest.raises(IllegalAction):

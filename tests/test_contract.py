@@ -36,8 +36,8 @@ GAMES: list[tuple[str, Rules[Any, Any, Any], list[str], dict[str, Any]]] = [
     ("solo", ISLE_RULES, ["Ann"], {"mode": "solo", "difficulty": "hard"}),
     ("family", ISLE_RULES, ["Ann", "Ben"], {"mode": "family"}),
     ("pocket freedom", POCKET_RULES, ["Ann", "Ben"], {}),
-    ("pocket limited", POCKET_RULES, ["Ann", "Ben"], {"mode": "limited"}),
-    ("pocket experts", POCKET_RULES, ["Ann", "Ben"], {"mode": "experts"}),
+    ("pocket limited", POCKET_RULES, ["Ann", "Ben"], {"variant": "limited"}),
+    ("pocket experts", POCKET_RULES, ["Ann", "Ben"], {"variant": "experts"}),
     ("explore & draw", ED_RULES, ["Ann", "Ben", "Cat"], {}),
     ("explore & draw solo", ED_RULES, ["Ann"], {"difficulty": "hard"}),
 ]
@@ -237,7 +237,7 @@ def test_pending_cards_drawn_by_another_player_are_stripped() -> None:
 
 
 def test_pocket_view_hides_face_down_tiles_and_the_other_clan_offer() -> None:
-    game = PocketGame.new(mode="limited", seed=9, players=("Ann", "Ben"))
+    game = PocketGame.new(variant="limited", seed=9, players=("Ann", "Ben"))
     ann = game.view("Ann")
     assert isinstance(ann, PocketView)
     assert ann.offer == game.state.offers[0] and ann.clans == (None, None)

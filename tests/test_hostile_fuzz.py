@@ -138,8 +138,8 @@ ISLE_GAMES = {
 }
 POCKET_GAMES = {
     "pocket freedom": lambda: PocketGame.new(seed=6),
-    "pocket limited": lambda: PocketGame.new(mode="limited", seed=7),
-    "pocket experts": lambda: PocketGame.new(mode="experts", seed=8),
+    "pocket limited": lambda: PocketGame.new(variant="limited", seed=7),
+    "pocket experts": lambda: PocketGame.new(variant="experts", seed=8),
 }
 
 

@@ -327,13 +327,13 @@ def test_pocket_5_freedom_needs_two_different_clans_and_defaults_to_royal_claws_
     with pytest.raises(IllegalAction, match="POCKET-5"):
         new_state(clans=("crooks", "Crooks"))
     with pytest.raises(IllegalAction, match="POCKET-5"):
-        new_state(mode="chaos")
+        new_state(variant="chaos")
     with pytest.raises(IllegalAction, match="POCKET-5"):
-        new_state(clans=("crooks", "gourmets"), mode="limited")
+        new_state(clans=("crooks", "gourmets"), variant="limited")
 
 
 def test_pocket_5_limited_each_player_draws_3_clan_cards_and_keeps_1() -> None:
-    game = PocketGame.new(mode="limited", seed=9)
+    game = PocketGame.new(variant="limited", seed=9)
     assert game.stage == "choose_clan" and set(game.awaiting) == {P1, P2}
     offers = game.state.offers
     assert len(offers[0]) == len(offers[1]) == 3 and not set(offers[0]) & set(offers[1])
@@ -347,7 +347,7 @@ def test_pocket_5_limited_each_player_draws_3_clan_cards_and_keeps_1() -> None:
 
 
 def test_pocket_5_experts_draft_two_games_and_totals_decide() -> None:
-    game = PocketGame.new(mode="experts", seed=12)
+    game = PocketGame.new(variant="experts", seed=12)
     hand = game.state.offers[0]
     assert game.awaiting == (P1,) and len(hand) == 3 and game.state.offers[1] == ()
     game.apply(ChooseClan(P1, hand[0]))
@@ -371,7 +371,7 @@ def test_pocket_5_experts_draft_two_games_and_totals_decide() -> None:
 
 
 def test_pocket_5_experts_second_game_is_started_by_the_second_player() -> None:
-    game = PocketGame.new(mode="experts", seed=13)
+    game = PocketGame.new(variant="experts", seed=13)
     play_pocket(game, ["random", "random"])
     log = [e.text for e in game.state.log if e.text.startswith("Game 2:")]
     assert log and log[0].endswith(f"{P2} starts.")
@@ -671,7 +671,7 @@ def test_save_and_load_replays_the_match() -> None:
     assert PocketAction.from_dict(Flip(P1, (1, 2)).to_dict()) == Flip(P1, (1, 2))
     with pytest.raises(InvalidSave):
         Swap.from_dict(Flip(P1, (1, 2)).to_dict())
-    half = PocketGame.new(mode="limited", seed=3)
+    half = PocketGame.new(variant="limited", seed=3)
     bot = PocketRandomBot(5)
     for _ in range(20):
         player = half.awaiting[0]
@@ -685,7 +685,7 @@ def test_save_and_load_replays_the_match() -> None:
         lambda d: d.update(format="other"),
         lambda d: d.update(version=99),
         lambda d: d.update(seed="x"),
-        lambda d: d.update(mode="chaos"),
+        lambda d: d.update(variant="chaos"),
         lambda d: d.update(effects="yes"),
         lambda d: d["actions"].__setitem__(1, {"kind": "swap", "player": P1, "source": [0, 0], "target": [4, 4]}),
         lambda d: d["actions"].__setitem__(0, {"kind": "fly", "player": P1}),
@@ -756,7 +756,7 @@ def test_greedy_bot_beats_the_random_bot_most_of_the_time() -> None:
 
 def test_games_are_deterministic_from_the_seed_and_bot_seeds() -> None:
     def run() -> PocketState:
-        game = PocketGame.new(mode="experts", seed=17)
+        game = PocketGame.new(variant="experts", seed=17)
         play_pocket(game, [PocketGreedyBot(3), PocketRandomBot(4)])
         return game.state
 

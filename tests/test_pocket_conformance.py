@@ -42,7 +42,7 @@ def setup(seed: int) -> PocketState:
     effects = pick.random() < 0.7
     if roll < 0.7:
         return new_state(clans=tuple(pick.sample(CLAN_KEYS, 2)), effects=effects, seed=seed)  # type: ignore[arg-type]
-    return new_state(mode="limited" if roll < 0.85 else "experts", effects=effects, seed=seed)
+    return new_state(variant="limited" if roll < 0.85 else "experts", effects=effects, seed=seed)
 
 
 def check_grid(state: PocketState, dealt_turns: dict[str, int]) -> None:
@@ -126,7 +126,7 @@ def play_random(seed: int) -> tuple[PocketState, list[object]]:
             check_end(state.finished[-1])
         if isinstance(action, (RotateDog, KeepDogs)):
             assert before.stage == "chief"
-    expected_games = 2 if state.mode == "experts" else 1
+    expected_games = 2 if state.variant == "experts" else 1
     assert games == expected_games == len(state.finished)
     assert sorted(turns_by_player.values()) == [TURNS_PER_GAME // 2] * (2 * expected_games)
     return state, actions
@@ -138,7 +138,7 @@ def test_1000_random_games_keep_the_invariants() -> None:
     stays = rotations = 0
     for seed in range(GAMES):
         state, actions = play_random(seed)
-        modes[state.mode] += 1
+        modes[state.variant] += 1
         for result in state.finished:
             clans.update(result.clans)
         stays += sum(isinstance(a, Stay) for a in actions)
@@ -151,8 +151,8 @@ def test_1000_random_games_keep_the_invariants() -> None:
 def test_random_games_replay_from_their_save() -> None:
     for seed in range(0, GAMES, 50):
         state, actions = play_random(seed)
-        game = PocketGame(new_state(state.players, None if state.mode != "freedom" else state.finished[0].clans,
-                                    state.mode, state.effects, state.seed))
+        game = PocketGame(new_state(state.players, None if state.variant != "freedom" else state.finished[0].clans,
+                                    state.variant, state.effects, state.seed))
         for action in actions:
             game.apply(action)  # type: ignore[arg-type]
         assert game.state == state

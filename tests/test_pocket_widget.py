@@ -230,7 +230,7 @@ def test_widget_royal_claws_chief_rotates_a_dog_and_the_end_is_explained_step_by
 
 
 def test_widget_limited_mode_clan_buttons_and_undo() -> None:
-    game = PocketGame.new(mode="limited", seed=2)
+    game = PocketGame.new(variant="limited", seed=2)
     widget = PocketBoardWidget(game, player=P1, bot="random")
     assert game.awaiting == (P1,)  # the bot already kept its clan
     buttons = widget.clan_box.children
@@ -301,7 +301,7 @@ def test_scene_cell_lookup_round_trips() -> None:
 
 
 def test_widget_experts_match_moves_on_to_the_second_game() -> None:
-    game = PocketGame.new(mode="experts", seed=4)
+    game = PocketGame.new(variant="experts", seed=4)
     bots = {P1: PocketGreedyBot(1), P2: PocketGreedyBot(2)}
     while game.stage != "between":
         player = game.awaiting[0]

@@ -53,7 +53,7 @@ POCKET_MOMENTS: dict[str, Moment] = {
     and b.stage == "choose_clan",
     "POCKET-5: clan cards drawn for the next game": lambda b, a, s: isinstance(a, NextGame),
     "POCKET-5: experts clan cards passed to the other player": lambda b, a, s: isinstance(a, ChooseClan)
-    and s.mode == "experts" and any(s.offers) and s.stage == "choose_clan",
+    and s.variant == "experts" and any(s.offers) and s.stage == "choose_clan",
 }
 
 # the moments each mode must show in the games played (the sister only plays solo; family games buy nothing)
@@ -133,7 +133,7 @@ def test_explore_last_buy_cannot_be_undone_once_lessons_are_played() -> None:
 def test_pocket_undo_stops_exactly_at_reveals(mode: str) -> None:
     seen: Counter[str] = Counter()
     for seed in range(3):
-        game = PocketGame.new(mode=mode, seed=seed, effects=True)
+        game = PocketGame.new(variant=mode, seed=seed, effects=True)
         seen += play_and_undo(game, POCKET_MOMENTS, random.Random(seed))
         assert game.over
     expected = {"POCKET-2: a tile flipped face up"}
@@ -147,7 +147,7 @@ def test_pocket_undo_stops_exactly_at_reveals(mode: str) -> None:
 
 def test_limited_mode_keeps_the_first_clan_secret_until_both_are_kept() -> None:
     """POCKET-5 limited: both keep a clan in secret; the first keep is not in the other player's log or view."""
-    game = PocketGame.new(mode="limited", seed=2)
+    game = PocketGame.new(variant="limited", seed=2)
     first = game.awaiting[0]
     other = next(p for p in game.players if p != first)
     game.apply(game.legal_actions(first)[0])

@@ -11,9 +11,9 @@ import time
 import pandas as pd
 import pytest
 
-from isle_nb import Game, GreedyBot, RandomBot, play, simulate
+from isle_nb import Game, GreedyBot, RandomBot, modes, play, simulate
 from isle_nb.model.scoring import CATEGORIES
-from isle_nb.simulation import MODES, bot_seed, game_seed
+from isle_nb.simulation import bot_seed, game_seed
 
 
 def small(games: int = 4, **kwargs: object) -> pd.DataFrame:
@@ -91,7 +91,7 @@ def test_solo_family_and_pocket():
     assert len(family_cards) == 2 * 3 * 2  # each player keeps 2 family lessons (FAMILY-1)
     by_player = family_cards.groupby(["game", "player"])["points"].sum()
     assert by_player.tolist() == family.set_index(["game", "player"])["family_lessons"].tolist()
-    pocket = small(3, mode="pocket", bots=["greedy", "random"], options={"mode": "limited"})
+    pocket = small(3, mode="pocket", bots=["greedy", "random"], options={"variant": "limited"})
     assert len(pocket) == 6
     assert {"clan", "prey_points", "total", "winner"} <= set(pocket.columns)
     with pytest.raises(ValueError, match="no cards"):
@@ -120,7 +120,7 @@ def test_bot_factories_and_bad_arguments():
         small(1, players=5)
     with pytest.raises(ValueError, match="unknown mode"):
         small(1, mode="chess")
-    assert set(MODES) >= {"standard", "solo", "family", "pocket", "explore_draw"}
+    assert set(modes()["name"]) >= {"standard", "solo", "family", "pocket", "explore_draw"}
 
 
 def test_process_pool_gives_the_same_frame():

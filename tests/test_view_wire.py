@@ -31,8 +31,8 @@ GAMES: list[tuple[str, Any, tuple[str, ...], dict[str, Any]]] = [
     ("solo", ISLE_RULES, ("Ann",), {"mode": "solo", "difficulty": "hard"}),
     ("family", ISLE_RULES, ("Ann", "Ben", "Cat"), {"mode": "family"}),
     ("pocket-freedom", POCKET_RULES, ("Ann", "Ben"), {}),
-    ("pocket-limited", POCKET_RULES, ("Ann", "Ben"), {"mode": "limited"}),
-    ("pocket-experts", POCKET_RULES, ("Ann", "Ben"), {"mode": "experts"}),
+    ("pocket-limited", POCKET_RULES, ("Ann", "Ben"), {"variant": "limited"}),
+    ("pocket-experts", POCKET_RULES, ("Ann", "Ben"), {"variant": "experts"}),
     ("explore-draw-3", ED_RULES, ("Ann", "Ben", "Cat"), {}),
     ("explore-draw-solo", ED_RULES, ("Ann",), {"difficulty": "medium"}),
 ]
@@ -98,7 +98,7 @@ def test_the_public_view_of_the_isle_shows_every_player_and_no_hand() -> None:
 
 def test_the_public_view_of_pocket_cats_hides_the_clan_cards_and_the_clans_being_chosen() -> None:
     """POCKET-1, POCKET-5: the clan cards on offer and the clans chosen in secret stay hidden."""
-    state = POCKET_RULES.new_game(("Ann", "Ben"), 9, mode="limited")
+    state = POCKET_RULES.new_game(("Ann", "Ben"), 9, variant="limited")
     state = POCKET_RULES.apply(state, POCKET_RULES.legal_actions(state, "Ann")[0])
     public = POCKET_RULES.view(state, None)
     assert public.offer == () and public.clans == (None, None)

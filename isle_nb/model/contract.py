@@ -130,8 +130,10 @@ class Rules(Protocol[S, A, V]):
     save_version: int
     """The save version this code reads and writes."""
 
-    def new_game(self, players: Sequence[str], seed: int, **options: Any) -> S:
-        """A new game, set up and waiting for its first decisions; :class:`IllegalAction` for a bad setup."""
+    def new_game(self, players: Sequence[str] | int, seed: int, **options: Any) -> S:
+        """A new game, set up and waiting for its first decisions: ``players`` are the names, or how many players
+        (named "Player 1"... by :func:`~isle_nb.model.records.check_names`); :class:`IllegalAction` for a bad
+        setup."""
         ...
 
     def players(self, state: S) -> tuple[str, ...]:

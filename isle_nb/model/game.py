@@ -11,30 +11,28 @@ through the rules.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar
 
 import pandas as pd
 from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
 
-from isle_nb.model import engine, frames, hints, results
+from isle_nb.model import frames, hints, results
 from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import Bot
 from isle_nb.model.copying import Fields
-from isle_nb.model.errors import IllegalAction
 from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
-from isle_nb.model.history import SAVE_LIMIT, SafeObservers, UndoRefused, assign_pairs
+from isle_nb.model.history import SafeObservers, UndoRefused, assign_pairs
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
 from isle_nb.model.seat import GameResult
 from isle_nb.model.shell import GameShell, StateTable, assign_changed, hold_if_observed
-from isle_nb.model.state import GameState, LogEntry, Mode, PlayerState, SisterState
+from isle_nb.model.state import GameState, LogEntry, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 
 SAVE_FORMAT = RULES.save_format
@@ -108,42 +106,31 @@ class Game(GameShell):
 
     # -- building ---------------------------------------------------------------------------------------------
     @classmethod
-    def new(
-        cls,
-        players: Sequence[str] | int = 2,
-        seed: int = 0,
-        mode: Mode | Literal["explore_draw"] = "standard",
-        difficulty: str | None = None,
-        mixed_cards: bool = False,
-    ) -> Game:
-        """A new game for the named players (or that many players called "Player 1"...), seeded.
+    def new(cls, players: Sequence[str] | int = 2, seed: int = 0, mode: str = "standard", **options: Any) -> Game:
+        """A new game of any registered mode (:func:`isle_nb.modes`) for the named players (or that many players
+        called "Player 1"...), seeded.
 
-        ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister; ``difficulty`` is
-        ``"easy"`` (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4
-        players) or ``"explore_draw"`` (Explore & Draw, 2-12 players or 1 against the sister: returns an
-        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`, the same shell over its own rules). ``seed`` is a
-        whole number; names are 1-40 printable characters, all different. Anything else raises
-        :class:`IllegalAction` (a ``ValueError``) saying why, before any work. ``mixed_cards=True`` (Explore & Draw
-        only) shuffles the 5 mixed cards into its cat deck; a standard game of it leaves them out (ED-10).
+        ``mode`` is ``"standard"`` (2-4 players), ``"solo"`` (1 player against the sister; the option
+        ``difficulty`` is ``"easy"`` (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``),
+        ``"family"`` (2-4 players), or another game of the registry, whose own shell it returns (``"pocket"``: a
+        :class:`~isle_nb.model.pocket.game.PocketGame`, ``"explore_draw"``: an
+        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`). ``seed`` is a whole number; names are 1-40
+        printable characters, all different. Anything else raises :class:`IllegalAction` (a ``ValueError``)
+        saying why, before any work.
         """
-        if mode == "explore_draw":
-            from isle_nb.model.explore_draw.game import ExploreDrawGame
+        from isle_nb.model.modes import new_game
 
-            return ExploreDrawGame.new(  # type: ignore[return-value]
-                players, seed, "easy" if difficulty is None else difficulty, mixed_cards
-            )
-        if mixed_cards is not False:
-            raise IllegalAction("SETUP-1", "only Explore & Draw has mixed cards")
-        return cls(engine.new_game(players, seed, mode, difficulty))
+        return new_game(mode, players, seed, **options)  # type: ignore[no-any-return]
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        """Load a saved game (the standard, solo or family game; an Explore & Draw save loads as an
-        :class:`~isle_nb.model.explore_draw.game.ExploreDrawGame`), replaying every action through the rules."""
-        from isle_nb.model.explore_draw.game import ExploreDrawGame
+        """Load a saved game of any registered mode (a Pocket Cats or Explore & Draw save loads as that game's
+        shell), replaying every action through the rules."""
+        from isle_nb.model.modes import shell_of_save
 
-        if _save_format(text) == ExploreDrawGame.rules.save_format:
-            return ExploreDrawGame.from_json(text)  # type: ignore[return-value]
+        shell = shell_of_save(text)
+        if shell is not None and shell is not cls:
+            return shell.from_json(text)  # type: ignore[return-value]
         return super().from_json(text)
 
     @classmethod
@@ -257,17 +244,6 @@ class Game(GameShell):
         if self.over:
             return f"Game({names}; over)"
         return f"Game({names}; day {self.day}, {self.phase}, awaiting {', '.join(self.awaiting) or 'nobody'})"
-
-
-def _save_format(text: str | bytes) -> object:
-    """The ``format`` field of a saved game, or ``None`` when it cannot be read (the loader then says why)."""
-    if not isinstance(text, (str, bytes, bytearray)) or len(text) > SAVE_LIMIT:
-        return None  # refused by the loader, before any parsing
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
-        return None
-    return data.get("format") if isinstance(data, dict) else None
 
 
 __all__ = ["Game", "LogEntry", "PlayerModel", "UndoRefused"]

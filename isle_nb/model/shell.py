@@ -64,6 +64,8 @@ class GameShell(ActionHistory, HasTraits):
     """The game's rules (a stateless object satisfying the :class:`~isle_nb.model.contract.Rules` protocol)."""
     save_what: ClassVar[str] = "a saved game"
     """What a save file of this game is, in words, for the refusal of a wrong file."""
+    old_setup_keys: ClassVar[frozenset[str]] = frozenset()
+    """Setup keys that older saves wrote and the rules still read (an option renamed since)."""
 
     awaiting = Tuple(help="Names of the players who must decide something now.")
     over = Bool(False, help="True once the game has ended.")
@@ -158,7 +160,7 @@ class GameShell(ActionHistory, HasTraits):
         rules = cls.rules
         data = read_save(text, rules.save_format, rules.save_version, cls.save_what)
         state = rules.new_from_setup(data)
-        check_save_keys(data, rules.setup(state))
+        check_save_keys(data, {**rules.setup(state), **dict.fromkeys(cls.old_setup_keys)})
         state, history, applied = replay(state, data["actions"], rules.action_from_dict, rules.apply)
         game = cls(state)
         game._start_history(history)

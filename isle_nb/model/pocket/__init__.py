@@ -3,7 +3,7 @@
 ::
 
     from isle_nb.model.pocket import PocketGame, play_pocket
-    game = PocketGame.new(clans=("royal claws", "gourmets"), mode="freedom", effects=True, seed=1)
+    game = PocketGame.new(clans=("royal claws", "gourmets"), variant="freedom", effects=True, seed=1)
     play_pocket(game, ["greedy", "random"])
     game.result()
 

@@ -85,7 +85,7 @@ def result_frame(state: PocketState) -> pd.DataFrame:
                     "winner": score.player in result.winners,
                 }
             )
-    if state.mode == "experts" and len(state.finished) == 2:
+    if state.variant == "experts" and len(state.finished) == 2:
         totals = match_totals(state.finished, state.players)
         winners = match_winners(state.finished, state.players)
         for player in state.players:

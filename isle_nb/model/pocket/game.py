@@ -38,6 +38,7 @@ class PocketGame(GameShell):
 
     rules: ClassVar[PocketRules] = RULES
     save_what = "a saved Pocket Cats match"
+    old_setup_keys = frozenset({"mode"})  # the variant's name in saves written before it had its own
     reveal_words = "a tile or a clan card"
 
     state = Instance(PocketState, help="The current immutable match state.")
@@ -60,20 +61,20 @@ class PocketGame(GameShell):
     @classmethod
     def new(
         cls,
-        clans: Sequence[str] | None = None,
-        mode: str = "freedom",
-        effects: bool = True,
+        players: Sequence[str] | int = DEFAULT_PLAYERS,
         seed: int = 0,
-        players: Sequence[str] = DEFAULT_PLAYERS,
+        clans: Sequence[str] | None = None,
+        variant: str = "freedom",
+        effects: bool = True,
     ) -> PocketGame:
-        """A new match (POCKET-1, POCKET-5).
+        """A new match for the two named players (or ``2``: "Player 1" and "Player 2"), seeded (POCKET-1, POCKET-5).
 
-        ``mode`` is ``"freedom"`` (``clans`` names the two clans, default Royal Claws against Gourmets),
+        ``variant`` is ``"freedom"`` (``clans`` names the two clans, default Royal Claws against Gourmets),
         ``"limited"`` (each player draws 3 clan cards and keeps 1) or ``"experts"`` (the starting player draws 3,
         keeps 1 and passes 2; two games, totals decide). ``effects=False`` switches clan effects and chief
         abilities off, as for a first game. The first named player starts.
         """
-        return cls(RULES.new_game(players, seed, clans, mode, effects))
+        return cls(RULES.new_game(players, seed, clans, variant, effects))
 
     def legal_actions(self, player: str) -> list[PocketAction]:
         """Every legal action for ``player`` now (empty if they do not act now)."""
@@ -148,8 +149,8 @@ class PocketGame(GameShell):
     def __repr__(self) -> str:
         names = " vs ".join(f"{p} ({c or '?'})" for p, c in zip(self.state.players, self.state.clans, strict=True))
         if self.over:
-            return f"PocketGame({names}; over, {self.state.mode})"
-        return f"PocketGame({names}; {self.state.mode}, game {self.game_number}, turn {self.turn}, {self.stage})"
+            return f"PocketGame({names}; over, {self.state.variant})"
+        return f"PocketGame({names}; {self.state.variant}, game {self.game_number}, turn {self.turn}, {self.stage})"
 
 
 __all__ = ["PocketGame", "UndoRefused"]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
 from isle_nb.model.pocket.endgame import EndResult
-from isle_nb.model.pocket.state import Mode, PocketState, Stage
+from isle_nb.model.pocket.state import PocketState, Stage, Variant
 from isle_nb.model.pocket.tiles import PocketTile, tile
 from isle_nb.model.wire import Wire
 
@@ -39,7 +39,7 @@ class PocketView(Wire):
 
     player: str | None
     players: tuple[str, str]
-    mode: Mode
+    variant: Variant
     effects: bool
     stage: Stage
     game: int
@@ -68,7 +68,7 @@ class PocketView(Wire):
         return {p: sum(r.score(p).total for r in self.finished) for p in self.players}
 
 
-_STATE = Fields(("players", "mode", "effects", "stage", "game", "turn", "over", "flipped", "last_swap", "finished"))
+_STATE = Fields(("players", "variant", "effects", "stage", "game", "turn", "over", "flipped", "last_swap", "finished"))
 """The view fields that are the state's own values, unchanged."""
 
 

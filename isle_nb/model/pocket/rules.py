@@ -48,7 +48,7 @@ from isle_nb.model.pocket.board import (
 )
 from isle_nb.model.pocket.endgame import EndResult, before_rotation, resolve, rotation_options
 from isle_nb.model.pocket.player_view import PocketView, pocket_view
-from isle_nb.model.pocket.state import MODES, PocketState, draw_clan_cards, new_state, start_game
+from isle_nb.model.pocket.state import VARIANTS, PocketState, draw_clan_cards, new_state, start_game
 from isle_nb.model.pocket.tiles import CLANS, clan_key
 
 STAGE_RULE = {"choose_clan": "POCKET-5", "flip": "POCKET-2", "move": "POCKET-2", "chief": "POCKET-6",
@@ -223,7 +223,7 @@ def _choose_clan(state: PocketState, seat: int, action: ChooseClan) -> PocketSta
     offers[seat] = ()
     other = 1 - seat
     state = replace(state, clans=(clans[0], clans[1]))
-    if state.mode == "experts" and seat == state.first:
+    if state.variant == "experts" and seat == state.first:
         rest = tuple(k for k in offer if k != key)
         offers[other] = rest
         state = replace(state, offers=(offers[0], offers[1]), current=other, revealed=state.revealed + 1)
@@ -297,7 +297,7 @@ def _end_turn(state: PocketState) -> PocketState:
 
 def _conclude(state: PocketState, rotation: tuple[Cell, int] | None) -> PocketState:
     result = resolve(state.grid, state.players, _clans(state), state.effects, rotation)
-    stage = "between" if state.mode == "experts" and state.game == 1 else "over"
+    stage = "between" if state.variant == "experts" and state.game == 1 else "over"
     state = replace(state, stage=stage, grid=result.grid, end=result, finished=(*state.finished, result))
     state = state.logged(None, f"Game {state.game} is over. {result.steps[-1].text}")
     if stage == "over" and len(state.finished) == 2:
@@ -344,14 +344,14 @@ class PocketRules:
 
     def new_game(
         self,
-        players: Sequence[str],
+        players: Sequence[str] | int,
         seed: int,
         clans: Sequence[str] | None = None,
-        mode: str = "freedom",
+        variant: str = "freedom",
         effects: bool = True,
     ) -> PocketState:
         """A new match (see :func:`isle_nb.model.pocket.state.new_state`, which checks every argument)."""
-        return new_state(players, clans, mode, effects, seed)  # type: ignore[arg-type]
+        return new_state(players, clans, variant, effects, seed)  # type: ignore[arg-type]
 
     def players(self, state: PocketState) -> tuple[str, ...]:
         """The two players; the first one starts the (first) game."""
@@ -377,23 +377,25 @@ class PocketRules:
         return pocket_view(state, player, awaiting(state))
 
     def setup(self, state: PocketState) -> dict[str, Any]:
-        """Players, mode, the clans of freedom mode, effects and seed."""
+        """Players, variant, the clans of the freedom variant, effects and seed."""
         first = state.finished[0].clans if state.finished else state.clans
         return {
             "players": list(state.players),
-            "mode": state.mode,
-            "clans": list(first) if state.mode == "freedom" else None,
+            "variant": state.variant,
+            "clans": list(first) if state.variant == "freedom" else None,
             "effects": state.effects,
             "seed": state.seed,
         }
 
     def new_from_setup(self, data: Mapping[str, Any]) -> PocketState:
-        """The match a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
-        players, mode, clans, effects, seed = (data.get(k) for k in ("players", "mode", "clans", "effects", "seed"))
+        """The match a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it. Saves
+        written before the variant had its own name call it ``"mode"``."""
+        players, clans, effects, seed = (data.get(k) for k in ("players", "clans", "effects", "seed"))
+        variant = data.get("variant", data.get("mode"))
         if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of two names")
-        if mode not in MODES:
-            raise InvalidSave(f"unknown mode {quote(mode)}")
+        if variant not in VARIANTS:
+            raise InvalidSave(f"unknown variant {quote(variant)}")
         if clans is not None and (not isinstance(clans, list) or not all(isinstance(c, str) for c in clans)):
             raise InvalidSave("'clans' must be a list of clan names or null")
         if not isinstance(effects, bool):
@@ -401,7 +403,7 @@ class PocketRules:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
         try:
-            return new_state((players[0], players[1]), tuple(clans) if clans else None, mode, effects, seed)  # type: ignore[arg-type]
+            return new_state((players[0], players[1]), tuple(clans) if clans else None, variant, effects, seed)  # type: ignore[arg-type]
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved match: {error}") from None
 

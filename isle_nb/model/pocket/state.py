@@ -19,8 +19,9 @@ from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
 from isle_nb.model.records import check_names, check_seed
 
-Mode = Literal["freedom", "limited", "experts"]
-MODES: tuple[str, ...] = ("freedom", "limited", "experts")
+Variant = Literal["freedom", "limited", "experts"]
+VARIANTS: tuple[str, ...] = ("freedom", "limited", "experts")
+"""The ways to play a match (POCKET-5): free choice of clans, clan cards, or the experts' two games."""
 Stage = Literal["choose_clan", "flip", "move", "chief", "between", "over"]
 """What the match waits for: clan choices, a flip, the move of the flipped tile, the Royal Claws chief's choice at
 the end, the start of the second experts game, or nothing (over)."""
@@ -37,7 +38,7 @@ class PocketState:
     """Everything about a match: players, clans, the grid, whose turn, and finished games."""
 
     players: tuple[str, str]
-    mode: Mode
+    variant: Variant
     effects: bool
     seed: int
     stage: Stage
@@ -138,7 +139,7 @@ def draw_clan_cards(state: PocketState) -> PocketState:
     """Deal clan cards for limited mode (3 each) or an experts game (3 to the starting player) (POCKET-5)."""
     cards = list(CLAN_KEYS)
     rng(state.seed, state.game, "clans").shuffle(cards)
-    if state.mode == "limited":
+    if state.variant == "limited":
         offers: tuple[tuple[str, ...], tuple[str, ...]] = (tuple(cards[:3]), tuple(cards[3:6]))
     else:
         hand = tuple(cards[:3])
@@ -155,14 +156,14 @@ def draw_clan_cards(state: PocketState) -> PocketState:
 def new_state(
     players: tuple[str, str] = DEFAULT_PLAYERS,
     clans: tuple[str, str] | None = None,
-    mode: str = "freedom",
+    variant: str = "freedom",
     effects: bool = True,
     seed: int = 0,
 ) -> PocketState:
-    """A new match. Freedom mode needs two different clans (default Royal Claws against Gourmets); limited and
-    experts modes draw clan cards instead (POCKET-5). Raises IllegalAction for a bad setup."""
-    if not isinstance(mode, str) or mode not in MODES:
-        raise IllegalAction("POCKET-5", f"unknown game mode {quote(mode)}; choose one of {', '.join(MODES)}")
+    """A new match. The freedom variant needs two different clans (default Royal Claws against Gourmets); the
+    limited and experts variants draw clan cards instead (POCKET-5). Raises IllegalAction for a bad setup."""
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise IllegalAction("POCKET-5", f"unknown variant {quote(variant)}; choose one of {', '.join(VARIANTS)}")
     names = check_names(players, range(2, 3), "POCKET-1", "Pocket Cats")
     seed = check_seed(seed, "POCKET-1")
     if not isinstance(effects, bool):
@@ -171,10 +172,12 @@ def new_state(
         not isinstance(clans, (list, tuple)) or len(clans) != 2 or not all(isinstance(c, str) for c in clans)
     ):
         raise IllegalAction("POCKET-5", f"clans must be two clan names, not {quote(clans)}")
-    state = PocketState(players=names, mode=mode, effects=effects, seed=seed, stage="choose_clan")  # type: ignore[arg-type]
-    if mode != "freedom":
+    state = PocketState(players=names, variant=variant, effects=effects, seed=seed, stage="choose_clan")  # type: ignore[arg-type]
+    if variant != "freedom":
         if clans is not None:
-            raise IllegalAction("POCKET-5", f"in {mode} mode the clans come from the clan cards; do not pass clans")
+            raise IllegalAction(
+                "POCKET-5", f"in the {variant} variant the clans come from the clan cards; do not pass clans"
+            )
         return draw_clan_cards(state)
     keys = tuple(clan_key(c) for c in (tuple(clans) if clans is not None else DEFAULT_CLANS))
     if len(keys) != 2 or keys[0] == keys[1]:
@@ -202,5 +205,5 @@ def scenario(
     if {s.tile for s in grid} != expected:
         raise ValueError("the grid must hold exactly the 25 tiles of a game between these clans")
     turn = max(0, TURNS_PER_GAME - sum(1 for s in grid if not s.face_up))
-    return PocketState(players=players, mode="freedom", effects=effects, seed=0, stage="flip", first=first,
+    return PocketState(players=players, variant="freedom", effects=effects, seed=0, stage="flip", first=first,
                        current=(first + turn) % 2, clans=keys, grid=grid, turn=turn)

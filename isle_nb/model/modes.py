@@ -1,0 +1,186 @@
+"""The registry of games: one :class:`GameMode` per mode says everything about it, and everything that offers a
+choice of games reads it (``Game.new``, :func:`isle_nb.simulate`, the saves, the app's Games dialog, ``play_app``
+and :func:`modes`, ``isle_nb.modes()`` for notebooks).
+
+A mode is its name, its label for players, its player counts, its options with their choices, its rules object,
+its shell (the observable game), its bots and its save format. Adding a game is a rules package (state, actions,
+rules, player view, shell; see :mod:`isle_nb.model.contract`) plus one :func:`register` call below; widgets add
+the mode's app with :func:`register_app` when they are imported (the model imports no widget).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from isle_nb.model.contract import Bot, Rules
+from isle_nb.model.errors import InvalidSave, quote
+from isle_nb.model.explore_draw.game import ExploreDrawGame
+from isle_nb.model.explore_draw.state import DIFFICULTIES as EXPLORE_DRAW_DIFFICULTIES
+from isle_nb.model.explore_draw.state import MAX_PLAYERS as EXPLORE_DRAW_MAX_PLAYERS
+from isle_nb.model.game import Game
+from isle_nb.model.history import SAVE_LIMIT
+from isle_nb.model.phases.solo import DIFFICULTIES
+from isle_nb.model.pocket.game import PocketGame
+from isle_nb.model.pocket.state import VARIANTS as POCKET_VARIANTS
+from isle_nb.model.shell import GameShell
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+@dataclass(frozen=True)
+class GameMode:
+    """One game mode: what it is called, who may play it, its options and the code that plays and saves it.
+
+    ``setup`` holds the arguments of ``rules.new_game`` that make this mode of a shared rules object (the solo game
+    is The Isle of Cats' rules with ``mode="solo"``). ``options`` maps each option a player may choose to its
+    choices, the default first.
+    """
+
+    name: str
+    label: str
+    players: tuple[int, ...]
+    default_players: int
+    shell: type[GameShell]
+    options: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    setup: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> Rules[Any, Any, Any]:
+        """The mode's rules object (pure functions of frozen states)."""
+        return self.shell.rules
+
+    @property
+    def save_format(self) -> str:
+        """The ``"format"`` tag of this mode's saved games."""
+        return self.rules.save_format
+
+    @property
+    def bots(self) -> Mapping[str, Callable[[int], Bot[Any]]]:
+        """The mode's bots by name, each built from a seed."""
+        return self.shell.bot_kinds()
+
+    def new(self, players: Sequence[str] | int | None = None, seed: int = 0, **options: Any) -> Any:
+        """A new game of this mode: ``players`` are names or a count (default :attr:`default_players`), ``options``
+        as in :attr:`options`. The rules refuse a bad setup with :class:`~isle_nb.model.errors.IllegalAction`."""
+        chosen = self.default_players if players is None else players
+        return self.shell(self.rules.new_game(chosen, seed, **self.setup, **options))
+
+
+MODES: dict[str, GameMode] = {}
+"""Every registered mode by name, in the order they were registered."""
+
+_APPS: dict[str, Callable[[], Callable[..., Any]]] = {}
+
+
+def register(mode: GameMode) -> GameMode:
+    """Add a mode to the registry (a name registered twice is a programming error)."""
+    if mode.name in MODES:
+        raise ValueError(f"the mode {mode.name!r} is already registered")
+    MODES[mode.name] = mode
+    return mode
+
+
+def game_mode(name: str) -> GameMode:
+    """The registered mode called ``name``; ValueError naming the modes for an unknown one."""
+    if not isinstance(name, str) or name not in MODES:
+        raise ValueError(f"unknown mode {quote(name)}; choose one of {', '.join(MODES)}")
+    return MODES[name]
+
+
+def new_game(mode: str, players: Sequence[str] | int | None = None, seed: int = 0, **options: Any) -> Any:
+    """A new game of the registered ``mode`` (see :meth:`GameMode.new`)."""
+    return game_mode(mode).new(players, seed, **options)
+
+
+def mode_of_save(data: Mapping[str, Any]) -> GameMode:
+    """The mode a saved game (its JSON record) belongs to, by its format and, for modes sharing one rules object,
+    its ``mode`` field; :class:`InvalidSave` for a format no registered mode writes."""
+    fmt = data.get("format")
+    candidates = [m for m in MODES.values() if m.save_format == fmt]
+    if not candidates:
+        raise InvalidSave(f"not a saved game of any mode: format {quote(fmt)}")
+    return next((m for m in candidates if m.setup.get("mode", m.name) == data.get("mode")), candidates[0])
+
+
+def shell_of_save(text: str | bytes) -> type[GameShell] | None:
+    """The shell that loads a saved game, by the save's format; ``None`` when the text is no save of a registered
+    mode (the loader then says why)."""
+    if not isinstance(text, (str, bytes, bytearray)) or len(text) > SAVE_LIMIT:
+        return None  # refused by the loader, before any parsing
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return None
+    try:
+        return mode_of_save(data).shell if isinstance(data, dict) else None
+    except InvalidSave:
+        return None
+
+
+def load_game(text: str | bytes) -> Any:
+    """A saved game of any registered mode, replayed through its rules (:class:`InvalidSave` if it is not one)."""
+    shell = shell_of_save(text)
+    return (shell or Game).from_json(text)
+
+
+def register_app(name: str, loader: Callable[[], Callable[..., Any]]) -> None:
+    """Say how to make the app of the registered mode ``name``: ``loader()`` imports and returns its maker, called
+    as ``maker(players, seed, mode=..., bot_delay=..., hot_seat_cover=..., autosave=..., **options)``. Widgets call
+    this when imported; the loader runs only when the app is first asked for."""
+    game_mode(name)
+    _APPS[name] = loader
+
+
+def app_maker(name: str) -> Callable[..., Any]:
+    """The maker of the registered mode's app (see :func:`register_app`); LookupError if no widget registered one."""
+    game_mode(name)
+    if name not in _APPS:
+        raise LookupError(f"no app is registered for the mode {name!r} (import isle_nb.widgets first)")
+    return _APPS[name]()
+
+
+def modes() -> pd.DataFrame:
+    """The registered modes: ``name``, ``label``, ``players`` (the counts, e.g. ``"2-4"``) and ``options`` (each
+    option with its choices, the default first)."""
+    import pandas as pd
+
+    def counts(players: tuple[int, ...]) -> str:
+        return str(players[0]) if len(players) == 1 else f"{players[0]}-{players[-1]}"
+
+    def choices(options: Mapping[str, tuple[Any, ...]]) -> str:
+        return "; ".join(f"{name}: {', '.join(map(str, values))}" for name, values in options.items())
+
+    return pd.DataFrame(
+        [(m.name, m.label, counts(m.players), choices(m.options)) for m in MODES.values()],
+        columns=["name", "label", "players", "options"],
+    )
+
+
+# -- the games ------------------------------------------------------------------------------------------------
+register(GameMode("standard", "The Isle of Cats", (2, 3, 4), 4, Game, setup={"mode": "standard"}))
+register(GameMode("solo", "The Isle of Cats, solo against the sister", (1,), 1, Game,
+                  options={"difficulty": tuple(DIFFICULTIES)}, setup={"mode": "solo"}))
+register(GameMode("family", "The Isle of Cats, family game", (2, 3, 4), 4, Game, setup={"mode": "family"}))
+register(GameMode("pocket", "Pocket Cats", (2,), 2, PocketGame,
+                  options={"variant": POCKET_VARIANTS, "effects": (True, False)}))
+register(GameMode("explore_draw", "Explore & Draw (alone: against the sister)",
+                  tuple(range(1, EXPLORE_DRAW_MAX_PLAYERS + 1)), 4, ExploreDrawGame,
+                  options={"difficulty": EXPLORE_DRAW_DIFFICULTIES}))
+
+
+__all__ = [
+    "MODES",
+    "GameMode",
+    "app_maker",
+    "game_mode",
+    "load_game",
+    "mode_of_save",
+    "modes",
+    "new_game",
+    "register",
+    "register_app",
+]
