@@ -161,7 +161,7 @@ def test_a_malformed_action_is_an_illegal_action_and_a_value_error() -> None:
 
 
 # -- §4 the public API's edges: a ValueError subclass with a sentence, never KeyError/TypeError/AttributeError ------
-@pytest.mark.parametrize("method", ["view", "score", "boat_frame", "player", "picks_needed", "cards_frame",
+@pytest.mark.parametrize("method", ["score", "boat_frame", "player", "picks_needed", "cards_frame",
                                     "log_frame", "legal_actions"])
 def test_an_unknown_player_name_is_refused_everywhere(method: str) -> None:
     game = Game.new(2, seed=1)
@@ -169,10 +169,17 @@ def test_an_unknown_player_name_is_refused_everywhere(method: str) -> None:
         getattr(game, method)("Nobody")
 
 
-@pytest.mark.parametrize("method", ["grid_frame", "log_frame", "legal_actions", "view"])
+@pytest.mark.parametrize("method", ["grid_frame", "log_frame", "legal_actions"])
 def test_pocket_an_unknown_player_name_is_refused(method: str) -> None:
     with pytest.raises(IllegalAction, match="POCKET-1"):
         getattr(PocketGame.new(seed=1), method)("Nobody")
+
+
+@pytest.mark.parametrize("make", [lambda: Game.new(2, seed=1), lambda: PocketGame.new(seed=1)], ids=["isle", "pocket"])
+def test_anyone_who_is_not_a_player_watches_the_public_view(make) -> None:  # type: ignore[no-untyped-def]
+    """Issue #19: view() of a name that is no player's is the public view (it used to be refused)."""
+    game = make()
+    assert game.view("Nobody") == game.view(None) and game.view("Nobody").player is None
 
 
 @pytest.mark.parametrize(

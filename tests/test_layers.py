@@ -235,13 +235,11 @@ SHELL_MODULES = ("isle_nb.model.game", "isle_nb.model.shell", "isle_nb.model.poc
                  "isle_nb.model.explore_draw.game")
 MODE_NAMES = frozenset({"standard", "solo", "family", "explore_draw", "pocket", "freedom", "experts"})
 UNTIL_THE_REGISTRY = {
-    "app.py": "compares with a mode's name",
-    "games.py": "compares with a mode's name",
     "explore_draw.py": "imports isle_nb.model.explore_draw.game",
 }
-"""What is left until the registry of modes (issue #19 §3) makes every game and chooses its app: ``play_app``, the
-Games dialog and the app's new game still choose Explore & Draw's app or the sister's difficulty by the mode's name,
-and ``explore_draw_app`` builds its game from the shell class. Then this allowance goes."""
+"""What is left until ``explore_draw_app`` takes its game from the registry of modes (issue #19 §3) instead of
+building it from its shell class (``play_app``, the Games dialog and the app's new game read the registry already).
+Then this allowance goes."""
 
 
 def seat_offences(path: Path) -> list[str]:

@@ -350,7 +350,7 @@ def test_every_move_is_saved_once_a_person_has_moved() -> None:
 
 def test_a_closed_board_leaves_no_widget_behind_and_a_long_game_adds_none() -> None:
     before = snapshot()
-    game = PocketGame.new(mode="limited", seed=2)
+    game = PocketGame.new(variant="limited", seed=2)
     widget = PocketBoardWidget(game, player=P1, bot="random")
     built = made_since(before)
     rng = random.Random(2)

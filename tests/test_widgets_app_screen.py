@@ -221,7 +221,7 @@ def test_the_new_game_dialog_also_starts_explore_and_draw():
     form.mode.value = "explore_draw"
     form.seed.value = "9"
     form.start_button.click()
-    other = app.explore_draw
+    other = app.other_app
     assert other in app.children and app.play_area not in app.children
     assert type(other).__name__ == "ExploreDrawApp" and other.game.state.seed == 9
     back = next(c for c in app.children if isinstance(c, type(app.header))).children[1]

@@ -211,7 +211,7 @@ def test_every_move_is_saved_and_the_games_dialog_resumes_the_game() -> None:
     host.games_button.click()
     resume = next(row.children[0] for row in host.dialog.saved.children if str(saved.seed) in row.children[1].value)
     resume.click()
-    resumed = host.explore_draw
+    resumed = host.other_app
     assert resumed.game.actions == actions and resumed.save_path == str(path)
     assert set(resumed.bots) == {"Greedy bot"} and resumed.humans == ("Ann",)
     resumed.tray.children[0].children[1].click()  # playing on saves in the same file
@@ -224,7 +224,7 @@ def test_a_game_started_from_the_new_game_dialog_is_saved_too() -> None:
     app.dialog.form.mode.value = "explore_draw"
     app.dialog.form.seed.value = "11"
     app.dialog.form.start_button.click()
-    other = app.explore_draw
+    other = app.other_app
     other.column_buttons[0].click()
     assert other.save_path and any(g.path == Path(other.save_path) and g.seed == 11 for g in saved_games())
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from isle_nb.model.contract import Bot, Rules
-from isle_nb.model.errors import InvalidSave, quote
+from isle_nb.model.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.state import DIFFICULTIES as EXPLORE_DRAW_DIFFICULTIES
 from isle_nb.model.explore_draw.state import MAX_PLAYERS as EXPLORE_DRAW_MAX_PLAYERS
@@ -63,11 +63,10 @@ class GameMode:
         """The mode's bots by name, each built from a seed."""
         return self.shell.bot_kinds()
 
-    def new(self, players: Sequence[str] | int | None = None, seed: int = 0, **options: Any) -> Any:
-        """A new game of this mode: ``players`` are names or a count (default :attr:`default_players`), ``options``
-        as in :attr:`options`. The rules refuse a bad setup with :class:`~isle_nb.model.errors.IllegalAction`."""
-        chosen = self.default_players if players is None else players
-        return self.shell(self.rules.new_game(chosen, seed, **self.setup, **options))
+    def new(self, players: Sequence[str] | int, seed: int = 0, **options: Any) -> Any:
+        """A new game of this mode: ``players`` are names or a count (default names), ``options`` as in
+        :attr:`options`. The rules refuse a bad setup with :class:`~isle_nb.model.errors.IllegalAction`."""
+        return self.shell(self.rules.new_game(players, seed, **self.setup, **options))
 
 
 MODES: dict[str, GameMode] = {}
@@ -85,15 +84,22 @@ def register(mode: GameMode) -> GameMode:
 
 
 def game_mode(name: str) -> GameMode:
-    """The registered mode called ``name``; ValueError naming the modes for an unknown one."""
+    """The registered mode called ``name``; :class:`IllegalAction` (SETUP-1, a ValueError) naming the modes for an
+    unknown one."""
     if not isinstance(name, str) or name not in MODES:
-        raise ValueError(f"unknown mode {quote(name)}; choose one of {', '.join(MODES)}")
+        raise IllegalAction("SETUP-1", f"unknown mode {quote(name)}; choose one of {', '.join(MODES)}")
     return MODES[name]
 
 
-def new_game(mode: str, players: Sequence[str] | int | None = None, seed: int = 0, **options: Any) -> Any:
+def new_game(mode: str, players: Sequence[str] | int, seed: int = 0, **options: Any) -> Any:
     """A new game of the registered ``mode`` (see :meth:`GameMode.new`)."""
     return game_mode(mode).new(players, seed, **options)
+
+
+def same_game(mode: str, other: str) -> bool:
+    """Whether two registered modes are played by the same shell (so one app plays both: the standard, solo and
+    family games)."""
+    return game_mode(mode).shell is game_mode(other).shell
 
 
 def mode_of_save(data: Mapping[str, Any]) -> GameMode:
@@ -104,6 +110,11 @@ def mode_of_save(data: Mapping[str, Any]) -> GameMode:
     if not candidates:
         raise InvalidSave(f"not a saved game of any mode: format {quote(fmt)}")
     return next((m for m in candidates if m.setup.get("mode", m.name) == data.get("mode")), candidates[0])
+
+
+def mode_of_game(game: GameShell) -> GameMode:
+    """The registered mode of a game shell (by its rules' save format and setup)."""
+    return mode_of_save({"format": game.rules.save_format, **game.rules.setup(game.state)})
 
 
 def shell_of_save(text: str | bytes) -> type[GameShell] | None:
@@ -178,9 +189,11 @@ __all__ = [
     "app_maker",
     "game_mode",
     "load_game",
+    "mode_of_game",
     "mode_of_save",
     "modes",
     "new_game",
     "register",
     "register_app",
+    "same_game",
 ]

@@ -9,7 +9,7 @@ touches the shell; a screen draws everything from a seat.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from isle_nb.model.contract import Bot
@@ -118,18 +118,4 @@ def bot_kinds(game: GameShell) -> Mapping[str, Any]:
     return type(game).bot_kinds()
 
 
-def new_game(players: Sequence[str], seed: int, mode: str = "standard", difficulty: str | None = None) -> GameShell:
-    """A new game of any mode (see :meth:`isle_nb.model.game.Game.new`)."""
-    from isle_nb.model.game import Game
-
-    return Game.new(list(players), seed=seed, mode=mode, difficulty=difficulty)  # type: ignore[arg-type]
-
-
-def load_game(text: str | bytes) -> GameShell:
-    """A saved game of any mode, replayed through its rules (see :meth:`isle_nb.model.game.Game.from_json`)."""
-    from isle_nb.model.game import Game
-
-    return Game.from_json(text)
-
-
-__all__ = ["LocalTable", "bot_kinds", "load_game", "new_game"]
+__all__ = ["LocalTable", "bot_kinds"]

@@ -25,19 +25,20 @@ import html
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
 from isle_nb.model.actions import Action, Place
+from isle_nb.model.modes import game_mode, mode_of_save, new_game, same_game
 from isle_nb.model.player_view import PlayerView
-from isle_nb.model.rules import RULES
 from isle_nb.model.seat import LocalSeat
-from isle_nb.model.state import DAYS, LogEntry, Mode
-from isle_nb.model.table import LocalTable, bot_kinds, new_game
+from isle_nb.model.state import DAYS, LogEntry
+from isle_nb.model.table import LocalTable, bot_kinds
 from isle_nb.model.view_facts import needs_cover, step_row
+from isle_nb.widgets.apps import open_game, resume_game
 from isle_nb.widgets.boat import BoatWidget, kernel_loop
 from isle_nb.widgets.closing import close_tree, replace_children
 from isle_nb.widgets.cover import HandOverCover
@@ -68,7 +69,7 @@ from isle_nb.widgets.style import style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
 
 if TYPE_CHECKING:
-    from isle_nb.widgets.explore_draw import ExploreDrawApp
+    pass
 
 TABS: tuple[tuple[str, type[Panel]], ...] = (
     ("Your hand", HandPanel),
@@ -269,26 +270,21 @@ class GameApp(PlayingApp, widgets.VBox):
         self.refresh()
         self.driver.kick(self._quiet)
 
-    def new_game(self, players: Sequence[str], mode: str = "standard", difficulty: str = "easy",
+    def new_game(self, players: Sequence[str], mode: str = "standard", options: Mapping[str, Any] | None = None,
                  seed: int | None = None) -> None:
-        """Start a new game in this app (``seed=None``: a fresh random one)."""
+        """Start a new game of any registered mode in this app (``seed=None``: a fresh random one); a game with an
+        app of its own (Pocket Cats, Explore & Draw) shows that app in this one's place."""
         seed = fresh_seed() if seed is None else seed
-        if mode == "explore_draw":
-            self._show_explore_draw(players, difficulty, seed)
+        if not same_game(mode, self.mode):
+            self._show_other(open_game(mode, players, seed, options, bot_delay=self.bot_delay,
+                                       autosave=self.autosave), mode, seed)
             return
         names, bots = parse_players(players, seed)
-        game = new_game(names, seed, mode, difficulty if len(names) == 1 else None)  # only the sister has one
-        self.start(game, bots, seats=players)
+        self.start(new_game(mode, names, seed, **(options or {})), bots, seats=players)
         self.messages.show(f"New game started (seed {seed}).", "ok")
 
-    def _show_explore_draw(self, players: Sequence[str], difficulty: str, seed: int,
-                           loaded: ExploreDrawApp | None = None) -> None:
-        """Explore & Draw has its own app: it takes this app's place, with a way back to the Games dialog.
-        ``loaded``: an app already holding a saved game (else a new game with these seats)."""
-        from isle_nb.widgets.explore_draw import explore_draw_app
-
-        other = loaded or explore_draw_app(players, seed, difficulty if len(players) == 1 else None,
-                                           bot_delay=self.bot_delay, autosave=self.autosave)
+    def _show_other(self, other: Any, mode: str, seed: int) -> None:
+        """Another game's app takes this app's place, with a way back to the Games dialog."""
         back = widgets.Button(description="Games", tooltip="Back to the Isle of Cats games",
                               layout=widgets.Layout(width="86px"))
         back.add_class("isle-games-button")
@@ -300,46 +296,39 @@ class GameApp(PlayingApp, widgets.VBox):
             self.toggle_games()
 
         back.on_click(self._guard(leave))
-        bar = widgets.HBox([widgets.HTML(f'<b style="font-size:16px">Explore &amp; Draw</b> '
+        label = html.escape(game_mode(mode).label)
+        bar = widgets.HBox([widgets.HTML(f'<b style="font-size:16px">{label}</b> '
                                          f'<span class="isle-seed">seed {seed}</span>'), back],
                            layout=widgets.Layout(justify_content="space-between", align_items="center"))
         self.dialog = None
-        self.explore_draw = other
+        self.other_app = other
         self.children = (self.style_box, bar, self.messages, other)
 
     def rematch(self) -> None:
         """The same seats and mode again, with a new seed."""
         sister = self.seat.view.sister
-        difficulty = sister.difficulty if sister is not None else "easy"
-        self.new_game(self.seats, self.mode, difficulty)
+        self.new_game(self.seats, self.mode, {"difficulty": sister.difficulty} if sister is not None else {})
 
     def load(self, saved: SavedGame | str | Path) -> None:
-        """Continue a saved game (an app game file) in this app."""
+        """Continue a saved game (an app game file) in this app; another game's app takes this one's place."""
         path = saved.path if isinstance(saved, SavedGame) else Path(saved)
         data, game = read_game(path.read_text(encoding="utf-8"))
         saved = data["game"]  # checked by the replay: the setup and the actions
+        loaded = f"Loaded the game from {path.name} ({len(saved['actions'])} moves)."
+        mode = mode_of_save(saved).name
+        if not same_game(mode, self.mode):
+            self._show_other(resume_game(path, bot_delay=self.bot_delay, autosave=self.autosave), mode,
+                             saved["seed"])
+            self.messages.show(loaded, "ok")
+            return
         names, bots = parse_players(data["seats"], saved["seed"], bot_kinds(game))
         if names != list(saved["players"]):
             raise ValueError("the saved seats do not match the saved game's players")
-        loaded = f"Loaded the game from {path.name} ({len(saved['actions'])} moves)."
-        if saved["format"] != RULES.save_format:  # an Explore & Draw game: its own app takes this one's place
-            self._load_explore_draw(data, game, bots, path)
-            self.messages.show(loaded, "ok")
-            return
         self.claim_save(path)  # GameOpenElsewhere while another live app plays this file
         self.bot_delay = float(data.get("bot_delay", self.bot_delay))
         self.start(game, bots, seats=data["seats"], save_path=str(path))
         self._started = float(data.get("started", time.time()))
         self.messages.show(loaded, "ok")
-
-    def _load_explore_draw(self, data: dict[str, Any], game: Any, bots: Mapping[str, Any], path: Path) -> None:
-        from isle_nb.widgets.explore_draw import ExploreDrawApp
-
-        other = ExploreDrawApp(game, bots, bot_delay=float(data.get("bot_delay", self.bot_delay)),
-                               seats=data["seats"], autosave=self.autosave, save_path=str(path))
-        other.claim_save(path)
-        other._started = float(data.get("started", time.time()))
-        self._show_explore_draw(data["seats"], "easy", data["game"]["seed"], loaded=other)
 
     def toggle_games(self) -> None:
         """Open (or close) the Games dialog in place of the decision panel."""
@@ -373,8 +362,8 @@ class GameApp(PlayingApp, widgets.VBox):
         self.top_box.layout.display = "flex" if shown else "none"
         self.panel_box.layout.display = "none" if over else "flex"
 
-    def _start_from_form(self, players: list[str], mode: str, difficulty: str, seed: int) -> None:
-        self.new_game(players, mode, difficulty, seed)
+    def _start_from_form(self, players: list[str], mode: str, options: dict[str, Any], seed: int) -> None:
+        self.new_game(players, mode, options, seed)
 
     # -- playing ----------------------------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -699,12 +688,14 @@ def play_app(
     seed: int | None = None,
     bot_delay: float = 0.6,
     hot_seat_cover: bool = True,
-    mode: Mode | Literal["explore_draw"] = "standard",
+    mode: str = "standard",
     difficulty: str | None = None,
     autosave: bool = True,
     table: str | None = None,
-) -> GameApp:
-    """Start a new game and return its app (display it as the last line of a cell).
+    **options: Any,
+) -> Any:
+    """Start a new game of any registered mode (:func:`isle_nb.modes`) and return its app (display it as the last
+    line of a cell).
 
     ``table`` is a seat link of a table on a hub (:mod:`isle_nb.remote`): the app then plays that seat of the
     shared game (The Isle of Cats' modes), the other arguments aside.
@@ -713,27 +704,22 @@ def play_app(
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it). People share the device (hot seat); bots move by
     themselves after ``bot_delay`` seconds.
     ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``
-    (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players) or
-    ``"explore_draw"`` (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`).
-    ``seed=None`` deals a fresh game (the seed is shown in the app so it can be replayed). With ``autosave`` the game is
-    saved after every move in :func:`~isle_nb.widgets.saves.saves_folder`; the app's Games button resumes it after a
-    restart.
+    (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players),
+    ``"pocket"`` (Pocket Cats, 2 seats: a :class:`~isle_nb.widgets.pocket.PocketBoardWidget`; ``variant=...``) or
+    ``"explore_draw"`` (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`);
+    ``options`` are the mode's other options. ``seed=None`` deals a fresh game (the seed is shown in the app so it
+    can be replayed). With ``autosave`` the game is saved after every move in
+    :func:`~isle_nb.widgets.saves.saves_folder`; the app's Games button resumes it after a restart.
     """
     if table is not None:
         return _joined_app(table)
     seed = fresh_seed() if seed is None else seed
-    if mode == "explore_draw":  # Explore & Draw has its own app (isle_nb.widgets.explore_draw)
-        from isle_nb.widgets.explore_draw import explore_draw_app
-
-        solo = ("easy" if difficulty is None else difficulty) if len(players) == 1 else None
-        return explore_draw_app(players, seed, solo, bot_delay=bot_delay,  # type: ignore[return-value]
-                                autosave=autosave)
-    names, bots = parse_players(players, seed)
-    game = new_game(names, seed, mode, difficulty)
-    app = GameApp(game, bots=bots, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover, seats=players,
-                  autosave=autosave)
+    if difficulty is not None:
+        options["difficulty"] = difficulty
+    app = open_game(mode, players, seed, options, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover,
+                    autosave=autosave)
     unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
-    if unfinished:
+    if unfinished and isinstance(app, GameApp):
         app.messages.show(f"You have {len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}: "
                           "open Games to resume.", "info")
     return app

@@ -1,6 +1,7 @@
 """The app's Games dialog: start a new game (mode, seats, difficulty, seed), resume or load a saved one, save.
 
-Everything a player needs to start or continue a game is here, so nobody has to edit code to play again.
+Everything a player needs to start or continue a game is here, so nobody has to edit code to play again. The games
+offered are the model's registry of games (:mod:`isle_nb.model.modes`), each with its player counts and options.
 """
 
 from __future__ import annotations
@@ -12,16 +13,23 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from isle_nb.model.modes import MODES, game_mode
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import SavedGame, saves_folder, scan
 
-MODES = (("Standard game (2-4 players)", "standard"), ("Solo against the sister (1 player)", "solo"),
-         ("Family game (2-4 players, simpler)", "family"),
-         ("Explore & Draw (roll and write; alone: solo)", "explore_draw"))
-DIFFICULTIES = ("easy", "medium", "hard", "very hard", "expert")
 SEAT_KINDS = (("Person", "person"), ("Greedy bot", "bot:greedy"), ("Random bot", "bot:random"), ("(empty)", ""))
 MAX_SEATS = 4
+
+
+def mode_choices() -> list[tuple[str, str]]:
+    """Every registered mode as a dropdown choice: its label with its player counts, and its name."""
+    choices = []
+    for mode in MODES.values():
+        low, high = mode.players[0], mode.players[-1]
+        counts = f"{low} player" if high == low == 1 else f"{low} players" if low == high else f"{low}-{high} players"
+        choices.append((f"{mode.label} ({counts})", mode.name))
+    return choices
 
 
 def fresh_seed() -> int:
@@ -40,13 +48,13 @@ def seat_spec(kind: str, name: str) -> str:
 class NewGameForm(widgets.VBox):
     """Choose the mode, who sits where (people or bots), the sister's difficulty and the seed, then start."""
 
-    def __init__(self, on_start: Callable[[list[str], str, str, int], None], messages: MessageArea,
+    def __init__(self, on_start: Callable[[list[str], str, dict[str, Any], int], None], messages: MessageArea,
                  seats: tuple[str, ...] = ("You", "bot:greedy"), mode: str = "standard", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.on_start = on_start
-        self.mode = widgets.Dropdown(options=MODES, value=mode, description="Game",
-                                     layout=widgets.Layout(width="360px"))
-        self.difficulty = widgets.Dropdown(options=DIFFICULTIES, value="easy", description="Sister",
+        self.mode = widgets.Dropdown(options=mode_choices(), value=mode, description="Game",
+                                     layout=widgets.Layout(width="420px"))
+        self.difficulty = widgets.Dropdown(options=("easy",), value="easy", description="Sister",
                                            layout=widgets.Layout(width="220px"))
         self.seed = widgets.Text(value="", placeholder="new random seed", description="Seed",
                                  layout=widgets.Layout(width="220px"))
@@ -78,16 +86,28 @@ class NewGameForm(widgets.VBox):
         self._show_mode()
 
     def _show_mode(self) -> None:
-        solo = self.mode.value == "solo"
-        self.difficulty.layout.display = None if solo or self.mode.value == "explore_draw" else "none"
+        mode = game_mode(self.mode.value)
+        difficulties = mode.options.get("difficulty", ())
+        self.difficulty.layout.display = None if difficulties else "none"
+        if difficulties and tuple(self.difficulty.options) != difficulties:
+            self.difficulty.options = difficulties
+        seats = self._seats()
         for index, row in enumerate(self.seat_rows):
-            row.layout.display = "none" if solo and index > 0 else None
-        if solo:
+            row.layout.display = "none" if index >= seats else None
+        if seats == 1:
             self.kinds[0].value = "person"
 
+    def _seats(self) -> int:
+        """How many seat rows the chosen mode may fill."""
+        return min(MAX_SEATS, game_mode(self.mode.value).players[-1])
+
+    def options(self) -> dict[str, Any]:
+        """The chosen options of the mode (the sister's difficulty, where the mode has one)."""
+        return {"difficulty": self.difficulty.value} if "difficulty" in game_mode(self.mode.value).options else {}
+
     def players(self) -> list[str]:
-        """The seats as chosen (empty seats left out; in the solo game only the first)."""
-        count = 1 if self.mode.value == "solo" else MAX_SEATS
+        """The seats as chosen (empty seats left out; only as many as the mode seats)."""
+        count = self._seats()
         specs = [seat_spec(k.value, n.value) for k, n in zip(self.kinds[:count], self.names[:count], strict=True)
                  if k.value]
         for index, spec in enumerate(specs):
@@ -101,13 +121,13 @@ class NewGameForm(widgets.VBox):
         if text and not text.isdigit():
             raise ValueError("the seed is a whole number (or leave it empty for a new random one)")
         seed = int(text) if text else fresh_seed()
-        self.on_start(self.players(), self.mode.value, self.difficulty.value, seed)
+        self.on_start(self.players(), self.mode.value, self.options(), seed)
 
 
 class GamesDialog(widgets.VBox):
     """New game, rematch, resume/load a saved game and save the current one: the app's game menu."""
 
-    def __init__(self, messages: MessageArea, on_start: Callable[[list[str], str, str, int], None],
+    def __init__(self, messages: MessageArea, on_start: Callable[[list[str], str, dict[str, Any], int], None],
                  on_load: Callable[[SavedGame], None], on_save: Callable[[], str], on_close: Callable[[], None],
                  seats: tuple[str, ...], mode: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -160,4 +180,4 @@ class GamesDialog(widgets.VBox):
         self.messages.show(f"Saved in {path}.", "ok")
 
 
-__all__ = ["DIFFICULTIES", "MODES", "GamesDialog", "NewGameForm", "fresh_seed", "seat_spec"]
+__all__ = ["GamesDialog", "NewGameForm", "fresh_seed", "mode_choices", "seat_spec"]

@@ -22,8 +22,9 @@ from typing import Any
 
 from isle_nb.model.errors import InvalidSave
 from isle_nb.model.history import ACTIONS_LIMIT, read_json_record
+from isle_nb.model.modes import load_game, mode_of_save
 from isle_nb.model.records import SEED_LIMIT
-from isle_nb.model.table import LocalTable, load_game
+from isle_nb.model.table import LocalTable
 
 FORMAT = "isle_nb-app-game"
 VERSION = 1
@@ -153,7 +154,11 @@ def summary(path: Path) -> SavedGame | DamagedGame:
     except (OSError, UnicodeError, InvalidSave) as error:
         return DamagedGame(path, str(error) or type(error).__name__)
     setup = data["game"]
-    return SavedGame(path, tuple(data["seats"]), str(setup.get("mode", "standard")), int(setup.get("seed", 0)),
+    try:
+        mode = mode_of_save(setup).name
+    except InvalidSave as error:
+        return DamagedGame(path, str(error))
+    return SavedGame(path, tuple(data["seats"]), mode, int(setup.get("seed", 0)),
                      float(data.get("started", 0)), float(data.get("updated", 0)), bool(data.get("over")),
                      int(data.get("moves", 0)), float(data.get("bot_delay", 0.6)))
 

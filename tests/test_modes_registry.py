@@ -1,0 +1,100 @@
+"""One registry of games (issue #19): every mode is declared once, and everything that offers a choice of games reads
+it: ``Game.new``, the saves, ``simulate``, ``play_app``, the Games dialog and ``isle_nb.modes()``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from isle_nb import ExploreDrawGame, Game, IllegalAction, PocketGame, modes, play
+from isle_nb.model.errors import InvalidSave
+from isle_nb.model.modes import MODES, app_maker, game_mode, load_game, mode_of_game, mode_of_save
+from isle_nb.model.shell import GameShell
+
+PLAYERS = {"standard": 3, "solo": 1, "family": 2, "pocket": 2, "explore_draw": 3}
+
+
+def test_modes_lists_every_registered_game_for_notebooks() -> None:
+    frame = modes()
+    assert list(frame.columns) == ["name", "label", "players", "options"]
+    assert list(frame["name"]) == ["standard", "solo", "family", "pocket", "explore_draw"]
+    by_name = frame.set_index("name")
+    assert by_name.loc["standard", "players"] == "2-4" and by_name.loc["explore_draw", "players"] == "1-6"
+    assert "difficulty: easy, medium, hard, very hard, expert" in by_name.loc["solo", "options"]
+    assert by_name.loc["pocket", "options"].startswith("variant: freedom, limited, experts")
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_every_mode_starts_plays_saves_and_loads_through_the_registry(name: str) -> None:
+    mode = game_mode(name)
+    game = Game.new(PLAYERS[name], seed=5, mode=name)
+    assert isinstance(game, mode.shell) and mode_of_game(game) is mode
+    assert game.player_names == tuple(f"Player {n + 1}" for n in range(PLAYERS[name]))
+    assert mode.rules is mode.shell.rules and mode.save_format == mode.rules.save_format and mode.bots
+    play(game, ["random"] * PLAYERS[name], max_actions=30, until=lambda g: len(g.actions) >= 12)
+    text = game.to_json()
+    assert mode_of_save(json.loads(text)) is mode
+    loaded = load_game(text)
+    assert type(loaded) is mode.shell and loaded.state == game.state
+    assert type(Game.from_json(text)) is mode.shell
+
+
+def test_players_is_names_or_a_count_in_every_constructor() -> None:
+    """Issue #19: ``players`` means the same everywhere: names, or how many players (named "Player 1"...)."""
+    assert PocketGame.new(2, seed=1).player_names == ("Player 1", "Player 2")
+    assert ExploreDrawGame.new(3, seed=1).player_names == ("Player 1", "Player 2", "Player 3")
+    assert Game.new(4).player_names == ("Player 1", "Player 2", "Player 3", "Player 4")
+    with pytest.raises(IllegalAction, match="ED-1"):
+        ExploreDrawGame.new(7)
+    with pytest.raises(IllegalAction, match="POCKET-1"):
+        PocketGame.new(3)
+
+
+def test_an_unknown_mode_is_refused_with_the_choices() -> None:
+    with pytest.raises(IllegalAction, match="SETUP-1: unknown mode 'chess'; choose one of standard, solo"):
+        Game.new(2, mode="chess")
+    with pytest.raises(InvalidSave, match="not a saved game of any mode"):
+        mode_of_save({"format": "chess.pgn"})
+
+
+def test_the_pocket_variant_does_not_collide_with_the_mode_and_old_saves_still_load() -> None:
+    """POCKET-5: Pocket Cats' ways to play are its ``variant``; saves written before called it ``"mode"``."""
+    game = PocketGame.new(("Ann", "Ben"), seed=3, variant="limited")
+    data = json.loads(game.to_json())
+    assert data["variant"] == "limited" and "mode" not in data
+    old = {("mode" if key == "variant" else key): value for key, value in data.items()}
+    assert PocketGame.from_json(json.dumps(old)).state == game.state
+    assert mode_of_save(old).name == "pocket"
+
+
+def test_each_mode_has_its_app_registered_by_the_widgets() -> None:
+    import isle_nb.widgets  # noqa: F401  (registers the apps)
+
+    for name in MODES:
+        assert callable(app_maker(name))
+
+
+def test_the_games_dialog_offers_every_registered_mode_pocket_cats_included() -> None:
+    from isle_nb.widgets import play_app
+
+    app = play_app(["Ann", "bot:greedy"], seed=4, bot_delay=0, autosave=False)
+    app.games_button.click()
+    form = app.dialog.form
+    assert [value for _, value in form.mode.options] == list(MODES)
+    form.mode.value = "pocket"
+    assert form.difficulty.layout.display == "none"
+    assert [row.layout.display for row in form.seat_rows] == [None, None, "none", "none"]
+    form.seed.value = "9"
+    form.start_button.click()
+    other = app.other_app
+    assert isinstance(other.game, PocketGame) and other.game.state.seed == 9
+    assert other.game.player_names == ("Ann", "Greedy bot")
+
+
+def test_play_app_opens_every_mode() -> None:
+    from isle_nb.widgets import play_app
+
+    for name, count in PLAYERS.items():
+        app = play_app(["You", *["bot:random"] * (count - 1)], seed=2, bot_delay=0, autosave=False, mode=name)
+        assert isinstance(app.game, GameShell) and mode_of_game(app.game).name == name
