@@ -363,7 +363,7 @@ def test_a_closed_board_leaves_no_widget_behind_and_a_long_game_adds_none() -> N
 
 
 def test_a_hot_seat_board_shows_the_awaited_persons_seat_and_none_of_the_others_secrets() -> None:
-    game = PocketGame.new(mode="limited", seed=2)
+    game = PocketGame.new(variant="limited", seed=2)
     widget = PocketBoardWidget(game)  # hot-seat: both keep a clan in secret (POCKET-5)
     assert widget.seat.name == P1 and len(widget.clan_box.children) == 3
     widget.clan_box.children[0].click()

@@ -71,32 +71,26 @@ def _pocket_view() -> type[Any]:
     return PocketView
 
 
-def _start_isle(mode: str) -> Callable[..., GameShell]:
-    def start(names: Sequence[str], seed: int, difficulty: str | None = None) -> GameShell:
-        return _isle().new(list(names), seed, mode, difficulty)  # type: ignore[attr-defined, no-any-return]
+def _start(mode: str) -> Callable[..., GameShell]:
+    """How the model's registry of games starts a game of ``mode`` (:func:`isle_nb.model.modes.new_game`)."""
+
+    def start(names: Sequence[str], seed: int, **options: Any) -> GameShell:
+        from isle_nb.model.modes import new_game
+
+        return new_game(mode, list(names), seed, **options)  # type: ignore[no-any-return]
 
     return start
 
 
-def _start_explore_draw(names: Sequence[str], seed: int, difficulty: str | None = None,
-                        mixed_cards: bool = False) -> GameShell:
-    return _explore_draw().new(list(names), seed, difficulty, mixed_cards)  # type: ignore[attr-defined, no-any-return]
-
-
-def _start_pocket(names: Sequence[str], seed: int, variant: str = "freedom", effects: bool = True,
-                  clans: Sequence[str] | None = None) -> GameShell:
-    return _pocket().new(clans, variant, effects, seed, list(names))  # type: ignore[attr-defined, no-any-return]
-
-
 MODES: dict[str, HubMode] = {
-    "standard": HubMode("standard", "The Isle of Cats", range(2, 5), (), _isle, _start_isle("standard"), _isle_view),
-    "solo": HubMode("solo", "The Isle of Cats, solo", range(1, 2), ("difficulty",), _isle, _start_isle("solo"),
+    "standard": HubMode("standard", "The Isle of Cats", range(2, 5), (), _isle, _start("standard"), _isle_view),
+    "solo": HubMode("solo", "The Isle of Cats, solo", range(1, 2), ("difficulty",), _isle, _start("solo"),
                     _isle_view),
-    "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start_isle("family"),
+    "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start("family"),
                       _isle_view),
     "explore_draw": HubMode("explore_draw", "Explore & Draw", range(1, 13), ("difficulty", "mixed_cards"),
-                            _explore_draw, _start_explore_draw, _explore_draw_view),
-    "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start_pocket,
+                            _explore_draw, _start("explore_draw"), _explore_draw_view),
+    "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start("pocket"),
                       _pocket_view),
 }
 """Every mode a hub table may play, by name."""
