@@ -20,7 +20,7 @@ def test_modes_lists_every_registered_game_for_notebooks() -> None:
     assert list(frame.columns) == ["name", "label", "players", "options"]
     assert list(frame["name"]) == ["standard", "solo", "family", "pocket", "explore_draw"]
     by_name = frame.set_index("name")
-    assert by_name.loc["standard", "players"] == "2-4" and by_name.loc["explore_draw", "players"] == "1-6"
+    assert by_name.loc["standard", "players"] == "2-4" and by_name.loc["explore_draw", "players"] == "1-12"
     assert "difficulty: easy, medium, hard, very hard, expert" in by_name.loc["solo", "options"]
     assert by_name.loc["pocket", "options"].startswith("variant: freedom, limited, experts")
 
@@ -46,7 +46,7 @@ def test_players_is_names_or_a_count_in_every_constructor() -> None:
     assert ExploreDrawGame.new(3, seed=1).player_names == ("Player 1", "Player 2", "Player 3")
     assert Game.new(4).player_names == ("Player 1", "Player 2", "Player 3", "Player 4")
     with pytest.raises(IllegalAction, match="ED-1"):
-        ExploreDrawGame.new(7)
+        ExploreDrawGame.new(13)
     with pytest.raises(IllegalAction, match="POCKET-1"):
         PocketGame.new(3)
 
@@ -56,6 +56,15 @@ def test_an_unknown_mode_is_refused_with_the_choices() -> None:
         Game.new(2, mode="chess")
     with pytest.raises(InvalidSave, match="not a saved game of any mode"):
         mode_of_save({"format": "chess.pgn"})
+
+
+def test_an_option_the_mode_does_not_have_is_refused_under_its_setup_rule() -> None:
+    with pytest.raises(IllegalAction, match="SETUP-1: The Isle of Cats has no option 'mixed_cards'; it has no"):
+        Game.new(2, mode="standard", mixed_cards=True)
+    with pytest.raises(IllegalAction, match="POCKET-5: Pocket Cats has no option 'difficulty'; its options are"):
+        Game.new(2, mode="pocket", difficulty="hard")
+    assert Game.new(2, mode="standard", difficulty=None).state.mode == "standard"  # None: as if not given
+    assert type(Game.new(2, mode="explore_draw", mixed_cards=True)) is ExploreDrawGame
 
 
 def test_the_pocket_variant_does_not_collide_with_the_mode_and_old_saves_still_load() -> None:

@@ -25,6 +25,7 @@ from isle_nb.model.history import SAVE_LIMIT
 from isle_nb.model.phases.solo import DIFFICULTIES
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import VARIANTS as POCKET_VARIANTS
+from isle_nb.model.pocket.tiles import CLAN_KEYS
 from isle_nb.model.shell import GameShell
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class GameMode:
 
     ``setup`` holds the arguments of ``rules.new_game`` that make this mode of a shared rules object (the solo game
     is The Isle of Cats' rules with ``mode="solo"``). ``options`` maps each option a player may choose to its
-    choices, the default first.
+    choices, the default first; ``rule`` is the setup rule a wrong setup breaks.
     """
 
     name: str
@@ -47,6 +48,7 @@ class GameMode:
     shell: type[GameShell]
     options: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     setup: Mapping[str, Any] = field(default_factory=dict)
+    rule: str = "SETUP-1"
 
     @property
     def rules(self) -> Rules[Any, Any, Any]:
@@ -65,8 +67,14 @@ class GameMode:
 
     def new(self, players: Sequence[str] | int, seed: int = 0, **options: Any) -> Any:
         """A new game of this mode: ``players`` are names or a count (default names), ``options`` as in
-        :attr:`options`. The rules refuse a bad setup with :class:`~isle_nb.model.errors.IllegalAction`."""
-        return self.shell(self.rules.new_game(players, seed, **self.setup, **options))
+        :attr:`options` (an option the mode does not have is refused, unless it is ``None``). The rules refuse a bad
+        setup with :class:`~isle_nb.model.errors.IllegalAction`."""
+        unknown = sorted(name for name, value in options.items() if name not in self.options and value is not None)
+        if unknown:
+            has = f"its options are {', '.join(self.options)}" if self.options else "it has no options"
+            raise IllegalAction(self.rule, f"{self.label} has no option {quote(unknown[0])}; {has}")
+        chosen = {name: value for name, value in options.items() if name in self.options}
+        return self.shell(self.rules.new_game(players, seed, **self.setup, **chosen))
 
 
 MODES: dict[str, GameMode] = {}
@@ -177,10 +185,11 @@ register(GameMode("solo", "The Isle of Cats, solo against the sister", (1,), 1, 
                   options={"difficulty": tuple(DIFFICULTIES)}, setup={"mode": "solo"}))
 register(GameMode("family", "The Isle of Cats, family game", (2, 3, 4), 4, Game, setup={"mode": "family"}))
 register(GameMode("pocket", "Pocket Cats", (2,), 2, PocketGame,
-                  options={"variant": POCKET_VARIANTS, "effects": (True, False)}))
+                  options={"variant": POCKET_VARIANTS, "effects": (True, False), "clans": (None, *CLAN_KEYS)},
+                  rule="POCKET-5"))
 register(GameMode("explore_draw", "Explore & Draw (alone: against the sister)",
                   tuple(range(1, EXPLORE_DRAW_MAX_PLAYERS + 1)), 4, ExploreDrawGame,
-                  options={"difficulty": EXPLORE_DRAW_DIFFICULTIES}))
+                  options={"difficulty": EXPLORE_DRAW_DIFFICULTIES, "mixed_cards": (False, True)}, rule="ED-1"))
 
 
 __all__ = [
