@@ -133,6 +133,14 @@ def test_the_index_links_every_lesson_in_order() -> None:
     assert numbered <= set(links), f"the index does not link {sorted(numbered - set(links))}"
 
 
+@pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
+def test_links_between_notebooks_lead_somewhere(path: Path) -> None:
+    """A page's links to other notebooks (the next lesson, back to the index) open a notebook that exists."""
+    links = MARKDOWN_LINK.findall(markdown(nbformat.read(path, as_version=4)))
+    missing = [link for link in links if not (NOTEBOOKS / link).exists()]
+    assert not missing, f"{path.name} links to missing notebooks: {missing}"
+
+
 def test_the_play_notebook_and_the_readme_lead_to_the_lessons() -> None:
     play = markdown(nbformat.read(NOTEBOOKS / "00_play.ipynb", as_version=4))
     assert "[The lessons](index.ipynb)" in play and "Learn the rules" in play
