@@ -495,6 +495,8 @@ def test_any_1_anytime_cards_between_the_two_cats_of_card_80() -> None:
     state = _finish_placing(engine.apply(_play(state, 80), Rescue("Ann", "left", BLUE_I.id, "permanent")))
     assert state.pending[-1].kind == "extra_rescue" and engine.awaiting(state) == ("Ann",)
     assert PlayAnytime("Ben", 85) in engine.legal_actions(state, "Ben")
+    ben_80 = engine.apply(set_hand(state, "Ben", (81,)), PlayAnytime("Ben", 81))
+    assert ben_80.player("Ben").extra_rescues == 1 and "the next rescue" in ben_80.log[-1].text  # Ben's own rescue
     state = engine.apply(state, PlayAnytime("Ben", 85))
     assert state.player("Ben").permanent_baskets == 2 and state.pending[-1].kind == "extra_rescue"
     fish = _fish(state)

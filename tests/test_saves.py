@@ -159,6 +159,19 @@ def test_a_second_app_is_told_the_game_is_open_elsewhere_and_a_dead_holder_does_
     assert json.loads(lock_path(path).read_text())["pid"] == os.getpid()
 
 
+def test_an_app_that_moves_on_to_a_new_game_gives_the_old_one_back() -> None:
+    first = play_app(["Ann", "bot:greedy"], seed=5, bot_delay=0)
+    _first_move(first)
+    old = Path(first.save_path)
+    first.rematch()
+    _first_move(first)
+    assert first.save_path != str(old) and not lock_path(old).exists()
+    (saved,) = [g for g in saved_games() if g.path == old]
+    other = play_app(["Ann", "bot:greedy"], seed=6, bot_delay=0, autosave=False)
+    other.load(saved)  # free: the first app plays its new game
+    assert other.save_path == str(old)
+
+
 def test_a_lock_of_an_app_that_no_longer_exists_is_stale(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
 

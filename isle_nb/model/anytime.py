@@ -136,7 +136,7 @@ def rescue_two(state: GameState, player: PlayerState, found: Card, action: PlayA
     cards stack, and one played between the cats of a rescue adds a cat to that rescue (ANY-1)."""
     more = player.extra_rescues + 1
     state = state.update_player(player.name, extra_rescues=more)
-    going_on = isinstance(state.pending[-1], ExtraRescue) if state.pending else False
+    going_on = bool(state.pending) and state.pending[-1] == ExtraRescue(player.name)  # between the player's cats
     rescue = "this rescue" if going_on else "the next rescue"
     return state.logged(player.name, f"may rescue {plural(more, 'more cat')} with {rescue}")
 

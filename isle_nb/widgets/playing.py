@@ -39,6 +39,8 @@ class PlayingApp(ClosesParts):
     """The start of the app's save file names."""
     _started: float
     _suspended: Batch
+    _held: Path | None = None
+    """The game file whose lock this app holds (:mod:`isle_nb.widgets.save_lock`)."""
 
     def refresh(self) -> None:  # pragma: no cover - each app shows itself
         raise NotImplementedError
@@ -104,8 +106,10 @@ class PlayingApp(ClosesParts):
             driver.paused = True
             self._stop_watching()
             driver.table.close()  # its seats stop watching the game
-        if getattr(self, "save_path", None) and getattr(self, "_lock_token", None):
-            release(Path(self.save_path), self._lock_token)  # type: ignore[arg-type]  (another app may play it now)
+        held = self._held
+        if held is not None:  # another app may play it now
+            release(held, self.lock_token)
+            self._held = None
         super().close()
 
     def _stop_watching(self) -> None:
@@ -134,9 +138,16 @@ class PlayingApp(ClosesParts):
     def claim_save(self, path: str | Path) -> None:
         """Play on in the game file ``path``: take its lock (:class:`GameOpenElsewhere` if another live app has it)
         and give back the lock of the file this app played in before."""
-        claim(Path(path), self.lock_token)
-        if self.save_path is not None and Path(self.save_path) != Path(path):
-            release(Path(self.save_path), self.lock_token)
+        self._hold(Path(path))
+
+    def _hold(self, path: Path) -> None:
+        """Take the lock of ``path``, then give back the one of the file this app played in before (a new game
+        or another loaded game), so that another app may play that one."""
+        claim(path, self.lock_token)
+        held = self._held
+        if held is not None and held != path:
+            release(held, self.lock_token)
+        self._held = path
 
     def save(self, path: str | Path | None = None) -> str:
         """Save the game now (in its autosave file, or in ``path``); returns the file name. Refused with
@@ -146,7 +157,7 @@ class PlayingApp(ClosesParts):
                 self.save_path = str(new_path(saves_folder(), self.table.seed, self.save_label))
             path = self.save_path
         if str(path) == self.save_path:
-            claim(Path(path), self.lock_token)
+            self._hold(Path(path))
         write(Path(path), game_record(self.table, self.seats, self._started, self.bot_delay))
         return str(path)
 
