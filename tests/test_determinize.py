@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import fields
 
 import pytest
 
 from isle_nb.model import engine
 from isle_nb.model.determinize import determinize
 from isle_nb.model.frames import card_locations, tile_locations
-from isle_nb.model.player_view import player_view
-from isle_nb.model.state import GameState
+from isle_nb.model.hidden import HIDDEN_CARDS
+from isle_nb.model.player_view import OtherView, OwnView, player_view
+from isle_nb.model.state import GameState, PlayerState
 from tests.game_helpers import check_invariants, random_action
 
 SETUPS = [
@@ -40,8 +42,21 @@ def states_along_a_game(mode: str, names: tuple[str, ...], seed: int, every: int
 
 
 def hidden_cards_of_others(state: GameState, viewer: str) -> list[tuple]:
-    return [(p.hand, p.private_lessons, p.pack, p.drafted, p.pick, p.family_lessons) for p in state.players
-            if p.name != viewer]
+    return [tuple(getattr(p, name) for name in HIDDEN_CARDS) for p in state.players if p.name != viewer]
+
+
+def test_the_secrets_are_declared_once_for_the_view_and_the_redealing() -> None:
+    """Issue #19: the hidden card fields (model/hidden.py) are the viewer's own in their view, only counted of the
+    others, and the only fields of another player the re-dealing changes (with hidden rescue cards, RESCUE-1)."""
+    own, other = {f.name for f in fields(OwnView)}, {f.name: f.type for f in fields(OtherView)}
+    assert set(HIDDEN_CARDS) <= own
+    assert all(other.get(name) in (None, "int", "bool") for name in HIDDEN_CARDS)
+    names = ("Ann", "Ben", "Cat")
+    for index, state in enumerate(states_along_a_game("standard", names, seed=3, every=13)):
+        world = determinize(state, "Ann", random.Random(index))
+        for before, after in zip(state.players, world.players, strict=True):
+            changed = {f.name for f in fields(PlayerState) if getattr(before, f.name) != getattr(after, f.name)}
+            assert changed <= ({*HIDDEN_CARDS, "rescue_cards"} if before.name != "Ann" else set()), changed
 
 
 @pytest.mark.parametrize(("mode", "names"), SETUPS, ids=[f"{m}-{len(n)}p" for m, n in SETUPS])

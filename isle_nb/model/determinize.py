@@ -26,7 +26,8 @@ import random
 from collections.abc import Callable
 
 from isle_nb.model.cards import card, family_lesson_ids
-from isle_nb.model.state import BuyDrawnCards, GameState, PlayerState, SisterState, replace
+from isle_nb.model.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
+from isle_nb.model.state import GameState, PlayerState, SisterState, replace
 
 CardFilter = Callable[[int], bool]
 
@@ -38,11 +39,6 @@ def _is_private_lesson(card_id: int) -> bool:
 
 def _is_rescue(card_id: int) -> bool:
     return card(card_id).type == "rescue"
-
-
-def _rescue_revealed(state: GameState, player: PlayerState) -> bool:
-    """Whether ``player``'s rescue cards are face up (RESCUE-2: during the turns of the rescue phase)."""
-    return state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
 
 
 class _Dealer:
@@ -79,8 +75,8 @@ def _hidden_cards(state: GameState, viewer: str) -> list[int]:
             continue
         pool += [*player.hand, *player.private_lessons, *player.pack, *player.drafted]  # a pick is in the pack
     for pending in state.pending:
-        if isinstance(pending, BuyDrawnCards) and pending.player != viewer:
-            pool += pending.cards
+        if drawn_cards_hidden(pending, viewer):
+            pool += pending.cards  # type: ignore[union-attr]  (hidden drawn cards are a BuyDrawnCards')
     return pool
 
 
@@ -90,7 +86,7 @@ def _deal_player(state: GameState, player: PlayerState, dealer: _Dealer, chosen_
     of a kind (hidden rescue cards, private lessons) were dealt first, for every player, and are given here."""
     hand = chosen_rescue + dealer.take(len(player.hand) - len(chosen_rescue))
     rescue_cards = player.rescue_cards
-    if rescue_cards is not None and not _rescue_revealed(state, player):
+    if rescue_cards is not None and not rescue_revealed(state, player):
         rescue_cards = chosen_rescue
     pack = dealer.take(len(player.pack) - (len(player.pick) if player.pick else 0))
     pick = None
@@ -114,7 +110,7 @@ def _deal_players(state: GameState, viewer: str, dealer: _Dealer) -> tuple[Playe
     others = [p for p in state.players if p.name != viewer]
     rescue = {
         p.name: dealer.take(len(p.rescue_cards), _is_rescue)
-        if p.rescue_cards is not None and not _rescue_revealed(state, p) else ()
+        if p.rescue_cards is not None and not rescue_revealed(state, p) else ()
         for p in others
     }
     lessons = {p.name: dealer.take(len(p.private_lessons), _is_private_lesson) for p in others}
@@ -142,7 +138,7 @@ def _deal_family_lessons(state: GameState, viewer: str, rng: random.Random) -> t
 
 def _deal_sister(sister: SisterState, rng: random.Random) -> SisterState:
     """The sister with her face-down colours, face-down basket cards of today and basket deck shuffled again."""
-    shown = max(1, sister.resolved) if sister.cards else 0
+    shown = basket_cards_shown(sister)
     hidden_colours = sorted(sister.colour_row[sister.colours_revealed :])
     rng.shuffle(hidden_colours)
     dealer = _Dealer([*sister.deck, *sister.cards[shown:]], rng)
@@ -164,8 +160,8 @@ def determinize(state: GameState, viewer: str, rng: random.Random) -> GameState:
     dealer = _Dealer(_hidden_cards(state, viewer), rng)
     players = _deal_players(state, viewer, dealer)
     pending = tuple(
-        replace(p, cards=dealer.take(len(p.cards))) if isinstance(p, BuyDrawnCards) and p.player != viewer and p.cards
-        else p
+        replace(p, cards=dealer.take(len(p.cards)))  # type: ignore[union-attr]
+        if drawn_cards_hidden(p, viewer) and p.cards else p  # type: ignore[union-attr]
         for p in state.pending
     )
     discard = dealer.take(len(state.discard))
@@ -179,7 +175,7 @@ def determinize(state: GameState, viewer: str, rng: random.Random) -> GameState:
         result,
         bag=tuple(sorted(state.bag, key=lambda tile: tile.id)),
         seed=rng.getrandbits(62),
-        log=tuple(entry for entry in state.log if entry.visible_to(viewer)),
+        log=tuple(entry for entry in state.log if entry.seen_by(viewer)),
     )
 
 

@@ -19,7 +19,8 @@ from isle_nb.model import engine
 from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
-from isle_nb.model.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState
+from isle_nb.model.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
+from isle_nb.model.state import GameState, Mode, Pending, PlayerState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.model.wire import Wire
 
@@ -164,9 +165,8 @@ def _own(player: PlayerState) -> OwnView:
 
 
 def _other(state: GameState, player: PlayerState) -> OtherView:
-    revealed = state.phase == "rescue" and state.step == "turns" and bool(player.rescue_cards)
     return OtherView(
-        **{**_SIDE.of(player), "rescue_cards": player.rescue_cards if revealed else None},
+        **{**_SIDE.of(player), "rescue_cards": player.rescue_cards if rescue_revealed(state, player) else None},
         hand_size=len(player.hand),
         private_lessons=len(player.private_lessons),
         family_lessons=len(player.family_lessons),
@@ -178,7 +178,7 @@ def _sister(state: GameState) -> SisterView | None:
     sister = state.sister
     if sister is None:
         return None
-    shown = max(1, sister.resolved) if sister.cards else 0
+    shown = basket_cards_shown(sister)
     return SisterView(
         difficulty=sister.difficulty,
         colours=sister.revealed_colours,
@@ -194,9 +194,7 @@ def _sister(state: GameState) -> SisterView | None:
 
 def _pending(pending: Pending, viewer: str | None) -> Pending:
     """A pending decision as ``viewer`` sees it: the cards another player drew stay with that player (ANY-3)."""
-    if isinstance(pending, BuyDrawnCards) and pending.player != viewer:
-        return replace(pending, cards=())
-    return pending
+    return replace(pending, cards=()) if drawn_cards_hidden(pending, viewer) else pending
 
 
 def player_view(state: GameState, viewer: str | None) -> PlayerView:
