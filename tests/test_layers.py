@@ -234,12 +234,6 @@ SHELLS = frozenset({"Game", "GameShell", "PocketGame", "ExploreDrawGame", "State
 SHELL_MODULES = ("isle_nb.model.game", "isle_nb.model.shell", "isle_nb.model.pocket.game",
                  "isle_nb.model.explore_draw.game")
 MODE_NAMES = frozenset({"standard", "solo", "family", "explore_draw", "pocket", "freedom", "experts"})
-UNTIL_THE_REGISTRY = {
-    "explore_draw.py": "imports isle_nb.model.explore_draw.game",
-}
-"""What is left until ``explore_draw_app`` takes its game from the registry of modes (issue #19 §3) instead of
-building it from its shell class (``play_app``, the Games dialog and the app's new game read the registry already).
-Then this allowance goes."""
 
 
 def seat_offences(path: Path) -> list[str]:
@@ -299,7 +293,6 @@ def test_widgets_draw_from_a_seat_and_never_from_the_state_or_a_mode_name() -> N
         f"{path.relative_to(PACKAGE)}:{offence}"
         for path in sorted((PACKAGE / "widgets").rglob("*.py"))
         for offence in seat_offences(path)
-        if not offence.endswith(UNTIL_THE_REGISTRY.get(path.name, "\0"))
     ]
     assert offenders == []
 

@@ -113,9 +113,4 @@ class LocalTable:
         return f"LocalTable({self._game!r}, bots={sorted(self.bots)})"
 
 
-def bot_kinds(game: GameShell) -> Mapping[str, Any]:
-    """The bots a game offers by name (``"random"``, ``"greedy"``...), each built from a seed."""
-    return type(game).bot_kinds()
-
-
-__all__ = ["LocalTable", "bot_kinds"]
+__all__ = ["LocalTable"]

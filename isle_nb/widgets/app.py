@@ -36,7 +36,7 @@ from isle_nb.model.modes import game_mode, mode_of_save, new_game, same_game
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.state import DAYS, LogEntry
-from isle_nb.model.table import LocalTable, bot_kinds
+from isle_nb.model.table import LocalTable
 from isle_nb.model.view_facts import needs_cover, step_row
 from isle_nb.widgets.apps import open_game, resume_game
 from isle_nb.widgets.boat import BoatWidget, kernel_loop
@@ -321,7 +321,7 @@ class GameApp(PlayingApp, widgets.VBox):
                              saved["seed"])
             self.messages.show(loaded, "ok")
             return
-        names, bots = parse_players(data["seats"], saved["seed"], bot_kinds(game))
+        names, bots = parse_players(data["seats"], saved["seed"], game_mode(mode).bots)
         if names != list(saved["players"]):
             raise ValueError("the saved seats do not match the saved game's players")
         self.claim_save(path)  # GameOpenElsewhere while another live app plays this file

@@ -36,8 +36,8 @@ from isle_nb.model.explore_draw.actions import (
     UseSpecial,
 )
 from isle_nb.model.explore_draw.data import discovery_tile, island_card, specials
-from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
+from isle_nb.model.modes import game_mode
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable
 from isle_nb.model.tiles import COLOUR_HEX, Tile
@@ -360,8 +360,9 @@ def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int =
     """A new Explore & Draw game and its app: ``players`` lists the seats, a name for a person or ``"bot:random"`` /
     ``"bot:greedy"`` (``"Cleo=bot:greedy"`` names it); one person alone plays the solo game (``difficulty``).
     ``bot_delay`` and ``autosave`` are as in :class:`ExploreDrawApp`."""
-    names, bots = parse_players(players, seed, ExploreDrawGame.bot_kinds())
-    game = ExploreDrawGame.new(names, seed, difficulty)
+    mode = game_mode("explore_draw")
+    names, bots = parse_players(players, seed, mode.bots)
+    game = mode.new(names, seed, difficulty=difficulty)
     return ExploreDrawApp(game, bots, bot_delay=bot_delay, seats=players, autosave=autosave)
 
 
