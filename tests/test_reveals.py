@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from isle_nb.model.actions import Buy, PlayAnytime, PlayOshax, PlayTreasure
+from isle_nb.model.actions import Buy, ChooseLessonColour, PlayAnytime, PlayOshax, PlayTreasure
 from isle_nb.model.cards import card
 from isle_nb.model.game import Game
 from isle_nb.model.history import UndoRefused
@@ -28,11 +28,12 @@ ISLE_MOMENTS: dict[str, Moment] = {
     # a card or tile comes out of the deck or the bag: a new day's cards and cats, a solo draft pack, cards 71-75, 83
     "EXPLORE-1 / DAY-1 / ANY-3: cards or tiles drawn": lambda b, a, s: s.draws > b.draws,
     "EXPLORE-3: draft picks passed on": lambda b, a, s: s.draft_round > b.draft_round,
-    # the last buy starts the lessons phase: lessons are played, public ones face up, private ones counted
-    "LESSON-1: lessons played after the last buy": lambda b, a, s: isinstance(a, Buy) and (
+    # lessons are played, public ones face up, private ones counted: when the Read lessons phase begins (after the
+    # last buy, or the last just-bought card 71-74 played or kept) and when a lesson is bought during it (LESSON-3)
+    "LESSON-1: lessons played": lambda b, a, s: not isinstance(a, ChooseLessonColour) and (
         any(len(p.private_lessons) > len(q.private_lessons) for p, q in zip(s.players, b.players, strict=True))
         or len(s.public_lessons) > len(b.public_lessons)
-        or any(p.colour_lessons for p in s.players)
+        or any(len(p.colour_lessons) > len(q.colour_lessons) for p, q in zip(s.players, b.players, strict=True))
     ),
     "RESCUE-1: rescue cards revealed together": lambda b, a, s: b.phase == "rescue" and b.step == "choose"
     and s.step != "choose",
