@@ -133,6 +133,20 @@ def test_the_index_links_every_lesson_in_order() -> None:
     assert numbered <= set(links), f"the index does not link {sorted(numbered - set(links))}"
 
 
+PAGES_WITHOUT_CODE = [stem for stem in RULES_NOTEBOOKS if stem[:2] in {*(f"0{n}" for n in range(1, 8)), "15", "16"}]
+"""The standard game's lessons and the pages after 14 read as pages without code: their text names no Python;
+notes for programmers go in markdown cells tagged ``programmers``, which the Voila template leaves out."""
+
+
+@pytest.mark.parametrize("stem", PAGES_WITHOUT_CODE)
+def test_the_text_of_a_page_has_no_code(stem: str) -> None:
+    nb = rules_notebook(stem)
+    for number, cell in enumerate(nb.cells):
+        if cell.cell_type == "markdown" and "programmers" not in cell.metadata.get("tags", []):
+            code = re.findall(r"`[^`]+`", cell.source)
+            assert not code, f"{stem}, cell {number}: code in the text {code}; tag the cell 'programmers' or reword"
+
+
 @pytest.mark.parametrize("path", notebook_paths(), ids=lambda p: p.name)
 def test_links_between_notebooks_lead_somewhere(path: Path) -> None:
     """A page's links to other notebooks (the next lesson, back to the index) open a notebook that exists."""

@@ -51,6 +51,7 @@ def test_the_index_and_every_lesson_render_as_pages(voila_url, browser, page, pa
             expect(tab.locator("#rendered_cells")).to_be_visible(timeout=90_000)  # Voila ran every cell
             expect(tab.locator(".jp-OutputArea-output").first).to_be_visible()
             assert tab.locator(CODE).count() == 0, f"{name}: code is visible"
+            assert tab.locator(".celltag_programmers:visible").count() == 0, f"{name}: notes for programmers shown"
             assert tab.locator(ERRORS).count() == 0, f"{name}: a cell failed:\n{tab.locator(ERRORS).first.inner_text()}"
             if "check_yourself(" in (NOTEBOOKS / name).read_text(encoding="utf-8"):
                 expect(quiz.locator("button").first).to_be_visible(timeout=30_000)
