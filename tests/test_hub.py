@@ -328,7 +328,7 @@ def test_a_remote_seat_is_a_seat_and_a_watcher_sees_the_public_view_only(hub) ->
         game = Game.from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
         assert len(game.actions) == watcher.seq and watcher.view == game.view(None)
         assert watcher.name == "watcher" and watcher.view.me is None and watcher.legal_actions() == []
-        assert watcher.view.player is None and {o.name for o in watcher.view.others} == {"Ann", "Random bot 2"}
+        assert watcher.view.player is None and {o.name for o in watcher.view.others} == {"Ann", "Random bot"}
         with pytest.raises(HubRefused) as refused:
             watcher.apply(Game.rules.action_from_dict({"kind": "pass", "player": "Ann"}))
         assert refused.value.code == "not_a_seat"

@@ -7,15 +7,14 @@ hub, and ``"open"`` / ``"Name=open"`` for a seat anyone with the lobby address m
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.seating import SeatSpec
+from isle_nb.model.seating import parse_seats as read_seats
 from isle_nb.model.shell import GameShell
-
-BOT_PREFIX = "bot:"
-OPEN = "open"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,39 +102,16 @@ def hub_mode(name: object) -> HubMode:
     return MODES[name]
 
 
-@dataclass(frozen=True, slots=True)
-class SeatSpec:
-    """Who sits at one seat: a person, a bot played on the hub (``bot`` names its kind) or an open seat."""
-
-    name: str
-    kind: str
-    """``"person"``, ``"bot"`` or ``"open"``."""
-    bot: str | None = None
-
-
 def parse_seats(players: object, mode: HubMode) -> list[SeatSpec]:
-    """The seats ``players`` describes (see the module docstring); :class:`IllegalAction` (SETUP-1) saying why
-    when a spec is malformed, a bot kind unknown, or the count not one the mode allows."""
+    """The seats ``players`` describes, read by the model (:func:`isle_nb.model.seating.parse_seats`, open seats
+    allowed); :class:`IllegalAction` (SETUP-1) saying why when a spec is malformed, a bot kind unknown, or the count
+    not one the mode allows."""
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):
         raise IllegalAction("SETUP-1", "players must be a list of names, 'bot:<kind>' or 'open' seats")
     if len(players) not in mode.players:
         counts = f"{mode.players.start}-{mode.players.stop - 1}" if len(mode.players) > 1 else str(mode.players.start)
         raise IllegalAction("SETUP-1", f"{mode.label} is played by {counts} players, not {len(players)}")
-    kinds: Mapping[str, Any] = mode.shell().bot_kinds()
-    seats: list[SeatSpec] = []
-    for number, spec in enumerate(players, start=1):
-        label, _, what = spec.partition("=") if "=" in spec else ("", "", spec)
-        label, what = label.strip(), what.strip()
-        if what.startswith(BOT_PREFIX):
-            kind = what[len(BOT_PREFIX):]
-            if kind not in kinds:
-                raise IllegalAction("SETUP-1", f"unknown bot {kind!r}; choose one of {', '.join(kinds)}")
-            seats.append(SeatSpec(label or f"{kind.capitalize()} bot {number}", "bot", kind))
-        elif what == OPEN:
-            seats.append(SeatSpec(label or f"Player {number}", "open"))
-        else:
-            seats.append(SeatSpec(spec.strip(), "person"))
-    return seats
+    return list(read_seats(players, mode.shell().bot_kinds(), open_seats=True))
 
 
 __all__ = ["MODES", "HubMode", "SeatSpec", "hub_mode", "parse_seats"]

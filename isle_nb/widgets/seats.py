@@ -16,40 +16,17 @@ from typing import Any
 
 from isle_nb.bots import BOTS
 from isle_nb.model.contract import Bot
-from isle_nb.model.shell import bot_by_name
+from isle_nb.model.seating import BOT_PREFIX, parse_seats, seat_bots
 from isle_nb.model.table import LocalTable
-
-BOT_PREFIX = "bot:"
 
 
 def parse_players(players: Sequence[str], seed: int = 0,
                   kinds: Mapping[str, Callable[[int], Bot[Any]]] = BOTS) -> tuple[list[str], dict[str, Bot[Any]]]:
-    """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]``.
-
-    A ``"bot:<kind>"`` seat (``kinds``: the game's bots by name, by default the Isle of Cats' search, greedy and
-    random) becomes a bot called e.g. ``"Greedy bot"`` (numbered when there are several); ``"Name=bot:greedy"``
-    names it.
-    """
-    names: list[str] = []
-    bots: dict[str, Bot[Any]] = {}
-    counts: dict[str, int] = {}
-    for seat, spec in enumerate(players):
-        if not isinstance(spec, str) or not spec.strip():
-            raise ValueError(f"a player is a name or 'bot:<kind>', not {spec!r}")
-        label, _, kind = spec.partition("=") if "=" in spec else ("", "", spec)
-        if kind.startswith(BOT_PREFIX):
-            bot_kind = kind[len(BOT_PREFIX):]
-            if bot_kind not in kinds:
-                raise ValueError(f"unknown bot {bot_kind!r}; choose one of {', '.join(kinds)}")
-            counts[bot_kind] = counts.get(bot_kind, 0) + 1
-            name = label.strip() or f"{bot_kind.capitalize()} bot"
-            if not label.strip() and sum(1 for p in players if p == spec) > 1:
-                name = f"{name} {counts[bot_kind]}"
-            bots[name] = bot_by_name(kinds, bot_kind, seed * 101 + seat)
-        else:
-            name = spec.strip()
-        names.append(name)
-    return names, bots
+    """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]`` (read by the model:
+    :func:`~isle_nb.model.seating.parse_seats`); ``kinds`` are the game's bots by name, by default the Isle of Cats'
+    search, greedy and random."""
+    seats = parse_seats(players, kinds)
+    return [seat.name for seat in seats], seat_bots(seats, kinds, seed)
 
 
 class BotDriver:
