@@ -94,6 +94,7 @@ def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_la
     written = play.stat().st_mtime_ns
     page.goto(f"{play_lab_url}/lab/tree/notebooks/00_play.ipynb?reset")
     page.wait_for_selector(IDLE, timeout=90_000)
+    expect(page.locator(".jp-StatusBar-Widget").filter(has_text="Idle").first).to_be_visible(timeout=90_000)
     nb = page.locator(".jp-NotebookPanel:visible")
     play_cell = nb.locator(".jp-CodeCell").first
     for _ in range(3):  # a cell run right after the kernel connects is occasionally dropped: run it again
