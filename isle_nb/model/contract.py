@@ -23,8 +23,8 @@ How a new game plugs in
    ``new_from_setup(data)`` are the save format: a JSON object of the setup (players, seed, options); a saved game
    is ``{"format": rules.save_format, "version": rules.save_version, **setup, "actions": [...]}`` and loading
    replays the actions through ``apply``.
-4. **Shell.** ``class MyGame(GameShell)`` with ``rules = MyRules()``, the traits the game publishes, and
-   ``_mirror(state)`` that copies a new state into those traits (the shell calls it inside one
+4. **Shell.** ``class MyGame(GameShell[MyState, MyAction, MyView])`` with ``rules = MyRules()``, the traits the
+   game publishes, and ``_mirror(state)`` that copies a new state into those traits (the shell calls it inside one
    ``hold_trait_notifications()`` block, so observers see a consistent game). The shell gives ``new``,
    ``apply``, ``check``, ``legal_actions``, ``undo``/``redo``, ``to_json``/``from_json``, ``view``, ``awaiting``,
    ``over``, ``log``, ``scores`` and ``winners``.

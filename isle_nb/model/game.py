@@ -80,7 +80,7 @@ class PlayerModel(SafeObservers, HasTraits):
         return f"PlayerModel({self.name!r}, fish={self.fish}, boat={self.boat!r})"
 
 
-class Game(GameShell):
+class Game(GameShell[GameState, Action, PlayerView]):
     """A game of The Isle of Cats. Build one with :meth:`Game.new` or :meth:`Game.from_json`."""
 
     rules: ClassVar[IsleRules] = RULES
@@ -173,15 +173,6 @@ class Game(GameShell):
     def player(self, name: str) -> PlayerModel:
         """The observable model of one player; :class:`IllegalAction` (SETUP-1) for an unknown name."""
         return self.players[self.state.seat_of(name)]
-
-    def view(self, player: str | None) -> PlayerView:
-        """What ``player`` may see: a frozen :class:`~isle_nb.model.player_view.PlayerView` with the other players'
-        hands, picks, private lessons and the sister's face-down cards stripped (EXPLORE-4, LESSON-1, SOLO-6)."""
-        return RULES.view(self.state, player)
-
-    def legal_actions(self, player: str) -> list[Action]:
-        """Every legal action for ``player`` now (empty if they cannot act)."""
-        return RULES.legal_actions(self.state, player)
 
     def hint(self, player: str, seed: int = 0) -> Hint | None:
         """What the search bot would do for ``player`` now and why, from that player's view only (nothing is

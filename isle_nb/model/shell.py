@@ -25,8 +25,14 @@ from isle_nb.model.seat import GameResult
 if TYPE_CHECKING:
     import pandas as pd
 
-G = TypeVar("G", bound="GameShell")
+G = TypeVar("G", bound="GameShell[Any, Any, Any]")
 P = ParamSpec("P")
+S = TypeVar("S")
+"""The game's state."""
+A = TypeVar("A")
+"""The game's action type."""
+V = TypeVar("V")
+"""The game's player view."""
 
 
 class StateTable(Generic[P]):
@@ -57,8 +63,10 @@ class StateTable(Generic[P]):
         return table
 
 
-class GameShell(ActionHistory, HasTraits):
-    """An observable game over pure rules. Subclasses set :attr:`rules` and publish their own traits."""
+class GameShell(ActionHistory, HasTraits, Generic[S, A, V]):
+    """An observable game over pure rules. Subclasses set :attr:`rules` and publish their own traits; the type
+    parameters are the game's state, action and view types (``class Game(GameShell[GameState, Action,
+    PlayerView])``), so ``legal_actions``, ``apply`` and ``view`` are typed for each game without re-declaring them."""
 
     rules: ClassVar[Rules[Any, Any, Any]]
     """The game's rules (a stateless object satisfying the :class:`~isle_nb.model.contract.Rules` protocol)."""
@@ -92,12 +100,12 @@ class GameShell(ActionHistory, HasTraits):
         """The players' names in seat order."""
         return self.rules.players(self.state)
 
-    def legal_actions(self, player: str) -> list[Any]:
+    def legal_actions(self, player: str) -> list[A]:
         """The legal actions for ``player`` now, one of each set of interchangeable choices (empty if they cannot
         act); see the rules' ``legal_actions``."""
         return self.rules.legal_actions(self.state, player)
 
-    def check(self, action: Any) -> str | None:
+    def check(self, action: A) -> str | None:
         """Why the rules would refuse ``action`` now (the :class:`IllegalAction` message), or ``None`` if it is
         legal. Nothing changes either way."""
         try:
@@ -106,7 +114,7 @@ class GameShell(ActionHistory, HasTraits):
             return str(error)
         return None
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: A) -> None:
         """Apply an action; raises :class:`IllegalAction` naming the rule (and changes nothing) if illegal."""
         self._record(self.rules.apply(self.state, action), action)
 
@@ -116,7 +124,7 @@ class GameShell(ActionHistory, HasTraits):
         return self.rules.simultaneous(self.state)
 
     # -- reading ----------------------------------------------------------------------------------------------
-    def view(self, player: str | None) -> Any:
+    def view(self, player: str | None) -> V:
         """What ``player`` may see now: a frozen view with the other players' secrets stripped; anyone who is not
         a player (``None`` too) gets the public view, the same for every watcher."""
         return self.rules.view(self.state, player)

@@ -19,9 +19,9 @@ from traitlets import Dict, Instance, Int, Tuple, Unicode
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.explore_draw import frames, rules, scoring
-from isle_nb.model.explore_draw.actions import action_from_dict
+from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
-from isle_nb.model.explore_draw.view import player_view
+from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.scoring import Score
 from isle_nb.model.shell import GameShell, StateTable, assign_changed, setup_error
 
@@ -93,7 +93,7 @@ RULES = ExploreDrawRules()
 """The rules object of Explore & Draw."""
 
 
-class ExploreDrawGame(GameShell):
+class ExploreDrawGame(GameShell[EDState, EDAction, ExploreDrawView]):
     """A game of The Isle of Cats: Explore & Draw, 2-12 players or solo. Build one with :meth:`new` (or
     ``Game.new(players, mode="explore_draw")``) or :meth:`from_json`."""
 

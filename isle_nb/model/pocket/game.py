@@ -33,7 +33,7 @@ SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version
 
 
-class PocketGame(GameShell):
+class PocketGame(GameShell[PocketState, PocketAction, PocketView]):
     """A match of Pocket Cats. Build one with :meth:`PocketGame.new` or :meth:`PocketGame.from_json`."""
 
     rules: ClassVar[PocketRules] = RULES
@@ -75,14 +75,6 @@ class PocketGame(GameShell):
         abilities off, as for a first game. The first named player starts.
         """
         return cls(RULES.new_game(players, seed, clans, variant, effects))
-
-    def legal_actions(self, player: str) -> list[PocketAction]:
-        """Every legal action for ``player`` now (empty if they do not act now)."""
-        return RULES.legal_actions(self.state, player)
-
-    def view(self, player: str | None) -> PocketView:
-        """What ``player`` may see (face-down tiles and the other player's clan cards hidden)."""
-        return RULES.view(self.state, player)
 
     # -- reading ----------------------------------------------------------------------------------------------
     @property
