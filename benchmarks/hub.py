@@ -11,6 +11,11 @@ seat is awaited). Reported:
 - restart recovery: the hub SIGKILLed and started again on the same database, time until it answers with every
   table rebuilt, and until every seat has reconnected and received its snapshot.
 
+Measured 2026-11-26 on the 2-core machine shared by seven sessions (load average 9-14): 52-85 moves/s, round trip
+p50 333-509 ms, p95 630-1048 ms (target missed at this load; 2 tables: p50 61 ms, p95 123 ms); update median 3.0 KB,
+p95 4.2 KB; 1.4-1.8 MB per table; 20 tables replayed in 0.8-1.5 s, every seat back 1.7-2.2 s after the restarted hub
+answered.
+
 Bounded: at most ``--seconds`` of play (default 60) and 20 x 4 seats; nothing listens beyond 127.0.0.1.
 Exit status 1 if the p95 target is missed. Run: ``python benchmarks/hub.py [--tables 20] [--seconds 60]``.
 """
