@@ -71,3 +71,27 @@ def test_new_games_from_the_games_dialog_keep_the_live_widgets_and_game_shells_f
     assert live_shells() - shells == 1, "only the game being played is alive"
     app.close()
     assert made_since(before) <= 1  # ipycanvas' shared canvas manager, made on first use
+
+
+def test_games_in_their_own_apps_from_the_games_dialog_keep_the_live_widgets_flat() -> None:
+    """Pocket Cats and Explore & Draw games started from the Games dialog take the app's place; going back to the
+    dialog closes the game's app, so game after game the live widgets and game shells stay as they were."""
+    before, shells = snapshot(), live_shells()
+    host = play_app(["You", "bot:random"], seed=5, bot_delay=0, autosave=False)
+    widgets_after = []
+    for mode in ("pocket", "explore_draw", "pocket", "explore_draw"):
+        host.games_button.click()
+        host.dialog.form.mode.value = mode
+        host.dialog.form.seed.value = "5"
+        host.dialog.form.start_button.click()
+        rng = random.Random(5)
+        for _ in range(12):
+            legal = host.other_app.game.legal_actions("You")
+            host.other_app.act(legal[rng.randrange(len(legal))])
+        widgets_after.append(made_since(before))
+        host.children[1].children[1].click()  # the game's Games button: back to the dialog, the game's app closes
+        host.close_games()
+    assert widgets_after[2:] == widgets_after[:2], f"live widgets in each game: {widgets_after}"
+    assert live_shells() - shells == 1, "only the Isle of Cats app's own game is alive"
+    host.close()
+    assert made_since(before) <= 1

@@ -293,6 +293,7 @@ class GameApp(PlayingApp, widgets.VBox):
             self.dialog = None
             self.children = self._playing_children
             close_tree(bar, other, keep=self._playing_children)  # that game's app is done with: it closes
+            self.other_app = None  # and its game is freed
             self.toggle_games()
 
         back.on_click(self._guard(leave))

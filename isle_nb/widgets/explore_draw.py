@@ -144,7 +144,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.special_choices = widgets.Dropdown(description="With a special", layout=widgets.Layout(width="420px"),
                                                 style={"description_width": "initial"})
         self.special_button = widgets.Button(description="Choose these cards")
-        self.special_button.on_click(guard(lambda _b: self._apply(self.special_choices.value)))
+        self.special_button.on_click(guard(lambda _b: self.act(self.special_choices.value)))
         self.choice_row = widgets.HBox([self.special_choices, self.special_button])
         self.tray = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self._tray_slot, self._items_slot, self._twice_slot = Slot(), Slot(), Slot()
@@ -196,11 +196,11 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def choose_column(self, column: str) -> None:
         """Choose a column for today (ED-2)."""
-        self._apply(ChooseCards(self.player, column_slots(column)))
+        self.act(ChooseCards(self.player, column_slots(column)))
 
     def take(self, action: TakeCard) -> None:
         """Start resolving a card with this option (ED-2, ED-4, ED-5)."""
-        self._apply(action)
+        self.act(action)
 
     def draw(self, tile_id: str) -> None:
         """Pick which discovery of the card to draw next: the boat shows its ghost and legal spots (ED-3)."""
@@ -215,14 +215,14 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         cells = {a.cells for a in draws}
 
         def place(chosen: Place) -> None:
-            self._apply(Draw(self.player, tile_id, chosen.cells, fixed or chosen.colour))
+            self.act(Draw(self.player, tile_id, chosen.cells, fixed or chosen.colour))
 
         self.boat.start_placing(tile, cells, on_place=self.messages.guard(place))
         self.boat.show_legal = True
 
     def use_special(self, special: str) -> None:
         """Draw the next cat (or treasure) twice (ED-6)."""
-        self._apply(UseSpecial(self.player, special))
+        self.act(UseSpecial(self.player, special))
 
     def show_print(self, svg: bool = False) -> None:
         """Show the player's sheets (boat, specials, lessons) as a picture to print."""
@@ -237,14 +237,16 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
     def _took_back(self, before: tuple[Any, ...], taken: EDAction) -> str:  # type: ignore[override]
         return f"Taken back: {move_words(taken)}."
 
-    # -- internals --------------------------------------------------------------------------------------------
-    def _apply(self, action: EDAction | None) -> None:
+    def act(self, action: EDAction | None) -> None:
+        """Send the shown seat's action (``None``, nothing chosen: nothing happens); a refusal (the rules'
+        :class:`~isle_nb.model.errors.IllegalAction`) is raised for the calling guard to show."""
         if action is None:
             return
         self.messages.clear()
         self.driver.paused = False  # after an undo the bots wait until a person moves
         self.shown.apply(action)
 
+    # -- internals --------------------------------------------------------------------------------------------
     def run_bots(self) -> None:
         """Let the bots act now (ED-2: everyone chooses at once, so bots choose without waiting)."""
         self.driver.kick(self._quiet)
@@ -326,7 +328,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if bonus:
             shapes = [a.shape for a in bonus if a.shape]
             self.boat.offer_map_bonus(shapes, self.messages.guard(
-                lambda shape: self._apply(TakeMapBonus(self.player, shape))))
+                lambda shape: self.act(TakeMapBonus(self.player, shape))))
         tiles = sorted({a.tile for a in legal if isinstance(a, Draw)})
         decline = DeclineCopy(self.player) in legal
         if self._items_slot.changed((*tiles, decline)):
@@ -345,7 +347,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         """Leave out the second copy of a "twice" special (ED-6)."""
         button = widgets.Button(description="skip the second copy", layout=widgets.Layout(width="220px"))
         button.add_class("isle-ed-decline-copy")
-        button.on_click(self.messages.guard(lambda _b: self._apply(DeclineCopy(self.player))))
+        button.on_click(self.messages.guard(lambda _b: self.act(DeclineCopy(self.player))))
         return button
 
     def _special_button(self, action: UseSpecial) -> widgets.Button:
