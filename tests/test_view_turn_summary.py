@@ -44,3 +44,11 @@ def test_the_printable_page_is_an_a4_landscape_png_and_a_pdf() -> None:
     assert abs(image.width / image.height - 297 / 210) < 0.01
     pdf = turn_summary_pdf()
     assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1  # one page
+
+
+def test_everything_fits_on_the_page() -> None:
+    """The last line of the printed page (the tie-break of the scoring) ends above the bottom edge."""
+    from isle_nb.view.turn_summary import LINE, turn_summary_figure
+
+    lowest = min(text.get_position()[1] for text in turn_summary_figure().texts)
+    assert lowest - LINE > 0

@@ -94,6 +94,7 @@ COLUMNS = (("phase", 0.035, 0.15), ("who acts", 0.185, 0.14), ("costs", 0.325, 0
 """Each column of the table: its key, left edge and width (fractions of the page width)."""
 FONT = 10
 LINE = 0.0232  # one line of text, in fractions of the page height
+ROW_PADDING = 0.008  # below each row of the table, so that its nine rows and the scoring fit on the page
 
 
 def _wrap(text: str, width: float, size: float = FONT) -> list[str]:
@@ -128,7 +129,7 @@ def turn_summary_figure() -> Figure:
     frame = turn_summary_frame()
     phases = [step["phase"] for step in data["steps"]]
     for (_, row), phase in zip(frame.iterrows(), phases, strict=True):
-        height = max(len(_wrap(str(row[key]), width - 0.008)) for key, _left, width in COLUMNS) * LINE + 0.012
+        height = max(len(_wrap(str(row[key]), width - 0.008)) for key, _left, width in COLUMNS) * LINE + ROW_PADDING
         figure.patches.append(Rectangle((0.03, y - height + 0.006), 0.945, height - 0.003, color=PHASE_TINTS[phase],
                                         transform=figure.transFigure, zorder=-1))
         for key, left, width in COLUMNS:
