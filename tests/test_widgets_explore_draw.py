@@ -7,13 +7,31 @@ import asyncio
 import random
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from widget_counts import made_since, snapshot
 
 from isle_nb import play_app
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, TakeCard, TakeMapBonus, UseSpecial
+from isle_nb.model.explore_draw.data import island_card, specials
+from isle_nb.model.explore_draw.island import column_slots
+from isle_nb.view.explore_draw import sheets_pdf, sheets_svg
 from isle_nb.widgets.explore_draw import ExploreDrawApp
 from isle_nb.widgets.saves import saved_games
+
+
+def with_class(root: Any, name: str) -> list[Any]:
+    """Every widget under ``root`` (itself included) with the CSS class ``name``, in order."""
+    found = [root] if name in getattr(root, "_dom_classes", ()) else []
+    for child in getattr(root, "children", ()):
+        found.extend(with_class(child, name))
+    return found
+
+
+def html_under(root: Any) -> str:
+    """The HTML text of every HTML widget under ``root``."""
+    own = root.value if isinstance(getattr(root, "value", None), str) else ""
+    return " ".join([own, *(html_under(c) for c in getattr(root, "children", ()))])
 
 
 def click_a_legal_spot(app: ExploreDrawApp, rng: random.Random) -> None:
@@ -45,6 +63,8 @@ def play_by_clicks(app: ExploreDrawApp, seed: int) -> int:
         assert clicks < 2000
         legal = app.game.legal_actions(app.player)
         assert legal, f"{app.player} is shown but has nothing to do"
+        if app.covered:  # hot seat: the next person takes the device
+            app.cover.reveal()
         before = len(app.game.actions)
         kinds = {type(a) for a in legal}
         if ChooseCards in kinds:
@@ -57,8 +77,9 @@ def play_by_clicks(app: ExploreDrawApp, seed: int) -> int:
             else:
                 app.boat.offer.children[-1].click()
         elif Draw in kinds:
+            usable = [b for b in app.special_boxes.values() if not b.disabled]
             if UseSpecial in kinds and rng.random() < 0.2:
-                app.twice.children[0].click()
+                usable[0].click()
             else:
                 button = rng.choice(app.items.children) if len(app.items.children) > 1 else None
                 if button is not None:
@@ -67,8 +88,7 @@ def play_by_clicks(app: ExploreDrawApp, seed: int) -> int:
                     click_a_legal_spot(app, rng)  # else the second copy of a "twice" special was left out
         else:
             assert TakeCard in kinds
-            buttons = [b for box in app.tray.children for b in box.children[1:]]
-            rng.choice(buttons).click()
+            rng.choice(with_class(app.tray, "isle-ed-take")).click()
         assert not app.messages.errors, app.messages.errors
         assert len(app.game.actions) > before, "each click applies one action (bots may add more)"
     return clicks
@@ -77,13 +97,24 @@ def play_by_clicks(app: ExploreDrawApp, seed: int) -> int:
 def test_a_whole_two_player_hot_seat_game_by_clicks() -> None:
     app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=4)
     assert isinstance(app, ExploreDrawApp) and app.humans == ("Ann", "Ben")
-    assert sum("cat deck" in c.value for c in app.cards) == 8 and sum("lesson deck" in c.value for c in app.cards) == 4
+    assert all("isle-ed-card" in c.value and "data:image/svg+xml;base64," in c.value for c in app.cards)
     app.column_buttons[1].click()  # Ann: column B
-    assert app.player == "Ben"  # hot seat: the app turns to the next seat that must choose
+    assert app.player == "Ben"  # hot seat: the app turns to the next seat that must choose ...
+    assert app.covered and app.children[-1] is app.cover and "Ann, please look away" in app.cover.text.value
+    app.cover.reveal()  # ... behind the hand-over cover: Ann's hidden choice stays hidden
+    assert not app.covered and app.play_area in app.children
     assert app.game.view("Ben").seats[0].choice is None
     clicks = play_by_clicks(app, 4)
     assert app.game.over and clicks > 40
     assert "Game over" in app.status.value
+    end = app.end  # the standard app's end screen: winner, scores by category and by lesson, Rematch, New game
+    assert end is not None and app.top_box.children == (end,) and end.winners
+    shown = html_under(end)
+    assert "isle-final-table" in shown and "rare treasures" in shown and "isle-ed-by-lesson" in shown
+    end.rematch_button.click()
+    rematch = app.other_app
+    assert isinstance(rematch, ExploreDrawApp) and rematch.humans == ("Ann", "Ben")
+    assert rematch.table.seed != app.table.seed and not rematch.game.actions
     result = app.game.result()
     assert set(result.player) == {"Ann", "Ben"} and result.winner.any()
     for name in ("Ann", "Ben"):
@@ -97,24 +128,35 @@ def test_bots_fill_their_seats_and_the_solo_game_shows_the_sister() -> None:
     assert app.humans == ("You",) and set(app.bots) == {"Greedy bot", "Rita"}  # named as in every game's app
     assert app.game.awaiting == ("You",)  # the bots chose at once
     solo = play_app(mode="explore_draw", players=["You"], seed=3, difficulty="hard")
-    assert "Sister's colours" in solo.sister.value and len(solo.game.state.sister.lessons) == 5
+    assert "The sister" in solo.sister.value and "her score now" in solo.sister.value
+    assert "Her lessons" in solo.sister.value and "The sister scores" in solo.sister.value  # in words
     play_by_clicks(solo, 3)
-    assert solo.sister.value.count("<span") == 5  # all five colour cards face up at the end
+    assert solo.sister.value.count("per ") >= 5 and "face down" not in solo.sister.value  # all five face up
     assert set(solo.game.result().player) == {"You", "Sister"}
+    assert solo.end is not None and "the sister" in solo.end.children[0].value.lower()
+    solo.end.new_game_button.click()  # the Games dialog above the end screen
+    assert solo.dialog is not None and solo.top_box.children == (solo.dialog, solo.end)
 
 
-def test_sheets_print_as_png_and_svg() -> None:
+def test_sheets_download_as_png_svg_and_pdf_and_a_blank_sheet_prints_no_score() -> None:
     app = play_app(mode="explore_draw", players=["Ann", "bot:random"], seed=5)
-    app.png_button.click()
+    app.print_button.click()
     assert app.picture.value[:8] == b"\x89PNG\r\n\x1a\n"
-    app.svg_button.click()
-    assert app.svg.value.startswith("<svg") and "Lesson sheet of Ann" in app.svg.value
+    links = app.downloads.value
+    assert links.count("download=") == 3 and "data:application/pdf;base64," in links and "image/svg+xml" in links
+    blank = sheets_svg(app.seat_view().sheet_of("Ann"))
+    assert "Lesson sheet of Ann" in blank and "Score" in blank and ">0<" not in blank  # nothing to score yet
+    assert sheets_pdf(app.seat_view().seats)[:5] == b"%PDF-"
+    play_by_clicks(app, 5)
+    drawn = sheets_svg(app.seat_view().sheet_of("Ann"))
+    assert f">{app.seat_view().sheet_of('Ann').score}<" in drawn  # the total in the scoring area
 
 
 def test_a_refused_click_shows_the_rule() -> None:
     app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=6)
     app.column_buttons[0].click()
-    app.seat.value = "Ann"  # back to Ann's sheet: she has chosen already, so her buttons are off
+    app.seat.value = "Ann"  # back to Ann's sheet (behind the cover): she has chosen already, so her buttons are off
+    app.cover.reveal()
     assert all(b.disabled for b in app.column_buttons)
     count = len(app.game.actions)
     app.column_buttons[2].click()  # a stale click reaches the model, which refuses it
@@ -122,26 +164,57 @@ def test_a_refused_click_shows_the_rule() -> None:
     assert len(app.game.actions) == count
 
 
-def test_a_special_from_the_list_and_the_twice_button() -> None:
+def test_a_special_is_a_box_to_tick_and_its_cards_are_picked_on_the_island() -> None:
     app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=8)
-    options = dict(app.special_choices.options)
-    row = next(action for label, action in options.items() if action is not None and action.special == "row")
-    assert "row" in next(label for label, action in options.items() if action == row)
-    app.special_choices.value = row
-    app.special_button.click()
+    assert [b.description[2:] for b in app.special_boxes.values()] == [s.text for s in specials()]
+    assert all(b.description.startswith("\u2610") for b in app.special_boxes.values())
+    assert app.special_boxes["twice_cat"].disabled and not app.special_boxes["row"].disabled  # only choices today
+    app.special_boxes["row"].click()  # tick "a row instead of a column" (ED-6) ...
+    assert app.special_boxes["row"].description.startswith("\u2611") and app.choice_row.layout.display == "flex"
+    picks = [p for p in app.picks if p.layout.display != "none"]
+    assert len(picks) == 12
+    app.picks[0].value = True  # ... pick one card only: not a row
+    app.choose_button.click()
+    assert app.messages.errors and "not a choice" in app.messages.errors[-1]
+    row = next(a for a in app.game.legal_actions("Ann") if isinstance(a, ChooseCards) and a.special == "row")
+    for slot, pick in enumerate(app.picks, start=1):
+        pick.value = slot in row.slots
+    app.choose_button.click()
+    assert app.covered
+    app.cover.reveal()
     app.column_buttons[0].click()  # Ben takes column A
     assert app.game.state.seat("Ann").to_resolve == row.slots and len(row.slots) == 4
     app.seat.value = "Ann"
-    assert "&#9745; Choose a row instead of a column." in app.specials.value  # the box is ticked
-    assert not app.twice.children  # one special a day: no "twice" today
-    assert not app.messages.errors
+    assert app.special_boxes["row"].description.startswith("\u2611")  # the box stays ticked
+    assert all(b.disabled for b in app.special_boxes.values())  # one special a day
     app2 = play_app(mode="explore_draw", players=["Cy", "Di"], seed=8)
     app2.column_buttons[0].click()
+    app2.cover.reveal()
     app2.column_buttons[0].click()
-    names = [b.description for b in app2.twice.children]
-    assert names == ["Draw your next cat twice.", "Draw your next treasure twice."]
-    app2.twice.children[0].click()
-    assert app2.game.state.seat(app2.player).armed == ("twice_cat",) and not app2.twice.children
+    usable = [k for k, b in app2.special_boxes.items() if not b.disabled]
+    assert usable == ["twice_cat", "twice_treasure"]
+    app2.special_boxes["twice_cat"].click()
+    assert app2.game.state.seat(app2.player).armed == ("twice_cat",)
+    assert app2.special_boxes["twice_cat"].description.startswith("\u2611")
+
+
+def test_or_and_any_2_cards_offer_pictures_of_what_each_choice_takes() -> None:
+    for seed in range(1, 40):
+        app = play_app(mode="explore_draw", players=["Ann"], seed=seed, difficulty="easy")
+        island = dict(app.seat_view().island)
+        found = [s for s, c in island.items() if island_card(c).keyword == "or"]
+        if found:
+            break
+    slot = found[0]
+    card_id = island[slot]
+    column = next(c for c in "ABCD" if slot in column_slots(c))
+    app.column_buttons["ABCD".index(column)].click()
+    options = [b for b in with_class(app.tray, "isle-ed-take")]
+    card = island_card(card_id)
+    assert html_under(app.tray).count("svg+xml") == 1 + len(options)  # the card, and a picture per choice
+    if card.keyword == "or":
+        assert {o.description for o in options} >= {"Take the top", "Take the bottom"}
+    assert not any("1x" in o.description for o in options)
 
 
 def test_undo_and_redo_take_back_a_move_and_play_it_again() -> None:
@@ -150,7 +223,7 @@ def test_undo_and_redo_take_back_a_move_and_play_it_again() -> None:
     app.column_buttons[0].click()  # everyone's choice is revealed: Undo may not take it back
     assert app.history.undo_button.disabled and "revealed" in app.history.note.value
     before = app.game.state
-    app.tray.children[0].children[1].click()  # take the first card to resolve
+    with_class(app.tray, "isle-ed-take")[0].click()  # take the first card to resolve
     taken = app.game.actions[-1]
     assert isinstance(taken, TakeCard) and not app.history.undo_button.disabled and app.history.redo_button.disabled
     app.history.undo_button.click()
@@ -166,9 +239,10 @@ def test_undo_and_redo_take_back_a_move_and_play_it_again() -> None:
 def test_undo_takes_back_a_drawing_and_says_what_it_was() -> None:
     app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=4, bot_delay=0, autosave=False)
     app.column_buttons[0].click()
+    app.cover.reveal()
     app.column_buttons[1].click()
     app.seat.value = "Ann"
-    app.tray.children[0].children[1].click()
+    with_class(app.tray, "isle-ed-take")[0].click()
     if app.items.children:  # a card with a discovery: draw it, then take the drawing back
         click_a_legal_spot(app, random.Random(1))
         drawn = app.game.actions[-1]
@@ -214,7 +288,7 @@ def test_every_move_is_saved_and_the_games_dialog_resumes_the_game() -> None:
     resumed = host.other_app
     assert resumed.game.actions == actions and resumed.save_path == str(path)
     assert set(resumed.bots) == {"Greedy bot"} and resumed.humans == ("Ann",)
-    resumed.tray.children[0].children[1].click()  # playing on saves in the same file
+    with_class(resumed.tray, "isle-ed-take")[0].click()  # playing on saves in the same file
     assert next(g for g in saved_games() if g.path == path).moves == len(resumed.game.actions)
 
 

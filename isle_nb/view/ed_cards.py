@@ -5,6 +5,8 @@ keyword between or above them, and a lesson card's words (ED-4, ED-5, ED-10).
 
 from __future__ import annotations
 
+import base64
+import html
 import textwrap
 from functools import cache
 
@@ -103,6 +105,44 @@ def ed_card_scene(card_id: str, size: int = CARD_CELL) -> Scene:
     return Scene(width, height, {"card": band, "discoveries": tuple(items)})
 
 
+def ed_choice_scene(card_id: str, side: str | None = None, picks: tuple[int, ...] = (),
+                    size: int = CARD_CELL) -> Scene:
+    """What a player takes from a card, as the shapes printed on it: one side of an ``or`` card (``side``
+    ``"above"`` or ``"below"``), the ``picks`` of an ``any 2`` card (indexes, repeats allowed), else everything."""
+    card = island_card(card_id)
+    if side is not None:
+        chosen = [p for p in card.printed if p.option == side]
+    elif picks:
+        chosen = [card.printed[i] for i in picks]
+    else:
+        chosen = list(card.printed)
+    if not chosen:
+        return Scene(2 * PAD, 2 * PAD, {})
+    items, height, width = _row(chosen, PAD, size, 0)
+    return Scene(width, height + 2 * PAD, {"discoveries": tuple(items)})
+
+
+def ed_choice_svg(card_id: str, side: str | None = None, picks: tuple[int, ...] = ()) -> str:
+    """What a player takes from a card as SVG text (see :func:`ed_choice_scene`)."""
+    return to_svg(ed_choice_scene(card_id, side, picks))
+
+
+def svg_img(svg: str, width: float, alt: str = "") -> str:
+    """An SVG picture as an HTML ``<img>`` ``width`` CSS pixels wide (its own data URL: no file needed)."""
+    data = base64.b64encode(svg.encode()).decode()
+    return (f'<img alt="{html.escape(alt)}" src="data:image/svg+xml;base64,{data}" '
+            f'style="width:{width}px;display:block">')
+
+
+def ed_card_html(card_id: str, width: float = 120, chosen: bool = False) -> str:
+    """A printed card as an HTML picture ``width`` pixels wide (:func:`ed_card_scene`), framed when ``chosen``."""
+    card = island_card(card_id)
+    frame = "3px solid #f9a825" if chosen else "3px solid transparent"
+    return (f'<div class="isle-ed-card{" isle-ed-chosen" if chosen else ""}" title="{html.escape(card.describe())}" '
+            f'style="border:{frame};border-radius:6px;width:{width}px">'
+            f"{svg_img(ed_card_svg(card_id), width, card.describe())}</div>")
+
+
 def ed_card_svg(card_id: str) -> str:
     """A printed card as SVG text (see :func:`ed_card_scene`)."""
     return to_svg(ed_card_scene(card_id))
@@ -113,4 +153,5 @@ def ed_card_png(card_id: str, scale: float = 2.0) -> bytes:
     return to_png(ed_card_scene(card_id), scale)
 
 
-__all__ = ["CARD_CELL", "card_size", "ed_card_png", "ed_card_scene", "ed_card_svg"]
+__all__ = ["CARD_CELL", "card_size", "ed_card_html", "ed_card_png", "ed_card_scene", "ed_card_svg", "ed_choice_scene",
+           "ed_choice_svg", "svg_img"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_png, to_svg
+from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_image, to_png, to_svg
 from isle_nb.model.boat import PlacedTile
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import slot_name
@@ -59,7 +59,7 @@ def pen_drawing_items(drawings: Sequence[PlacedTile], size: int = CELL) -> list[
     return placed_tiles_items(drawings, size, pen_tile_items)
 
 
-def _lesson_items(sheet: SheetView, left: float) -> list[Item]:
+def _lesson_items(sheet: SheetView, left: float, with_points: bool = True) -> list[Item]:
     ticks = dict(sheet.ticks)
     points = dict(sheet.lesson_points)
     items: list[Item] = [Text(left + SHEET_WIDTH / 2, 14, f"Lesson sheet of {sheet.name}", INK, 13, bold=True)]
@@ -74,7 +74,7 @@ def _lesson_items(sheet: SheetView, left: float) -> list[Item]:
             items.append(Rect(left + 14, top + 3, 8, 8, COLOUR_HEX[colour], INK, 0.5))
         items.append(Text(left + 40, top + 7, f"{lesson.number}.", INK if ticked else FAINT, 10))
         items.append(Text(left + 160, top + 7, lesson.title[:40], INK if ticked else FAINT, 10))
-        if ticked:
+        if ticked and with_points:
             items.append(Text(left + SHEET_WIDTH - 20, top + 7, str(points.get(lesson.number, 0)), INK, 10,
                               bold=True))
     return items
@@ -96,48 +96,114 @@ def _special_items(sheet: SheetView, top: float, width: float) -> list[Item]:
     return items
 
 
-def sheets_scene(sheet: SheetView, size: int = CELL) -> Scene:
-    """A player's boat sheet (drawings, rats and maps left visible until covered), specials and lesson sheet with
-    ticks and live points, from their :class:`~isle_nb.model.explore_draw.view.SheetView` (every sheet is public:
-    ``game.view(name).sheet_of(name)``)."""
+SCORE_BOXES = ("rats", "rooms", "families", "rare treasures", "lessons", "total")
+"""The scoring area printed under the specials: one box per category of the score pad (ED-7) and the total."""
+
+
+def is_blank(sheet: SheetView) -> bool:
+    """Whether nothing is drawn or ticked on the sheet yet (a blank sheet prints no score)."""
+    return not sheet.boat.tiles and not sheet.ticks and not sheet.specials
+
+
+def _scoring_items(sheet: SheetView, top: float, width: float, categories: dict[str, int] | None,
+                   total: bool) -> list[Item]:
+    """The scoring area: a labelled box per category and the total; the categories filled in from ``categories``
+    (``None``: left empty, to fill in by hand), the total when ``total``."""
+    box = (width - 16) / len(SCORE_BOXES)
+    items: list[Item] = [Text(width / 2, top - 8, "Score", INK, 11, bold=True)]
+    for index, name in enumerate(SCORE_BOXES):
+        left = 8 + index * box
+        items.append(Rect(left, top, box - 6, 36, "#ffffff", INK, 1.5 if name == "total" else 1.0))
+        items.append(Text(left + (box - 6) / 2, top + 9, name, INK, 8))
+        value = sheet.score if name == "total" and total else None
+        if name != "total" and categories is not None:
+            value = categories.get(name, 0)
+        if value is not None:
+            items.append(Text(left + (box - 6) / 2, top + 25, str(value), INK, 12, bold=True))
+    return items
+
+
+def sheets_scene(sheet: SheetView, size: int = CELL, categories: dict[str, int] | None = None) -> Scene:
+    """A player's boat sheet (drawings, rats and maps left visible until covered), specials, scoring area and
+    lesson sheet with ticks and live points, from their :class:`~isle_nb.model.explore_draw.view.SheetView` (every
+    sheet is public: ``seat.view.sheet_of(name)``). ``categories`` fills the scoring area (points by category, as
+    in the game's result); a blank sheet, or none given, leaves it empty to score by hand."""
     boat = boat_scene(sheet.boat, size)
     left = boat.width + 16
     specials_top = boat.height + 22
-    height = max(specials_top + 44, 30 + len(lesson_sheet()) * LESSON_ROW)
-    total = Text(60, height - 6, f"Score now: {sheet.score}", INK, 11, bold=True)
-    extra = [*_special_items(sheet, specials_top, boat.width), total]
+    scoring_top = specials_top + 58
+    height = max(scoring_top + 44, 30 + len(lesson_sheet()) * LESSON_ROW)
+    blank = is_blank(sheet)
+    extra = [*_special_items(sheet, specials_top, boat.width),
+             *_scoring_items(sheet, scoring_top, boat.width, None if blank else categories, not blank)]
     layers = dict(boat.layers)
     layers["tiles"] = tuple(pen_drawing_items(sheet.boat.tiles, size))
-    layers["sheet"] = (*_lesson_items(sheet, left), *extra)
+    layers["sheet"] = (*_lesson_items(sheet, left, not blank), *extra)
     return Scene(left + SHEET_WIDTH, height + 8, layers)
 
 
-def sheets_svg(sheet: SheetView) -> str:
+def sheets_svg(sheet: SheetView, categories: dict[str, int] | None = None) -> str:
     """A player's sheets as SVG text (see :func:`sheets_scene`)."""
-    return to_svg(sheets_scene(sheet))
+    return to_svg(sheets_scene(sheet, categories=categories))
 
 
-def sheets_png(sheet: SheetView, scale: float = 2.0) -> bytes:
+def sheets_png(sheet: SheetView, scale: float = 2.0, categories: dict[str, int] | None = None) -> bytes:
     """A player's sheets as PNG bytes (see :func:`sheets_scene`)."""
-    return to_png(sheets_scene(sheet), scale)
+    return to_png(sheets_scene(sheet, categories=categories), scale)
+
+
+def sheets_pdf(sheets: Sequence[SheetView], scale: float = 2.0,
+               categories: dict[str, dict[str, int]] | None = None) -> bytes:
+    """Several players' sheets as a PDF, one page each (see :func:`sheets_scene`), to print and play on paper;
+    ``categories`` maps a player's name to their points by category."""
+    import io
+
+    pages = [to_image(sheets_scene(s, categories=(categories or {}).get(s.name)), scale).convert("RGB")
+             for s in sheets]
+    out = io.BytesIO()
+    pages[0].save(out, format="PDF", save_all=True, append_images=pages[1:], resolution=72 * scale)
+    return out.getvalue()
 
 
 def lesson_sheet_html(sheet: SheetView) -> str:
-    """A player's lesson sheet as a folded HTML table: every lesson, ticked (with its colour) or not, and the
-    points of the ticked ones now; the summary line gives the sheet's score now."""
+    """A player's lesson sheet as an HTML table: every lesson in words, ticked (with its colour, if it has one) or
+    not, and the points each ticked lesson gives now; the heading gives the sheet's score now (ED-5, ED-7)."""
     ticks = dict(sheet.ticks)
     points = dict(sheet.lesson_points)
     rows = []
     for lesson in lesson_sheet():
         ticked = lesson.number in ticks
         tick = "&#9745;" if ticked else "&#9744;"
-        colour = f" ({ticks[lesson.number]})" if ticks.get(lesson.number) else ""
-        style = "" if ticked else "color:#999"
-        shown = points.get(lesson.number, 0) if ticked else ""
-        rows.append(f'<tr style="{style}"><td>{tick}</td><td>{lesson.number}</td><td>{html.escape(lesson.title)}'
-                    f"{colour}</td><td>{shown}</td></tr>")
-    return (f"<details><summary><b>Lesson sheet</b> · score now {sheet.score}</summary>"
-            f'<table style="font-size:12px">{"".join(rows)}</table></details>')
+        colour = ticks.get(lesson.number)
+        chip = (f' <span style="background:{COLOUR_HEX[colour]};color:#fff;padding:0 4px;border-radius:3px">'
+                f"{html.escape(colour)}</span>") if isinstance(colour, str) and colour in COLOUR_HEX else ""
+        shown = f"<b>{points.get(lesson.number, 0)}</b>" if ticked else ""
+        rows.append(f'<tr class="isle-ed-lesson{" isle-ed-ticked" if ticked else ""}" '
+                    f'style="{"" if ticked else "color:#888"}"><td>{tick}</td><td>{lesson.number}.</td>'
+                    f"<td>{html.escape(lesson.text)}{chip}</td>"
+                    f'<td style="text-align:right;min-width:24px">{shown}</td></tr>')
+    return (f'<div class="isle-ed-lessons"><b>Lesson sheet</b> · {len(ticks)} ticked · score now '
+            f'<b class="isle-ed-score">{sheet.score}</b>'
+            f'<div style="max-height:260px;overflow:auto"><table style="font-size:12px;border-collapse:collapse">'
+            f'{"".join(rows)}</table></div></div>')
+
+
+def sister_html(colours: Sequence[str], lessons: Sequence[int], score: int | None) -> str:
+    """The solo game's sister: her colour cards face up so far on one line (worth 5, 4, 3, 2, 1 per cat), her
+    lessons in words and her score now (ED-8)."""
+    from isle_nb.model.cards import card
+
+    chips = "".join(
+        f'<span style="background:{COLOUR_HEX[c]};color:#fff;padding:2px 6px;margin-right:3px;border-radius:4px;'
+        f'white-space:nowrap">{5 - i} per {html.escape(c)} cat</span>' for i, c in enumerate(colours))
+    hidden = 5 - len(colours)
+    if hidden:
+        chips += f'<span style="color:#666"> {hidden} face down</span>'
+    items = "".join(f"<li>{html.escape(card(n).text)}</li>" for n in lessons)
+    total = "" if score is None else f' · her score now <b class="isle-ed-sister-score">{score}</b>'
+    return (f'<div class="isle-ed-sister"><b>The sister</b>{total}'
+            f'<div style="white-space:nowrap;overflow-x:auto">{chips}</div>'
+            f'<div>Her lessons:</div><ul style="margin:2px 0;padding-left:18px">{items}</ul></div>')
 
 
 def island_card_html(card_id: str, slot: int | None = None, chosen: bool = False) -> str:
@@ -178,9 +244,12 @@ def island_html(island: tuple[tuple[int, str], ...], chosen: tuple[int, ...] = (
 __all__ = [
     "island_card_html",
     "island_html",
+    "lesson_sheet_html",
     "pen_drawing_items",
     "pen_tile_items",
+    "sheets_pdf",
     "sheets_png",
     "sheets_scene",
     "sheets_svg",
+    "sister_html",
 ]

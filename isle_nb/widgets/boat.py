@@ -390,7 +390,12 @@ class BoatWidget(ClosesParts, widgets.VBox):
         """The scene items of one canvas layer, as drawn now."""
         if layer == "boat":
             return boat_static_items(self.boat, self.cell, self.show_rooms)
-        return boat_tile_items(self.boat.tiles, self.cell)
+        return self.tiles_items(self.boat.tiles)
+
+    def tiles_items(self, tiles: Sequence[PlacedTile]) -> list[Any]:
+        """The scene items of some placed tiles, as this widget draws them (a full repaint and a tile just placed
+        are drawn alike)."""
+        return boat_tile_items(tiles, self.cell)
 
     def _flush(self) -> None:
         if not self._dirty and not self._added:
@@ -403,7 +408,7 @@ class BoatWidget(ClosesParts, widgets.VBox):
                     if layer in dirty:
                         paint(self.canvas[index], self.layer_items(layer), self.width, self.height, self.scale)
                     elif layer == "tiles" and added:  # only new tiles: draw them over the others, no clearing
-                        paint(self.canvas[index], boat_tile_items(added, self.cell), self.width, self.height,
+                        paint(self.canvas[index], self.tiles_items(added), self.width, self.height,
                               self.scale, clear=False)
         if "ghost" in dirty:  # after the canvas: the new tile shows first
             self._ghost_version += 1

@@ -1,13 +1,20 @@
-"""``ExploreDrawApp``: Explore & Draw in Jupyter, hot-seat or with bots, 1-6 seats (rules ED-1..ED-8).
+"""``ExploreDrawApp``: Explore & Draw, the flip-and-write game, in Jupyter: hot seat or with bots, 1-12 seats
+(rules ED-1..ED-10).
 
 The app draws the seat shown (:class:`~isle_nb.model.seat.Seat`, one per person at a hot-seat table, from a
 :class:`~isle_nb.model.table.LocalTable`): its view, its legal actions and the result, and sends the seat its
-actions; it never decides a rule and never reads the game's state. It shows the island as 12 cards with a
-button per column (and, with a special, every other legal choice in a list), the chosen cards in a "to resolve"
-tray whose buttons are the card's own options (``any 2`` picks, ``or`` sides, a lesson's colour), the player's boat
-sheet on the shared :class:`~isle_nb.widgets.boat.BoatWidget` (ghost, rotate, mirror, legal spots, map bonus), the
-lesson sheet with ticks and live points, the five specials, the sister's colours in solo, and the sheets to print
-as PNG or SVG. Every control can be driven from Python (``button.click()``, ``boat.click_cell``).
+actions; it never decides a rule and never reads the game's state. The island shows the 12 printed cards as pictures
+in four columns (pointing at a column frames the cards it gives); the chosen cards wait in a "to resolve" tray whose
+choices are pictures of what each option takes (``any 2`` pairs, the two sides of an ``or`` card). The boat sheet is
+drawn like pen on paper on the shared :class:`~isle_nb.widgets.boat.BoatWidget` (ghost, rotate, mirror, legal spots,
+map bonus); beside it the five specials are boxes to tick (a special that changes today's choice is ticked, then
+the cards are picked on the island), the lesson sheet lists every lesson in words with its tick and live points,
+and in solo the sister shows her colours, her lessons and her score. The sheets download as PNG, SVG or PDF to
+print and play on paper. In a hot-seat game a cover hides the screen while the device passes between people who
+choose in secret (ED-2, ED-6). At the end the standard app's end screen shows the winner, every score by category
+and by lesson, Rematch and New game. Every control can be driven from Python (``button.click()``,
+``boat.click_cell``); every error (a refused click, a bot's or an observer's bug, a failed save) shows in the
+message line.
 
 Bot seats move by themselves (the shared :class:`~isle_nb.widgets.seats.BotDriver`, with a short "thinking" pause
 while players draw); Undo and Redo work as in the other games' app (:mod:`isle_nb.widgets.history`); with
@@ -17,14 +24,17 @@ Games dialog can resume it.
 
 from __future__ import annotations
 
+import base64
 import html
 import time
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from isle_nb.model.actions import Place
+from isle_nb.model.boat import PlacedTile
 from isle_nb.model.contract import Bot
 from isle_nb.model.explore_draw.actions import (
     ChooseCards,
@@ -35,33 +45,56 @@ from isle_nb.model.explore_draw.actions import (
     TakeMapBonus,
     UseSpecial,
 )
-from isle_nb.model.explore_draw.data import discovery_tile, island_card, specials
-from isle_nb.model.explore_draw.island import COLUMNS, column_slots, describe_choice
-from isle_nb.model.modes import game_mode
+from isle_nb.model.explore_draw.data import discovery_tile, lesson_sheet, specials
+from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
+from isle_nb.model.modes import game_mode, mode_of_game
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable
-from isle_nb.model.tiles import COLOUR_HEX, Tile
-from isle_nb.view.explore_draw import island_card_html, lesson_sheet_html, pen_drawing_items, sheets_png, sheets_svg
+from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.view.ed_cards import ed_card_html, ed_choice_svg, svg_img
+from isle_nb.view.explore_draw import (
+    lesson_sheet_html,
+    pen_drawing_items,
+    sheets_pdf,
+    sheets_png,
+    sheets_svg,
+    sister_html,
+)
+from isle_nb.widgets.apps import open_game, resume_game
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.closing import replace_children
+from isle_nb.widgets.cover import HandOverCover
+from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.panels.status import EndScreen, player_label
 from isle_nb.widgets.playing import PlayingApp
+from isle_nb.widgets.saves import SavedGame
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch, Slot
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
+CARD_WIDTH = 112
+"""The width of a card picture on the island, in CSS pixels (four columns fit a 1024 pixels wide screen)."""
+STYLE = """<style>
+.isle-ed-col:hover .isle-ed-card { border-color: #f9a825 !important; }
+.isle-ed-col { border-radius: 8px; }
+.isle-ed-col:hover { background: #fff6dc; }
+.isle-ed-special { text-align: left; white-space: normal !important; height: auto !important;
+                   line-height: 1.25 !important; padding: 4px 6px !important; }
+</style>"""
+"""Pointing at a column frames the three cards it gives (``isle-ed-col``); the special boxes wrap their words."""
 
 
-def option_label(action: TakeCard, picks_of: Sequence[Tile] = ()) -> str:
+def option_label(action: TakeCard) -> str:
     """The words on a card option's button."""
     if action.side:
-        return f"take {action.side}"
+        return f"Take the {'top' if action.side == 'above' else 'bottom'}"
     if action.picks:
-        return "take " + " + ".join(str(picks_of[i]).replace(" treasure", "") for i in action.picks)
+        return "Take these two"
     if action.colour:
-        return f"tick in {action.colour}"
-    return "take it"
+        return f"Tick it in {action.colour}"
+    return "Take it"
 
 
 def move_words(action: EDAction) -> str:
@@ -81,15 +114,36 @@ def move_words(action: EDAction) -> str:
     return "the last move"
 
 
+def lessons_side_by_side_html(sheets: Sequence[Any]) -> str:
+    """Every ticked lesson's points, players side by side (lessons as rows): the end screen's "by lesson" table."""
+    names = [s.name for s in sheets]
+    points = {s.name: dict(s.lesson_points) for s in sheets}
+    rows = []
+    for lesson in lesson_sheet():
+        if not any(lesson.number in points[n] for n in names):
+            continue
+        cells = "".join(f'<td style="text-align:right">{points[n].get(lesson.number, "")}</td>' for n in names)
+        rows.append(f"<tr><td>{lesson.number}. {html.escape(lesson.title)}</td>{cells}</tr>")
+    head = "".join(f'<th style="text-align:right">{html.escape(player_label(n))}</th>' for n in names)
+    return (f'<table class="isle-breakdown isle-ed-by-lesson"><thead><tr><th>by lesson</th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows) or "<tr><td>no lesson ticked</td></tr>"}</tbody></table>')
+
+
+def download_link(data: bytes, name: str, mime: str, words: str) -> str:
+    """An HTML link that downloads ``data`` as the file ``name`` (a data URL: no server needed)."""
+    encoded = base64.b64encode(data).decode()
+    return (f'<a class="isle-ed-download" download="{html.escape(name)}" href="data:{mime};base64,{encoded}" '
+            f'style="margin-right:14px">{html.escape(words)}</a>')
+
+
 class SheetWidget(BoatWidget):
     """The boat sheet: the shared boat widget (ghost, rotate, mirror, legal spots, map bonus) with the discoveries
-    drawn as with a pen: cats outlined and hatched in their colour, treasures in black marked C or R."""
+    drawn as with a pen: cats outlined and hatched in their colour, treasures in black marked C or R; a drawing just
+    made is drawn the same way as after a full redraw."""
 
-    def layer_items(self, layer: str) -> list[Any]:
-        """The scene items of one layer; the drawings in pen."""
-        if layer == "tiles":
-            return pen_drawing_items(self.boat.tiles, self.cell)
-        return super().layer_items(layer)
+    def tiles_items(self, tiles: Sequence[PlacedTile]) -> list[Any]:
+        """The drawings, in pen."""
+        return pen_drawing_items(tiles, self.cell)
 
 
 class ExploreDrawApp(PlayingApp, widgets.VBox):
@@ -97,14 +151,17 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     ``bot_delay``: seconds a bot "thinks" before each drawing move (the hidden choice of cards is made at once);
     ``seats``: how the seats were given (``"Ann"``, ``"Greedy bot=bot:greedy"``), kept in the save; ``autosave``:
-    save after every move once a person has moved (in ``save_path``, else a new file in the saves folder).
+    save after every move once a person has moved (in ``save_path``, else a new file in the saves folder);
+    ``hot_seat_cover``: hide the screen while the device passes between people choosing in secret.
     """
 
     save_label = "explore-draw"
+    closes_with = ("_playing_children", "_covered_children", "end", "dialog", "other_app")
+    """What closes with the app besides what it shows now (the cover or the play area, the end screen)."""
 
     def __init__(self, game: Any, bots: Mapping[str, Bot[Any]] | None = None, bot_delay: float = 0.0,
                  seats: Sequence[str] | None = None, autosave: bool = False, save_path: str | None = None,
-                 **kwargs: Any) -> None:
+                 hot_seat_cover: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("isle-ed-app")
         table = LocalTable(game, bots)
@@ -116,6 +173,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.bot_delay = bot_delay
         self.autosave = autosave
         self.save_path = save_path
+        self.hot_seat_cover = hot_seat_cover
         self._started = time.time()
         self._suspended = Batch(lambda: self.refresh())
         self.messages = MessageArea()
@@ -128,47 +186,90 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.driver = BotDriver(table, bot_delay, on_error=self.messages.error)
         self._seats = {n: table.seat(n) for n in self.humans or table.players}
         """The seats this screen shows: every person's at a hot-seat table (the bots' when only bots play)."""
-        self.seat = widgets.ToggleButtons(options=tuple(self._seats), description="Sheet of")
-        self.seat.observe(guard(lambda _c: self.refresh(switch=False)), names=["value"])
+        self.seat = widgets.ToggleButtons(options=tuple(self._seats), description="Sheet of",
+                                          style={"button_width": "auto"})
+        self._shown_name = self.player
+        self.seat.observe(guard(lambda _c: self._seat_changed()), names=["value"])
+        self.cover = HandOverCover(self.messages, self.reveal)
+        self.covered = False
+        # the island: four columns of three cards, each with its button (and a pick box while a special is ticked)
         self.cards = [widgets.HTML() for _ in range(12)]
+        self.picks = [widgets.ToggleButton(description="pick", layout=widgets.Layout(width=f"{CARD_WIDTH + 6}px",
+                                                                                     display="none"))
+                      for _ in range(12)]
+        for slot, pick in enumerate(self.picks, start=1):
+            pick.add_class(f"isle-ed-pick-{slot}")
+            pick.observe(guard(lambda _c: self._show_picked()), names=["value"])
         self.column_buttons = []
+        columns = []
         for column in COLUMNS:
-            button = widgets.Button(description=f"Column {column}", layout=widgets.Layout(width="150px"))
+            button = widgets.Button(description=f"Column {column}",
+                                    layout=widgets.Layout(width=f"{CARD_WIDTH + 6}px"))
             button.add_class(f"isle-ed-column-{column}")
             button.on_click(guard(lambda _b, c=column: self.choose_column(c)))
             self.column_buttons.append(button)
-        self.island = widgets.GridBox(
-            [*self.cards, *self.column_buttons],
-            layout=widgets.Layout(grid_template_columns="repeat(4, 156px)", grid_gap="4px"),
-        )
-        self.special_choices = widgets.Dropdown(description="With a special", layout=widgets.Layout(width="420px"),
-                                                style={"description_width": "initial"})
-        self.special_button = widgets.Button(description="Choose these cards")
-        self.special_button.on_click(guard(lambda _b: self.act(self.special_choices.value)))
-        self.choice_row = widgets.HBox([self.special_choices, self.special_button])
+            parts = [w for slot in column_slots(column) for w in (self.cards[slot - 1], self.picks[slot - 1])]
+            box = widgets.VBox([*parts, button], layout=widgets.Layout(padding="2px", align_items="center"))
+            box.add_class("isle-ed-col")
+            columns.append(box)
+        self.island = widgets.HBox(columns, layout=widgets.Layout(flex_flow="row nowrap"))
+        self.island.add_class("isle-ed-island")
+        self._armed: str | None = None
+        """The special ticked for today's choice (``row``, ``one_per_row``, ``extra_card``), if any."""
+        self.choose_button = widgets.Button(description="Choose the picked cards", button_style="primary",
+                                            layout=widgets.Layout(width="200px"))
+        self.choose_button.add_class("isle-ed-choose-picked")
+        self.choose_button.on_click(guard(lambda _b: self.choose_picked()))
+        self.pick_note = widgets.HTML()
+        self.choice_row = widgets.HBox([self.choose_button, self.pick_note],
+                                       layout=widgets.Layout(display="none", align_items="center"))
         self.tray = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self._tray_slot, self._items_slot, self._twice_slot = Slot(), Slot(), Slot()
+        self.tray.add_class("isle-ed-tray")
+        self._tray_slot, self._items_slot = Slot(), Slot()
         """The rows of buttons are rebuilt only when their choices change (see widgets/slots.py)."""
-        self.items = widgets.HBox()
-        self.twice = widgets.HBox()
+        self.items = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.boat = SheetWidget(self.shown.view.seats[0].boat, messages=self.messages)
+        self.special_boxes: dict[str, widgets.Button] = {}
+        for special in specials():
+            box = widgets.Button(description=f"\u2610 {special.text}", tooltip=special.text,
+                                 layout=widgets.Layout(width="auto", flex="1 1 0"))
+            box.add_class("isle-ed-special")
+            box.add_class(f"isle-ed-{special.key}")
+            box.on_click(guard(lambda _b, key=special.key: self.tick_special(key)))
+            self.special_boxes[special.key] = box
+        self.specials = widgets.VBox([
+            widgets.HTML("<b>Specials</b> <span style='color:#666'>(tick one a day, three a game, each once)</span>"),
+            widgets.HBox(list(self.special_boxes.values()), layout=widgets.Layout(width="100%")),
+        ])
         self.lessons = widgets.HTML()
-        self.specials = widgets.HTML()
         self.sister = widgets.HTML()
+        self.print_button = widgets.Button(description="Print the sheets", icon="print",
+                                           tooltip="Download the sheets as PNG, SVG or PDF to play on paper")
+        self.print_button.add_class("isle-ed-print")
+        self.print_button.on_click(guard(lambda _b: self.show_print()))
+        self.downloads = widgets.HTML()
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none"))
-        self.png_button = png = widgets.Button(description="Sheets as PNG", icon="print")
-        png.on_click(guard(lambda _b: self.show_print()))
-        self.svg = widgets.HTML(layout=widgets.Layout(display="none"))
-        self.svg_button = svg = widgets.Button(description="Sheets as SVG", icon="print")
-        svg.on_click(guard(lambda _b: self.show_print(svg=True)))
         self.log_view = widgets.HTML(layout=widgets.Layout(max_height="160px", overflow="auto"))
         self.log_view.add_class("isle-ed-log")
-        self.children = [
-            self.header, self.messages, self.seat, self.island, self.choice_row,
-            widgets.HTML("<b>To resolve</b>"), self.tray, self.items, self.twice, self.boat,
-            widgets.HBox([self.specials, self.sister]), self.lessons, widgets.HBox([png, svg]), self.picture,
-            self.svg, self.log_view,
-        ]
+        self.top_box = widgets.VBox(layout=widgets.Layout(display="none", border="1px solid #d8c8a8",
+                                                          padding="4px 10px"))
+        self.top_box.add_class("isle-top-box")
+        self.end: EndScreen | None = None
+        self.dialog: GamesDialog | None = None
+        left = widgets.VBox([self.island, self.choice_row, widgets.HTML("<b>To resolve</b>"), self.tray,
+                             self.items], layout=widgets.Layout(flex="0 0 auto"))
+        right = widgets.VBox([self.boat, self.specials, self.sister, self.lessons],
+                             layout=widgets.Layout(flex="1 1 420px", min_width="0"))
+        self.play_area = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap",
+                                                                          grid_gap="10px"))
+        self._style = widgets.HTML(STYLE)
+        self._playing_children = (
+            self._style, self.header, self.messages, self.top_box, self.seat, self.play_area,
+            widgets.HBox([self.print_button, self.downloads], layout=widgets.Layout(align_items="center")),
+            self.picture, self.log_view,
+        )
+        self._covered_children = (self._style, self.header, self.messages, self.cover)
+        self.children = self._playing_children
         table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
         with self._quiet():
             self.driver.kick()
@@ -189,6 +290,10 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         """The seat whose sheet is shown and who acts through the controls."""
         return str(self.seat.value)
 
+    def seat_view(self) -> Any:
+        """What the seat shown may see now (its frozen view)."""
+        return self.shown.view
+
     @property
     def shown(self) -> LocalSeat:
         """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.seat.Seat`)."""
@@ -197,6 +302,34 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
     def choose_column(self, column: str) -> None:
         """Choose a column for today (ED-2)."""
         self.act(ChooseCards(self.player, column_slots(column)))
+
+    def tick_special(self, special: str) -> None:
+        """Tick a special's box (ED-6): a "twice" special is used at once; one that changes today's choice is
+        ticked (tick again to untick) and the cards are then picked on the island."""
+        legal = self.shown.legal_actions()
+        use = UseSpecial(self.player, special)
+        if use in legal:
+            self.act(use)
+            return
+        if not any(isinstance(a, ChooseCards) and a.special == special for a in legal):
+            self.messages.show(f"\u201c{SPECIAL_WORDS[special]}\u201d cannot be ticked now.", "warning")
+            return
+        self._armed = None if self._armed == special else special
+        for pick in self.picks:
+            pick.value = False
+        self.refresh(switch=False)
+
+    def choose_picked(self) -> None:
+        """Choose the cards picked on the island with the ticked special (ED-2, ED-6)."""
+        picked = {slot for slot, pick in enumerate(self.picks, start=1) if pick.value}
+        for action in self.shown.legal_actions():
+            if isinstance(action, ChooseCards) and action.special == self._armed and set(action.slots) == picked:
+                self._armed = None
+                self.act(action)
+                return
+        chosen = ", ".join(slot_name(s) for s in sorted(picked)) or "no card"
+        raise ValueError(f"{chosen} is not a choice with \u201c{SPECIAL_WORDS[self._armed or '']}\u201d; "
+                         "pick the cards it allows")
 
     def take(self, action: TakeCard) -> None:
         """Start resolving a card with this option (ED-2, ED-4, ED-5)."""
@@ -224,15 +357,68 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         """Draw the next cat (or treasure) twice (ED-6)."""
         self.act(UseSpecial(self.player, special))
 
-    def show_print(self, svg: bool = False) -> None:
-        """Show the player's sheets (boat, specials, lessons) as a picture to print."""
-        sheet = self.shown.view.sheet_of(self.player)
-        if svg:
-            self.svg.value = sheets_svg(sheet)
-            self.svg.layout.display = "block"
-        else:
-            self.picture.value = sheets_png(sheet)
-            self.picture.layout.display = "block"
+    def show_print(self) -> None:
+        """The shown player's sheets (boat, specials, scoring area, lessons) as a picture, with links to download
+        them as PNG, SVG, and a PDF of every player's sheets, to print and play on paper."""
+        view = self.shown.view
+        sheet = view.sheet_of(self.player)
+        result = self.shown.result
+        categories = {}
+        if result is not None:
+            categories = {n: dict(zip(result.columns, v, strict=True))
+                          for n, v in zip(result.players, result.values, strict=True)}
+        png = sheets_png(sheet, categories=categories.get(self.player))
+        self.picture.value = png
+        self.picture.layout.display = "block"
+        stem = f"explore-draw-{self.table.seed}"
+        self.downloads.value = (
+            download_link(png, f"{stem}-{self.player}.png", "image/png", "PNG")
+            + download_link(sheets_svg(sheet, categories.get(self.player)).encode(), f"{stem}-{self.player}.svg",
+                            "image/svg+xml", "SVG")
+            + download_link(sheets_pdf(view.seats, categories=categories), f"{stem}.pdf", "application/pdf",
+                            "PDF (every player's sheets)"))
+
+    def reveal(self) -> None:
+        """The next player is at the device: lift the hot-seat cover."""
+        self.covered = False
+        self.refresh(switch=False)
+
+    def rematch(self) -> None:
+        """The same seats and game again, with a new seed."""
+        mode = mode_of_game(self.table.game)
+        setup = self.table.setup
+        options = {k: setup[k] for k in mode.options if k in setup}
+        self._replace_with(open_game(mode.name, self.seats, fresh_seed(), options, bot_delay=self.bot_delay,
+                                     autosave=self.autosave))
+        self.messages.show("Rematch started.", "ok")
+
+    def open_games(self) -> None:
+        """The Games dialog (new game of any mode, resume, load, save) above the end screen."""
+        mode = mode_of_game(self.table.game).name
+        self.dialog = GamesDialog(self.messages, on_start=self._start_other, on_load=self._load_other,
+                                  on_save=self.save, on_close=self.close_games, seats=self.seats, mode=mode)
+        self.dialog.refresh(self.save_path)
+        self._show_top()
+
+    def close_games(self) -> None:
+        """Close the Games dialog."""
+        self.dialog = None
+        self._show_top()
+
+    def _start_other(self, players: list[str], mode: str, options: dict[str, Any], seed: int) -> None:
+        self._replace_with(open_game(mode, players, seed, options, bot_delay=self.bot_delay,
+                                     autosave=self.autosave))
+
+    def _load_other(self, saved: SavedGame) -> None:
+        self._replace_with(resume_game(Path(saved.path), bot_delay=self.bot_delay, autosave=self.autosave))
+
+    def _replace_with(self, other: Any) -> None:
+        """Another game's app takes this one's place (this game's bots stop)."""
+        self.driver.cancel()
+        self.driver.paused = True
+        self._stop_watching()
+        self.other_app = other
+        self.children = (self._style, self.messages, other)
 
     def _took_back(self, before: tuple[Any, ...], taken: EDAction) -> str:  # type: ignore[override]
         return f"Taken back: {move_words(taken)}."
@@ -251,77 +437,133 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         """Let the bots act now (ED-2: everyone chooses at once, so bots choose without waiting)."""
         self.driver.kick(self._quiet)
 
+    def _secret(self) -> bool:
+        """Whether the screen shows something another person may not see: today's hidden choice (ED-2, ED-6)."""
+        return self.shown.view.step == "choose" and len(self.humans) > 1
+
+    def _seat_changed(self) -> None:
+        previous, self._shown_name = self._shown_name, self.player
+        if self.hot_seat_cover and previous != self.player and self._secret():
+            self.covered = True
+            self.cover.show_for(self.player, previous, "sheet")
+        self._armed = None
+        self.refresh(switch=False)
+
     def refresh(self, switch: bool = True) -> None:
         """Show the game as the current seat sees it."""
         waiting_humans = [n for n in self.shown.view.awaiting if n in self.humans]
         if switch and waiting_humans and self.player not in waiting_humans:
-            with self.seat.hold_trait_notifications():
-                self.seat.value = waiting_humans[0]
+            self.seat.value = waiting_humans[0]  # the seat's observer refreshes (behind a cover if secret)
+            return
+        self.children = self._covered_children if self.covered else self._playing_children
         seat = self.shown
         view = seat.view
         legal = seat.legal_actions()
-        if seat.result is not None:
-            winners = " and ".join(seat.result.winners)
+        self._show_status(view)
+        self.history.update(self.shown)
+        self._autosave()
+        if self.covered:
+            return
+        mine = view.sheet_of(self.player)
+        self._show_island(view, mine, legal)
+        self._show_tray(view, legal)
+        self._show_items(legal)
+        self.boat.boat = mine.boat
+        self._show_specials(mine, legal)
+        self.lessons.value = lesson_sheet_html(mine)
+        if view.sister_colours is not None:
+            self.sister.value = sister_html(view.sister_colours, view.sister_lessons or (), view.sister_score)
+        self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
+        self._show_end(seat)
+
+    def _show_status(self, view: Any) -> None:
+        result = self.shown.result
+        if result is not None:
+            winners = " and ".join(player_label(n) for n in result.winners)
             self.status.value = f"<h3>Game over: {html.escape(winners)} won</h3>"
-        else:
-            words = "chooses a column (hidden)" if view.step == "choose" else "draws"
-            who = ", ".join(f"{n} (bot, thinking...)" if n in self.bots else n for n in view.awaiting)
-            self.status.value = f"<b>Day {view.day} of 7</b> · {words} · waiting for {html.escape(who)}"
+            return
+        words = "chooses today's cards (hidden)" if view.step == "choose" else "draws"
+        who = ", ".join(f"{n} (bot, thinking...)" if n in self.bots else n for n in view.awaiting)
+        self.status.value = (f'<b style="font-size:15px">Day {view.day} of 7</b> · {words} · waiting for '
+                             f"{html.escape(who)} · cards left {view.cards_left[0]} cats, {view.cards_left[1]} "
+                             "lessons")
+
+    def _show_island(self, view: Any, mine: Any, legal: list[EDAction]) -> None:
         chosen = set(view.to_resolve) | ({view.card} if view.card else set())
-        mine = next(s for s in view.seats if s.name == self.player)
+        island = dict(view.island)
         for slot in range(1, 13):
-            card_id = dict(view.island).get(slot)
+            card_id = island.get(slot)
             picked = slot in (mine.choice or ()) or slot in chosen
-            self.cards[(slot - 1)].value = island_card_html(card_id, slot, picked) if card_id else ""
+            self.cards[slot - 1].value = ed_card_html(card_id, CARD_WIDTH, picked) if card_id else ""
         choosing = [a for a in legal if isinstance(a, ChooseCards)]
         for button, column in zip(self.column_buttons, COLUMNS, strict=True):
             button.disabled = ChooseCards(self.player, column_slots(column)) not in choosing
-        special_options = [(f"{describe_choice(a.slots, a.special)} ({a.special})", a) for a in choosing if a.special]
-        self.special_choices.options = [("(none)", None), *special_options]
-        self.choice_row.layout.display = "flex" if special_options else "none"
-        self._show_tray(view, legal)
-        self._show_items(view, legal)
-        twice = [a for a in legal if isinstance(a, UseSpecial)]
-        if self._twice_slot.changed(tuple(twice)):
-            replace_children(self.twice, [self._special_button(a) for a in twice])
-        self.boat.boat = mine.boat
-        self.lessons.value = lesson_sheet_html(mine)
-        used = {k for k, _ in mine.specials}
-        boxes = "".join(
-            f'<span title="{html.escape(s.text)}" style="display:inline-block;border:1px solid #444;padding:2px 6px;'
-            f'margin:2px;background:{"#ddd" if s.key in used else "#fff"}">{"&#9745;" if s.key in used else "&#9744;"}'
-            f" {html.escape(s.text)}</span>"
-            for s in specials()
-        )
-        self.specials.value = f"<b>Specials</b> (one a day, three a game, each once)<br>{boxes}"
-        if view.sister_colours is not None:
-            chips = "".join(
-                f'<span style="background:{COLOUR_HEX[c]};padding:2px 8px;margin:2px;border-radius:4px">'
-                f"{5 - i}: {c}</span>" for i, c in enumerate(view.sister_colours)
-            )
-            self.sister.value = f"<b>Sister's colours</b> {chips} · her lessons {list(view.sister_lessons or ())}"
-        self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
-        self.history.update(self.shown)
-        self._autosave()
+        if self._armed is not None and not any(a.special == self._armed for a in choosing):
+            self._armed = None
+        for slot, pick in enumerate(self.picks, start=1):
+            pick.layout.display = None if self._armed and slot in island else "none"
+        self.choice_row.layout.display = "flex" if self._armed else "none"
+        self._show_picked()
+
+    def _show_picked(self) -> None:
+        if self._armed is None:
+            return
+        picked = sum(p.value for p in self.picks)
+        self.pick_note.value = (f"\u2611 {html.escape(SPECIAL_WORDS[self._armed])} Pick the cards on the island "
+                                f"({picked} picked), or tick the box again to play without it.")
+
+    def _show_specials(self, mine: Any, legal: list[EDAction]) -> None:
+        used = {key for key, _ in mine.specials}
+        usable = {a.special for a in legal if isinstance(a, UseSpecial)} | {
+            a.special for a in legal if isinstance(a, ChooseCards) and a.special}
+        for key, box in self.special_boxes.items():
+            ticked = key in used or key == self._armed
+            box.description = ("\u2611 " if ticked else "\u2610 ") + SPECIAL_WORDS[key]
+            box.disabled = key not in usable
+            box.button_style = "warning" if key == self._armed else ""
+
+    def _show_end(self, seat: LocalSeat) -> None:
+        result = seat.result
+        if result is not None and self.end is None:
+            self.end = EndScreen(result, self.player, self.messages, self.rematch, self.open_games,
+                                 extra=lessons_side_by_side_html(seat.view.seats))
+            self.end.add_class("isle-ed-end")
+        self._show_top()
+
+    def _show_top(self) -> None:
+        shown = tuple(w for w in (self.dialog, self.end) if w is not None)
+        if tuple(self.top_box.children) != shown:
+            self.top_box.children = shown
+        self.top_box.layout.display = "flex" if shown else "none"
 
     def _show_tray(self, view: Any, legal: list[EDAction]) -> None:
         if not self._tray_slot.changed((view.to_resolve, tuple(a for a in legal if isinstance(a, TakeCard)))):
             return
         boxes = []
+        island = dict(view.island)
         for slot in view.to_resolve:
-            card_id = dict(view.island)[slot]
-            options = [a for a in legal if isinstance(a, TakeCard) and a.slot == slot]
-            shown = island_card(card_id).discoveries
-            buttons = []
-            for action in options:
-                button = widgets.Button(description=option_label(action, shown), layout=widgets.Layout(width="150px"))
-                button.add_class("isle-ed-take")
-                button.on_click(self.messages.guard(lambda _b, a=action: self.take(a)))
-                buttons.append(button)
-            boxes.append(widgets.VBox([widgets.HTML(island_card_html(card_id, slot)), *buttons]))
+            card_id = island[slot]
+            options = [self._option(card_id, a) for a in legal if isinstance(a, TakeCard) and a.slot == slot]
+            box = widgets.VBox([widgets.HTML(ed_card_html(card_id, CARD_WIDTH)),
+                                widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap"))],
+                               layout=widgets.Layout(margin="0 8px 4px 0"))
+            boxes.append(box)
         replace_children(self.tray, boxes)
 
-    def _show_items(self, view: Any, legal: list[EDAction]) -> None:
+    def _option(self, card_id: str, action: TakeCard) -> widgets.Widget:
+        """One way to take a card: a picture of what it gives and a button (a lesson's colour: a coloured button)."""
+        button = widgets.Button(description=option_label(action), layout=widgets.Layout(width="auto"))
+        button.add_class("isle-ed-take")
+        button.on_click(self.messages.guard(lambda _b: self.take(action)))
+        if action.colour:
+            button.style.button_color = COLOUR_HEX[action.colour]
+            return button
+        if not (action.side or action.picks):
+            return button
+        picture = widgets.HTML(svg_img(ed_choice_svg(card_id, action.side, action.picks), 90, option_label(action)))
+        return widgets.VBox([picture, button], layout=widgets.Layout(align_items="center", margin="0 4px"))
+
+    def _show_items(self, legal: list[EDAction]) -> None:
         self.boat.stop_placing()
         self.boat.close_offer()
         bonus = [a for a in legal if isinstance(a, TakeMapBonus)]
@@ -338,22 +580,17 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             self.draw(tiles[0])
 
     def _draw_button(self, tile_id: str) -> widgets.Button:
-        button = widgets.Button(description=f"draw {discovery_tile(tile_id)}", layout=widgets.Layout(width="220px"))
+        button = widgets.Button(description=f"draw the {discovery_tile(tile_id)}",
+                                layout=widgets.Layout(width="auto"))
         button.add_class("isle-ed-draw")
         button.on_click(self.messages.guard(lambda _b: self.draw(tile_id)))
         return button
 
     def _decline_button(self) -> widgets.Button:
         """Leave out the second copy of a "twice" special (ED-6)."""
-        button = widgets.Button(description="skip the second copy", layout=widgets.Layout(width="220px"))
+        button = widgets.Button(description="skip the second copy", layout=widgets.Layout(width="auto"))
         button.add_class("isle-ed-decline-copy")
         button.on_click(self.messages.guard(lambda _b: self.act(DeclineCopy(self.player))))
-        return button
-
-    def _special_button(self, action: UseSpecial) -> widgets.Button:
-        button = widgets.Button(description=SPECIAL_WORDS[action.special], layout=widgets.Layout(width="260px"))
-        button.add_class(f"isle-ed-{action.special}")
-        button.on_click(self.messages.guard(lambda _b: self.use_special(action.special)))
         return button
 
 
@@ -368,4 +605,5 @@ def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int =
     return ExploreDrawApp(game, bots, bot_delay=bot_delay, seats=players, autosave=autosave)
 
 
-__all__ = ["ExploreDrawApp", "SheetWidget", "explore_draw_app", "move_words", "option_label"]
+__all__ = ["ExploreDrawApp", "SheetWidget", "download_link", "explore_draw_app", "lessons_side_by_side_html",
+           "move_words", "option_label"]

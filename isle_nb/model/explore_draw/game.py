@@ -23,6 +23,7 @@ from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.scoring import Score
+from isle_nb.model.seat import GameResult
 from isle_nb.model.shell import GameShell, StateTable, assign_changed, setup_error
 
 
@@ -128,6 +129,11 @@ class ExploreDrawGame(GameShell[EDState, EDAction, ExploreDrawView]):
         return {"random": RandomBot, "greedy": ExploreDrawGreedyBot}
 
     # -- reading ----------------------------------------------------------------------------------------------
+    def game_result(self) -> GameResult | None:
+        """How the game ended once it is over (``None`` before): every score by category, the winners and the
+        tie-break (ED-7, ED-8)."""
+        return scoring.game_result(self.state) if self.over else None
+
     def score(self, player: str) -> Score:
         """``player``'s score if the game ended now (``"Sister"`` in the solo game scores the sister)."""
         if player == scoring.SISTER and self.state.sister is not None:

@@ -24,6 +24,7 @@ from isle_nb.model.scoring import (
     score_sister,
     solo_winner,
 )
+from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER
 
 CATEGORIES: tuple[str, ...] = ("rats", "rooms", "families", "rare_treasures", "lessons")
@@ -90,3 +91,17 @@ def winners(state: EDState, by_player: dict[str, Score] | None = None) -> tuple[
         (seat,) = state.seats
         return (SISTER,) if solo_winner(totals[seat.name], totals[SISTER]) == "sister" else (seat.name,)
     return family_winners(totals, {s.name: len(filled_rooms(s.boat)) for s in state.seats})
+
+
+def game_result(state: EDState) -> GameResult:
+    """The end of the game as every player sees it: each score by category (the sister's by her own), the winners
+    and how ties are broken (ED-7, ED-8)."""
+    by_player = scores(state)
+    won = winners(state, by_player)
+    categories = tuple(dict.fromkeys(c for score in by_player.values() for c in score.categories))
+    values = tuple((*(score.categories.get(c, 0) for c in categories), score.total) for score in by_player.values())
+    totals = [v[-1] for v in values]
+    rule = ("The sister wins a tie (ED-8)." if state.sister is not None
+            else "A tie goes to the most filled rooms, else the win is shared (ED-7).")
+    return GameResult(tuple(by_player), (*(c.replace("_", " ") for c in categories), "total"), values, won, rule,
+                      totals.count(max(totals)) > 1)

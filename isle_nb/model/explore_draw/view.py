@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from isle_nb.model.boat import Boat
 from isle_nb.model.copying import Fields
 from isle_nb.model.explore_draw.rules import awaiting
-from isle_nb.model.explore_draw.scoring import lesson_rows, score_seat
+from isle_nb.model.explore_draw.scoring import lesson_rows, score_seat, score_sister_of
 from isle_nb.model.explore_draw.state import EDPlayer, EDState, Obligation
 from isle_nb.model.tiles import Colour, Tile
 from isle_nb.model.wire import Wire
@@ -57,6 +57,8 @@ class ExploreDrawView(Wire):
     sister_colours: tuple[Colour, ...] | None
     sister_lessons: tuple[int, ...] | None
     log: tuple[str, ...]
+    sister_score: int | None = None
+    """The sister's total if the game ended now (solo, ED-8), else ``None``."""
 
     def sheet_of(self, name: str) -> SheetView:
         """The public sheet of the player called ``name``."""
@@ -103,4 +105,5 @@ def player_view(state: EDState, player: str | None) -> ExploreDrawView:
         sister_colours=sister.revealed_colours if sister else None,
         sister_lessons=sister.lessons if sister else None,
         log=tuple(e.text for e in state.log),
+        sister_score=score_sister_of(state).total if sister else None,
     )

@@ -115,20 +115,17 @@ def score_plot_png(result: GameResult) -> bytes:
     return out.getvalue()
 
 
-class GameOverPanel(Panel):
-    """The end screen: the winner, every player's score side by side, a chart, the tie-break when it was used,
-    and New game / Rematch (ties: fish SCORE-8, the sister SOLO-12, filled rooms FAMILY-5)."""
+class EndScreen(widgets.VBox):
+    """The end of any game: the winner, every player's score by category side by side, a chart, the tie-break when
+    it was used, and Rematch / New game; ``extra`` (HTML) goes beside the table (Explore & Draw's points by lesson).
+    ``player`` is whose screen it is (the solo game says "You beat the sister")."""
 
-    kind = "over"
-
-    def __init__(self, ctx: Context, on_rematch: Callable[[], None] | None = None,
-                 on_new_game: Callable[[], None] | None = None, **kwargs: Any) -> None:
-        super().__init__(ctx, **kwargs)
-        result = ctx.result
+    def __init__(self, result: GameResult, player: str, messages: Any, on_rematch: Callable[[], None] | None = None,
+                 on_new_game: Callable[[], None] | None = None, extra: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         won = [player_label(n) for n in result.winners]
         top = max(result.total(n) for n in result.winners)
         if SISTER in result.players:
-            player = ctx.view.me.name
             beats = "You beat" if player == "You" else f"{player} beats"
             title = f"{'The sister wins' if SISTER_LABEL in won else beats + ' the sister'} with {top} points!"
         else:
@@ -145,9 +142,9 @@ class GameOverPanel(Panel):
                                               layout=widgets.Layout(width="120px"))
         self.new_game_button.add_class("isle-new-game")
         if on_rematch is not None:
-            self.rematch_button.on_click(ctx.messages.guard(lambda _b: on_rematch()))
+            self.rematch_button.on_click(messages.guard(lambda _b: on_rematch()))
         if on_new_game is not None:
-            self.new_game_button.on_click(ctx.messages.guard(lambda _b: on_new_game()))
+            self.new_game_button.on_click(messages.guard(lambda _b: on_new_game()))
         self.children = [
             widgets.HTML(f'<div class="isle-winner" style="font-size:20px;font-weight:bold;color:#1e6b34;'
                          f'margin:2px 0 6px 0">Game over: {html.escape(title)}</div>'),
@@ -155,12 +152,30 @@ class GameOverPanel(Panel):
             *([note(html.escape(result.tie_break))] if result.tied else []),  # the tie-break only after a tie
             widgets.HBox([
                 note(side_by_side_html(result)),
+                *([note(extra)] if extra else []),
                 widgets.HTML(f'<img class="isle-score-plot" alt="final scores by category" '
                              f'src="data:image/png;base64,{png}" style="max-width:100%">'),
-            ], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
-            note("The Scores tab explains every point of your boat.", "muted"),
+            ], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="12px")),
         ]
 
 
-__all__ = ["GameOverPanel", "WaitingPanel", "player_label", "score_plot_png", "side_by_side_html",
+class GameOverPanel(Panel):
+    """The end screen (:class:`EndScreen`) in the standard game's app (ties: fish SCORE-8, the sister SOLO-12,
+    filled rooms FAMILY-5)."""
+
+    kind = "over"
+
+    def __init__(self, ctx: Context, on_rematch: Callable[[], None] | None = None,
+                 on_new_game: Callable[[], None] | None = None, **kwargs: Any) -> None:
+        super().__init__(ctx, **kwargs)
+        end = EndScreen(ctx.result, ctx.view.me.name, ctx.messages, on_rematch, on_new_game)
+        self.winners = end.winners
+        self.rematch_button = end.rematch_button
+        self.new_game_button = end.new_game_button
+        self.children = [*end.children, note("The Scores tab explains every point of your boat.", "muted")]
+        end.children = []
+        end.close()
+
+
+__all__ = ["EndScreen", "GameOverPanel", "WaitingPanel", "player_label", "score_plot_png", "side_by_side_html",
            "waiting_text"]
