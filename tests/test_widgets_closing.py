@@ -84,6 +84,7 @@ def test_games_in_their_own_apps_from_the_games_dialog_keep_the_live_widgets_fla
         host.dialog.form.mode.value = mode
         host.dialog.form.seed.value = "5"
         host.dialog.form.start_button.click()
+        assert "New game started (seed 5)." in host.messages.value  # the line above the game's app says so
         rng = random.Random(5)
         for _ in range(12):
             legal = host.other_app.game.legal_actions("You")

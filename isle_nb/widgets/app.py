@@ -278,10 +278,10 @@ class GameApp(PlayingApp, widgets.VBox):
         if not same_game(mode, self.mode):
             self._show_other(open_game(mode, players, seed, options, bot_delay=self.bot_delay,
                                        autosave=self.autosave), mode, seed)
-            return
-        names, bots = parse_players(players, seed)
-        self.start(new_game(mode, names, seed, **(options or {})), bots, seats=players)
-        self.messages.show(f"New game started (seed {seed}).", "ok")
+        else:
+            names, bots = parse_players(players, seed)
+            self.start(new_game(mode, names, seed, **(options or {})), bots, seats=players)
+        self.messages.show(f"New game started (seed {seed}).", "ok")  # above another game's app too
 
     def _show_other(self, other: Any, mode: str, seed: int) -> None:
         """Another game's app takes this app's place, with a way back to the Games dialog."""
