@@ -312,3 +312,23 @@ def test_a_whole_game_keeps_the_live_widgets_flat_and_closing_the_app_leaves_non
     assert made_since(before) <= opened + 10, "the rows of buttons are rebuilt by closing the old ones"
     app.close()
     assert made_since(before) == 0
+
+
+def test_the_games_dialog_seats_twelve_for_explore_and_draw_and_offers_the_sister_only_alone() -> None:
+    app = play_app(["Ann", "bot:greedy"], seed=4, bot_delay=0, autosave=False)
+    app.games_button.click()
+    form = app.dialog.form
+    label = dict((v, k) for k, v in form.mode.options)["explore_draw"]
+    assert "flip-and-write" in label and "1-12 players" in label and "roll" not in label
+    form.mode.value = "explore_draw"
+    assert [row.layout.display for row in form.seat_rows] == [None] * 12  # ED-9: up to 12
+    assert form.difficulty.layout.display == "none"  # two seats filled: no sister in a game of several
+    form.kinds[1].value = ""
+    assert form.difficulty.layout.display is None and form.options() == {"difficulty": form.difficulty.value}
+    for index in range(1, 8):
+        form.kinds[index].value = "bot:random"
+    assert form.difficulty.layout.display == "none" and form.options() == {}
+    form.start_button.click()
+    other = app.other_app
+    assert isinstance(other, ExploreDrawApp) and len(other.seat_view().seats) == 8
+    assert other.seat_view().sister_colours is None

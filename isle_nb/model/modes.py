@@ -187,7 +187,7 @@ register(GameMode("family", "The Isle of Cats, family game", (2, 3, 4), 4, Game,
 register(GameMode("pocket", "Pocket Cats", (2,), 2, PocketGame,
                   options={"variant": POCKET_VARIANTS, "effects": (True, False), "clans": (None, *CLAN_KEYS)},
                   rule="POCKET-5"))
-register(GameMode("explore_draw", "Explore & Draw (alone: against the sister)",
+register(GameMode("explore_draw", "Explore & Draw, the flip-and-write game (alone: against the sister)",
                   tuple(range(1, EXPLORE_DRAW_MAX_PLAYERS + 1)), 4, ExploreDrawGame,
                   options={"difficulty": EXPLORE_DRAW_DIFFICULTIES, "mixed_cards": (False, True)}, rule="ED-1"))
 

@@ -19,7 +19,8 @@ from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.saves import SavedGame, saves_folder, scan
 
 SEAT_KINDS = (("Person", "person"), ("Greedy bot", "bot:greedy"), ("Random bot", "bot:random"), ("(empty)", ""))
-MAX_SEATS = 4
+MAX_SEATS = 12
+"""The most seat rows the form offers (Explore & Draw seats 12); each mode shows as many as it seats."""
 
 
 def mode_choices() -> list[tuple[str, str]]:
@@ -75,20 +76,21 @@ class NewGameForm(widgets.VBox):
             name_box = widgets.Text(value=name, placeholder="name", layout=widgets.Layout(width="140px"))
             self.kinds.append(kind_box)
             self.names.append(name_box)
-            rows.append(widgets.HBox([kind_box, name_box]))
+            rows.append(widgets.HBox([kind_box, name_box], layout=widgets.Layout(width="380px")))
+            kind_box.observe(messages.guard(lambda _c: self._show_sister()), names=["value"])
         self.seat_rows = rows
+        self.seats_box = widgets.HBox(rows, layout=widgets.Layout(flex_flow="row wrap", max_width="780px"))
         self.start_button = widgets.Button(description="Start the game", button_style="success",
                                            layout=widgets.Layout(width="160px"))
         self.start_button.add_class("isle-start-game")
         self.start_button.on_click(messages.guard(lambda _b: self.start()))
         self.mode.observe(messages.guard(lambda _c: self._show_mode()), names=["value"])
-        self.children = [self.mode, *rows, widgets.HBox([self.difficulty, self.seed]), self.start_button]
+        self.children = [self.mode, self.seats_box, widgets.HBox([self.difficulty, self.seed]), self.start_button]
         self._show_mode()
 
     def _show_mode(self) -> None:
         mode = game_mode(self.mode.value)
         difficulties = mode.options.get("difficulty", ())
-        self.difficulty.layout.display = None if difficulties else "none"
         if difficulties and tuple(self.difficulty.options) != difficulties:
             self.difficulty.options = difficulties
         seats = self._seats()
@@ -96,14 +98,25 @@ class NewGameForm(widgets.VBox):
             row.layout.display = "none" if index >= seats else None
         if seats == 1:
             self.kinds[0].value = "person"
+        self._show_sister()
+
+    def _sister_plays(self) -> bool:
+        """Whether the sister plays the game as chosen: the mode has her difficulty and one seat is filled (a
+        game with several players has no sister)."""
+        count = self._seats()
+        return "difficulty" in game_mode(self.mode.value).options and sum(
+            bool(k.value) for k in self.kinds[:count]) == 1
+
+    def _show_sister(self) -> None:
+        self.difficulty.layout.display = None if self._sister_plays() else "none"
 
     def _seats(self) -> int:
         """How many seat rows the chosen mode may fill."""
         return min(MAX_SEATS, game_mode(self.mode.value).players[-1])
 
     def options(self) -> dict[str, Any]:
-        """The chosen options of the mode (the sister's difficulty, where the mode has one)."""
-        return {"difficulty": self.difficulty.value} if "difficulty" in game_mode(self.mode.value).options else {}
+        """The chosen options of the mode (the sister's difficulty, where the mode has one and she plays)."""
+        return {"difficulty": self.difficulty.value} if self._sister_plays() else {}
 
     def players(self) -> list[str]:
         """The seats as chosen (empty seats left out; only as many as the mode seats)."""
