@@ -52,3 +52,17 @@ def test_everything_fits_on_the_page() -> None:
 
     lowest = min(text.get_position()[1] for text in turn_summary_figure().texts)
     assert lowest - LINE > 0
+
+
+def test_the_printed_copies_in_docs_are_the_page() -> None:
+    """docs/turn_summary.pdf and .png (linked from the README) are the page as drawn now: one A4 page each."""
+    import io
+    from pathlib import Path
+
+    from PIL import Image
+
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    pdf = (docs / "turn_summary.pdf").read_bytes()
+    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1
+    committed = Image.open(docs / "turn_summary.png")
+    assert committed.size == Image.open(io.BytesIO(turn_summary_png(100))).size
