@@ -33,6 +33,7 @@ from isle_nb.model.cards import (
 )
 from isle_nb.model.effects import EFFECT_KEYS
 from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.explore_draw.data import lesson_sheet
 
 
 def _raw() -> dict[str, Any]:
@@ -445,10 +446,13 @@ def test_solo_2_ten_solo_lessons_and_nine_advanced() -> None:
 
 def test_effect_keys_all_known_and_described() -> None:
     """Every effect key on a card is implemented (EFFECT_KEYS, from the effect registries) and described in the
-    JSON's ``effect_keys``; nothing is implemented or described that no card uses."""
+    JSON's ``effect_keys``; nothing is described that no card uses, and nothing is implemented that neither a card
+    nor a lesson of Explore & Draw's printed sheet (scored by the same registries) uses."""
     used = {c.effect for c in CARDS.values()}
     described = set(_raw()["effect_keys"])
-    assert used == described == EFFECT_KEYS
+    printed_sheet = {lesson.effect for lesson in lesson_sheet()}
+    assert used == described
+    assert used | printed_sheet == EFFECT_KEYS
     assert all(isinstance(v, str) and v for v in _raw()["effect_keys"].values())
 
 
