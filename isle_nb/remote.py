@@ -110,8 +110,10 @@ def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode:
                  seed: int | None = None, **options: Any) -> RemoteTable:
     """A new table on the hub at ``url``: ``players`` as in ``play_app`` (a name, ``"bot:greedy"``,
     ``"Cleo=bot:random"``) plus ``"open"`` / ``"Name=open"`` for a seat anyone may claim; ``options`` are the
-    mode's (``difficulty``...). Hand each person their link from ``.links``. Leave ``seed`` out for a real game:
-    the hub then draws one nobody knows (whoever knows the seed could work out every hidden card)."""
+    mode's (``difficulty``...) and ``time_limit``: the seconds a person may keep the table waiting before a bot
+    plays for them until they are back (off by default). Hand each person their link from ``.links``. Leave
+    ``seed`` out for a real game: the hub then draws one nobody knows (whoever knows the seed could work out every
+    hidden card)."""
     request = {"mode": mode, "players": list(players), "options": options}
     data = _answer(httpx.post(f"{_base(url)}/api/tables", timeout=TIMEOUT,
                               json=request if seed is None else {**request, "seed": seed}))
@@ -189,6 +191,7 @@ class RemoteSeat(SafeObservers, HasTraits):
     can_undo = Bool(False, help="Whether undo() would be accepted now (your own last move, nothing revealed since).")
     can_redo = Bool(False, help="Always False: a move taken back at a shared table is made again, not redone.")
     connected = Bool(False, help="Whether the live connection to the hub is up.")
+    away = Tuple(help="People a bot plays for now: they kept a table with a time limit waiting, until they are back.")
     refusal = Unicode(None, allow_none=True, help="The hub's last refusal of a move sent from a kernel, in words.")
 
     def __init__(self, url: str, table_id: str, token: str | None, message: dict[str, Any]) -> None:
@@ -230,6 +233,7 @@ class RemoteSeat(SafeObservers, HasTraits):
                 self.awaiting = tuple(message["awaiting"])
                 self.over = message["over"]
                 self.can_undo = message["can_undo"]
+                self.away = tuple(message["away"])
                 self.version += 1
             self._changed.notify_all()
 

@@ -391,3 +391,34 @@ def test_without_a_seed_the_hub_deals_a_secret_one(hub) -> None:
         packs.append(response.json()["view"]["me"]["pack"])
     assert packs[0] != packs[1]
     assert "seed" not in httpx.get(f"{hub.url}/api/tables").text
+
+
+def test_a_person_who_keeps_the_table_waiting_is_played_by_a_bot_until_they_come_back(hub) -> None:
+    """With a time limit, a seat awaited longer than it is played by a bot, and everyone is told (``away``);
+    the player coming back (connecting) ends it. Without one, nobody is ever played for."""
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=4, time_limit=0.3)
+    ann = remote.join(table.links["Ann"])
+    try:
+        ann.apply(ann.legal_actions()[0])
+        deadline = time.monotonic() + 10
+        while "Bob" not in ann.away and time.monotonic() < deadline:
+            ann.wait(ann.seq, 0.2)
+        assert ann.away == ("Bob",)
+        while ann.name not in ann.awaiting and time.monotonic() < deadline:  # the bot made Bob's pick
+            ann.wait(ann.seq, 0.2)
+        assert "Ann" in ann.awaiting and ann.seq >= 2
+        told: list[tuple[str, ...]] = []
+        ann.observe(lambda change: told.append(change["new"]), names=["away"])
+        bob = remote.join(table.links["Bob"])  # Bob is back (Ann, idle meanwhile, may be away herself by now)
+        try:
+            while not any("Bob" not in away for away in told) and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert any("Bob" not in away for away in told)  # everyone was told that Bob is back
+        finally:
+            bob.close()
+    finally:
+        ann.close()
+    listed = remote.tables(hub.url).set_index("id")
+    assert listed.loc[table.id, "seq"] >= 2
+    with pytest.raises(HubRefused):
+        remote.create_table(hub.url, players=["Ann", "Bob"], time_limit=-1)

@@ -27,6 +27,8 @@ from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, PROTOCOL, RATE, dumps
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
           "too_long": 413}
 """The HTTP status of each refusal code (400 for the others)."""
+TICK = 0.1
+"""How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
 POLICY_VIOLATION = 1008
 """The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
 
@@ -151,6 +153,9 @@ class Hub:
                 return
             listener = Listener(seat, outbox.put_nowait)
             table.listeners.add(listener)
+            if seat is not None and seat in table.away:  # back at the table: no bot plays for them any more
+                self.manager.back(table, seat)
+                self.after_change(table)
             table.tell(listener)
             limit = RateLimit()
             while True:
@@ -194,6 +199,9 @@ class Hub:
                 raise Refusal("malformed", "a message is an 'act' or an 'undo'")
             if seat is None:
                 raise Refusal("not_a_seat", "a watcher cannot act")
+            if seat in table.away:
+                self.manager.back(table, seat)
+                self.after_change(table)
             if kind == "act":
                 self.manager.act(table, seat, data.get("action"), data.get("seq"))
                 return {"type": "ok", "id": number, "seq": table.seq}
@@ -220,9 +228,19 @@ class Hub:
             send(text)
         self.play_bots(table)
 
+    async def watch_time(self) -> None:
+        """Every :data:`TICK` seconds, let a bot play for the people who keep a table with a time limit waiting
+        (everyone is told: their names are in every state's ``away``)."""
+        while True:
+            await asyncio.sleep(TICK)
+            now = time.monotonic()
+            for table in list(self.manager):
+                if self.manager.overdue(table, now):
+                    self.after_change(table)
+
     def play_bots(self, table: Table) -> None:
         """Let the table's bot seats move, one move at a time, each announced (in the background)."""
-        if table.id in self.busy or not table.bots:
+        if table.id in self.busy or not (table.bots or table.away):
             return
         self.busy.add(table.id)
         asyncio.get_running_loop().create_task(self._bots(table))
@@ -266,7 +284,9 @@ def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         for table in hub.manager:  # bots awaited when the hub stopped move on
             hub.play_bots(table)
+        clock = asyncio.create_task(hub.watch_time())
         yield
+        clock.cancel()
 
     app = Starlette(lifespan=lifespan, routes=[
         Route("/", lambda request: PlainTextResponse("isle_nb hub\n")),

@@ -27,6 +27,10 @@ from isle_nb.model.shell import GameShell, bot_by_name
 
 TABLES_LIMIT = 1_000
 """The most tables one hub holds."""
+TIME_LIMIT = "time_limit"
+"""The table option that sets how many seconds a person may keep the table waiting before a bot plays for them
+(off when absent)."""
+LONGEST_LIMIT = 86_400
 
 
 class Refusal(ValueError):
@@ -71,6 +75,23 @@ class Table:
     listeners: set[Listener] = field(default_factory=set)
     changed: bool = False
     """Whether the game changed since the listeners were last told (:meth:`announce`)."""
+    away: set[str] = field(default_factory=set)
+    """Person seats a bot plays until their player comes back (they kept the table waiting past its time limit)."""
+    awaited_since: dict[str, float] = field(default_factory=dict)
+    """Since when (``time.monotonic()``) each awaited person seat has been awaited."""
+    stand_in: Bot[Any] | None = None
+    """The bot that plays for people who are away."""
+
+    @property
+    def time_limit(self) -> float | None:
+        """Seconds a person may keep the table waiting before a bot plays for them (``None``: no limit)."""
+        return self.options.get(TIME_LIMIT)
+
+    def note_awaited(self, now: float) -> None:
+        """Start the clock of each person seat that has just become awaited (and stop the others')."""
+        people = {s.name for s in self.seats if s.kind == "person"}
+        awaiting = [name for name in self.game.awaiting if name in people]
+        self.awaited_since = {name: self.awaited_since.get(name, now) for name in awaiting}
 
     @property
     def seq(self) -> int:
@@ -94,7 +115,8 @@ class Table:
 
     def state(self, seat: str | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
         """What a listener of ``seat`` receives now but the log, and the view's log lines."""
-        return seat_state(self.id, self.mode.name, self.game, seat, seat is not None and self.can_undo(seat))
+        return seat_state(self.id, self.mode.name, self.game, seat, seat is not None and self.can_undo(seat),
+                          self.away)
 
     def message(self, seat: str | None, sent: tuple[Any, ...] = ()) -> dict[str, Any]:
         """What a listener of ``seat`` (a watcher for ``None``) that has the log lines ``sent`` receives now."""
@@ -109,6 +131,7 @@ class Table:
     def announce(self) -> None:
         """Give every listener its new message (each seat's built once)."""
         self.changed = False
+        self.note_awaited(time.monotonic())
         built: dict[str | None, tuple[dict[str, Any], tuple[Any, ...]]] = {}
         for listener in list(self.listeners):
             if listener.seat not in built:
@@ -121,6 +144,7 @@ class Table:
             "id": self.id, "mode": self.mode.name, "label": self.mode.label,
             "players": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats],
             "open": [s.name for s in self.seats if s.kind == "open"], "seq": self.seq, "over": self.game.over,
+            "time_limit": self.time_limit, "away": sorted(self.away),
             "awaiting": list(self.game.awaiting), "created": self.created,
         }
 
@@ -150,13 +174,19 @@ class TableManager:
             raise Refusal("malformed", "options must be an object of names and values")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise Refusal("malformed", "the seed must be a whole number (or left out: the hub draws a secret one)")
+        limit = options.get(TIME_LIMIT)
+        if limit is not None and (not isinstance(limit, (int, float)) or isinstance(limit, bool)
+                                  or not 0 < limit <= LONGEST_LIMIT):
+            raise Refusal("malformed", f"the time limit is a number of seconds, more than 0 and at most "
+                                       f"{LONGEST_LIMIT:,}")
+        game_options = {k: v for k, v in options.items() if k != TIME_LIMIT}
         try:
             found = hub_mode(mode)
-            unknown = sorted(set(options) - set(found.options))
+            unknown = sorted(set(game_options) - set(found.options))
             if unknown:
                 raise IllegalAction("SETUP-1", f"{found.label} takes no option {', '.join(map(str, unknown))}")
             specs = parse_seats(players if players is not None else ["Player 1", "Player 2"], found)
-            game = found.start([s.name for s in specs], seed, **options)
+            game = found.start([s.name for s in specs], seed, **game_options)
         except IllegalAction as error:
             raise refusal_of(error) from None
         except (TypeError, ValueError) as error:
@@ -174,7 +204,7 @@ class TableManager:
         stored = StoredTable(secrets.token_hex(4), found.name, save, dict(options), time.time(), tuple(seats), ())
         self.store.add_table(stored)
         table = Table(stored.id, found, game, seats, dict(options), stored.created)
-        table.bots = self._bots(table)
+        self._seat_bots(table)
         self.tables[table.id] = table
         return table, tokens
 
@@ -183,15 +213,20 @@ class TableManager:
         mode = hub_mode(stored.mode)
         game = mode.shell().from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
         table = Table(stored.id, mode, game, list(stored.seats), stored.options, stored.created)
-        table.bots = self._bots(table)
+        self._seat_bots(table)
         return table
 
     @staticmethod
-    def _bots(table: Table) -> dict[str, Bot[Any]]:
+    def _seat_bots(table: Table) -> None:
+        """The table's bots: one per bot seat, and the stand-in for people who are away (its tables with a time
+        limit); seeded from the game's seed, so they play as they would have before a restart."""
         seed = table.game.rules.setup(table.game.state).get("seed", 0)
         kinds = table.mode.shell().bot_kinds()
-        return {s.name: bot_by_name(kinds, s.bot, seed * 101 + s.seat) for s in table.seats
-                if s.kind == "bot" and s.bot is not None}
+        table.bots = {s.name: bot_by_name(kinds, s.bot, seed * 101 + s.seat) for s in table.seats
+                      if s.kind == "bot" and s.bot is not None}
+        if table.time_limit is not None:
+            table.stand_in = bot_by_name(kinds, "random" if "random" in kinds else next(iter(kinds)), seed * 103)
+        table.note_awaited(time.monotonic())
 
     # -- finding ----------------------------------------------------------------------------------------------
     def table(self, table_id: object) -> Table:
@@ -241,6 +276,7 @@ class TableManager:
             raise refusal_of(error) from None
         self.store.append(table.id, table.seq, action.to_dict())  # stored before anyone is told
         game.apply(action)
+        table.awaited_since.pop(action.player, None)  # their clock starts again when they are next awaited
         table.changed = True
 
     def undo(self, table: Table, seat: str) -> Any:
@@ -256,14 +292,34 @@ class TableManager:
         return taken
 
     def bot_move(self, table: Table) -> bool:
-        """Let one awaited bot seat move; whether one did."""
+        """Let one awaited bot seat move, or the stand-in for a person who is away; whether one did."""
         game = table.game
         for name in game.awaiting:
-            bot = table.bots.get(name)
+            bot = table.bots.get(name) or (table.stand_in if name in table.away else None)
             if bot is not None and not game.over:
                 self._apply(table, bot.choose(game, name, game.legal_actions(name)))
                 return True
         return False
+
+    def overdue(self, table: Table, now: float) -> bool:
+        """Send away the people who have kept the table waiting past its time limit (a bot plays for them until
+        they come back: :meth:`back`); whether anyone was."""
+        limit = table.time_limit
+        if limit is None or table.game.over:
+            return False
+        late = {name for name, since in table.awaited_since.items() if now - since >= limit} - table.away
+        if late:
+            table.away |= late
+            table.changed = True
+        return bool(late)
+
+    def back(self, table: Table, seat: str) -> None:
+        """``seat``'s player is here again (they connected or moved): no bot plays for them any more."""
+        if seat in table.away:
+            table.away.discard(seat)
+            table.awaited_since.pop(seat, None)
+            table.note_awaited(time.monotonic())
+            table.changed = True
 
     def saved_game(self, table: Table) -> str:
         """The table's saved game (JSON text) once it is over; :class:`Refusal` before (it holds secrets)."""

@@ -13,7 +13,7 @@ builds each message from the seat's view and legal actions only, so nothing of a
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import fields
 from typing import Any
 
@@ -58,10 +58,10 @@ def full_view(data: dict[str, Any], log: list[Any]) -> dict[str, Any]:
     return {**data, LOG: log}
 
 
-def seat_state(table: str, mode: str, game: GameShell, seat: str | None,
-               can_undo: bool) -> tuple[dict[str, Any], tuple[Any, ...]]:
+def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
+               away: Collection[str] = ()) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """What ``seat`` (a watcher for ``None``) receives now, but the log; and the view's log lines (see
-    :func:`with_log`)."""
+    :func:`with_log`). ``away``: the people a bot plays for now (they kept the table waiting too long)."""
     view, log = view_without_log(game.view(seat))
     result = game.game_result()
     player = seat is not None and seat in game.player_names
@@ -77,6 +77,7 @@ def seat_state(table: str, mode: str, game: GameShell, seat: str | None,
         "may": compact(game, seat, game.legal_actions(seat)) if player else [],
         "can_undo": can_undo,
         "result": None if result is None else result.to_dict(),
+        "away": sorted(away),
     }, log
 
 
@@ -87,9 +88,9 @@ def with_log(state: dict[str, Any], log: Sequence[Any], sent: Sequence[Any]) -> 
 
 
 def seat_message(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
-                 sent: Sequence[Any] = ()) -> dict[str, Any]:
+                 sent: Sequence[Any] = (), away: Collection[str] = ()) -> dict[str, Any]:
     """What ``seat`` (a watcher for ``None``) receives now, for a connection that has the log lines ``sent``."""
-    return with_log(*seat_state(table, mode, game, seat, can_undo), sent)
+    return with_log(*seat_state(table, mode, game, seat, can_undo, away), sent)
 
 
 def dumps(message: dict[str, Any]) -> str:
