@@ -80,7 +80,10 @@ def _jupyter_data_without_isle(target: Path) -> Path:
     return target
 
 
-@pytest.fixture(scope="module", params=["wheel-only", pytest.param("with-dependencies", marks=pytest.mark.slow)])
+FULL_INSTALL = pytest.param("with-dependencies", marks=[pytest.mark.slow, pytest.mark.timeout(1200)])
+
+
+@pytest.fixture(scope="module", params=["wheel-only", FULL_INSTALL])
 def installed(request: pytest.FixtureRequest, wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
         tuple[Path, dict[str, str]]]:
     """A fresh virtualenv holding the wheel; returns its python and the environment to run it with."""
