@@ -83,13 +83,16 @@ class Hub:
 
     # -- HTTP -------------------------------------------------------------------------------------------------
     async def modes(self, request: Request) -> Response:
+        """``GET /api/modes``: the games a table may play, with their player counts and options."""
         return JSONResponse([{"name": m.name, "label": m.label, "players": [m.players.start, m.players.stop - 1],
                               "options": list(m.options)} for m in MODES.values()])
 
     async def tables(self, request: Request) -> Response:
+        """``GET /api/tables``: the lobby, every table's summary (no token, no secret)."""
         return JSONResponse([t.summary() for t in self.manager])
 
     async def create(self, request: Request) -> Response:
+        """``POST /api/tables``: a new table; the answer holds each person seat's token."""
         try:
             data = await body(request)
             table, tokens = self.manager.create(data.get("mode", "standard"), data.get("players"),
@@ -100,6 +103,7 @@ class Hub:
         return JSONResponse({**table.summary(), "tokens": tokens}, status_code=201)
 
     async def claim(self, request: Request) -> Response:
+        """``POST /api/tables/{id}/claim``: take an open seat, first come."""
         try:
             table = self.manager.table(request.path_params["table"])
             name, token = self.manager.claim(table, (await body(request)).get("seat"))
@@ -108,6 +112,7 @@ class Hub:
         return JSONResponse({"table": table.id, "seat": name, "token": token})
 
     async def state(self, request: Request) -> Response:
+        """``GET /api/tables/{id}/state``: the seat's state (``X-Seat-Token``), or a watcher's without one."""
         try:
             table = self.manager.table(request.path_params["table"])
             seat = self.seat(table, request.headers.get("x-seat-token"))
@@ -116,6 +121,7 @@ class Hub:
         return Response(dumps(table.message(seat)), media_type="application/json")
 
     async def saved(self, request: Request) -> Response:
+        """``GET /api/tables/{id}/saved``: the saved game, once the game is over."""
         try:
             return Response(self.manager.saved_game(self.manager.table(request.path_params["table"])),
                             media_type="application/json")
@@ -134,6 +140,7 @@ class Hub:
 
     # -- WebSocket --------------------------------------------------------------------------------------------
     async def websocket(self, socket: WebSocket) -> None:
+        """``/api/tables/{id}/ws``: a hello, then the seat's states out and its moves in (``docs/protocol.md``)."""
         origin = socket.headers.get("origin")
         if origin is not None and origin not in self.origins:
             await socket.close(code=POLICY_VIOLATION)  # before accepting: the handshake is refused (HTTP 403)
