@@ -97,3 +97,20 @@ def test_card_faces_draw_their_icons_instead_of_emoji() -> None:
         assert not re.search(r"&#1[0-9]{5};|[\U0001F000-\U0001FAFF\u2600-\u27BF]", face), card_id
     assert face.count("<svg") >= 1 and "basket" in card(7)._repr_html_() and "<svg" in card(7)._repr_html_()
     assert "fish" in card(55)._repr_html_() and "speed" in card(7)._repr_html_()
+
+
+def test_no_oshax_is_named_by_its_internal_number() -> None:
+    """RARE-2: the refusal of an Oshax no longer there and the rare finds panel's buttons name no shape number."""
+    import pytest
+
+    from isle_nb.model.actions import PlayOshax
+    from isle_nb.model.errors import IllegalAction
+
+    state = to_phase(new_state(2), "rare_finds", policy=passive_policy)
+    name = state.players[state.turn].name
+    state = set_hand(state, name, (1,))
+    gone = state.oshax_supply[0]
+    state = replace(state, oshax_supply=state.oshax_supply[1:], box=(*state.box, gone))
+    with pytest.raises(IllegalAction, match="that Oshax is not beside the island") as refused:
+        engine.apply(state, PlayOshax(name, 1, gone.shape))
+    assert str(gone.shape) not in str(refused.value)

@@ -96,7 +96,7 @@ def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
     found = require_card_in_hand(player, action.card, ("oshax",), "RARE-2")
     tile = next((t for t in state.oshax_supply if t.shape == action.shape), None)
     if tile is None:
-        raise IllegalAction("RARE-2", f"Oshax {action.shape} is not beside the island any more")
+        raise IllegalAction("RARE-2", "that Oshax is not beside the island any more")
     check_fits(player, tile, "RARE-2")
     state = state.update_player(player.name, hand=without(player.hand, found.id))
     state = replace(

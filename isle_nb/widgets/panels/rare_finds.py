@@ -179,7 +179,7 @@ class RareFindsPanel(Panel):
     def _option(self, action: PlayOshax | PlayTreasure) -> widgets.Widget:
         if isinstance(action, PlayOshax):
             tiles = [Tile.oshax(action.shape)]
-            label = f"Oshax {action.shape}"
+            label = "This Oshax"  # the picture above shows which: the six differ only in shape
         else:
             tiles = option_tiles(action)
             label = treasure_label(action)
