@@ -33,6 +33,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from isle_nb.draw import to_svg
 from isle_nb.model.actions import Place
 from isle_nb.model.boat import PlacedTile
 from isle_nb.model.contract import Bot
@@ -51,7 +52,7 @@ from isle_nb.model.modes import game_mode, mode_of_game
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable
 from isle_nb.model.tiles import COLOUR_HEX
-from isle_nb.view.ed_cards import ed_card_html, ed_choice_svg, svg_img
+from isle_nb.view.ed_cards import ed_card_html, ed_choice_scene, svg_img
 from isle_nb.view.explore_draw import (
     lesson_sheet_html,
     pen_drawing_items,
@@ -74,7 +75,7 @@ from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch, Slot
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
-CARD_WIDTH = 112
+CARD_WIDTH = 100
 """The width of a card picture on the island, in CSS pixels (four columns fit a 1024 pixels wide screen)."""
 STYLE = """<style>
 .isle-ed-col:hover .isle-ed-card { border-color: #f9a825 !important; }
@@ -181,13 +182,17 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.status = widgets.HTML(layout=widgets.Layout(flex="1 1 360px"))
         self.status.add_class("isle-ed-status")
         self.history = HistoryControls(guard, self.undo, self.redo)
-        self.header = widgets.HBox([self.status, self.history.note, self.history.buttons],
+        self.ready = widgets.HTML()
+        """A hidden mark set last in every redraw (the number of moves, and whether the game is over), so a browser
+        test can wait for the screen to show a move instead of sleeping."""
+        self.header = widgets.HBox([self.status, self.history.note, self.history.buttons, self.ready],
                                    layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.driver = BotDriver(table, bot_delay, on_error=self.messages.error)
         self._seats = {n: table.seat(n) for n in self.humans or table.players}
         """The seats this screen shows: every person's at a hot-seat table (the bots' when only bots play)."""
         self.seat = widgets.ToggleButtons(options=tuple(self._seats), description="Sheet of",
                                           style={"button_width": "auto"})
+        self.seat.layout.display = None if len(self._seats) > 1 else "none"  # one sheet: nothing to switch
         self._shown_name = self.player
         self.seat.observe(guard(lambda _c: self._seat_changed()), names=["value"])
         self.cover = HandOverCover(self.messages, self.reveal)
@@ -259,7 +264,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         left = widgets.VBox([self.island, self.choice_row, widgets.HTML("<b>To resolve</b>"), self.tray,
                              self.items], layout=widgets.Layout(flex="0 0 auto"))
         right = widgets.VBox([self.boat, self.specials, self.sister, self.lessons],
-                             layout=widgets.Layout(flex="1 1 420px", min_width="0"))
+                             layout=widgets.Layout(flex="1 1 auto", min_width=self.boat.layout.width,
+                                                   max_width="720px"))
         self.play_area = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap",
                                                                           grid_gap="10px"))
         self._style = widgets.HTML(STYLE)
@@ -463,6 +469,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.history.update(self.shown)
         self._autosave()
         if self.covered:
+            self._mark_ready()
             return
         mine = view.sheet_of(self.player)
         self._show_island(view, mine, legal)
@@ -475,6 +482,12 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             self.sister.value = sister_html(view.sister_colours, view.sister_lessons or (), view.sister_score)
         self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
         self._show_end(seat)
+        self._mark_ready()
+
+    def _mark_ready(self) -> None:
+        self.ready.value = (f'<span class="isle-ed-ready" data-moves="{self.table.moves}" '
+                            f'data-over="{str(self.shown.over).lower()}" data-covered="{str(self.covered).lower()}" '
+                            f'data-player="{html.escape(self.player)}"></span>')
 
     def _show_status(self, view: Any) -> None:
         result = self.shown.result
@@ -509,8 +522,9 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if self._armed is None:
             return
         picked = sum(p.value for p in self.picks)
-        self.pick_note.value = (f"\u2611 {html.escape(SPECIAL_WORDS[self._armed])} Pick the cards on the island "
-                                f"({picked} picked), or tick the box again to play without it.")
+        self.pick_note.value = (f'<div style="line-height:1.3">\u2611 {html.escape(SPECIAL_WORDS[self._armed])}<br>'
+                                f"Pick its cards on the island ({picked} picked); tick the box again to untick it."
+                                "</div>")
 
     def _show_specials(self, mine: Any, legal: list[EDAction]) -> None:
         used = {key for key, _ in mine.specials}
@@ -545,7 +559,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             card_id = island[slot]
             options = [self._option(card_id, a) for a in legal if isinstance(a, TakeCard) and a.slot == slot]
             box = widgets.VBox([widgets.HTML(ed_card_html(card_id, CARD_WIDTH)),
-                                widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap"))],
+                                widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap",
+                                                                            align_items="flex-end"))],
                                layout=widgets.Layout(margin="0 8px 4px 0"))
             boxes.append(box)
         replace_children(self.tray, boxes)
@@ -560,7 +575,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             return button
         if not (action.side or action.picks):
             return button
-        picture = widgets.HTML(svg_img(ed_choice_svg(card_id, action.side, action.picks), 90, option_label(action)))
+        scene = ed_choice_scene(card_id, action.side, action.picks)
+        picture = widgets.HTML(svg_img(to_svg(scene), scene.width, option_label(action)))
         return widgets.VBox([picture, button], layout=widgets.Layout(align_items="center", margin="0 4px"))
 
     def _show_items(self, legal: list[EDAction]) -> None:

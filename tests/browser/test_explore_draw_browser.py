@@ -1,95 +1,143 @@
-"""Play the first day of Explore & Draw in JupyterLab by clicks: choose column A (three one-cat cards of the
-printed deck with seed 3), take each card from the "to resolve" tray (the first one is also taken back with Undo
-and taken again with Redo), draw each cat on the boat sheet where the browser ghost says it is legal, and check
-that the sheet shows the drawn cats in their colours. Screenshots go to test-artifacts/screenshots/ed_*.png."""
+"""Play the last day of a solo Explore & Draw game in JupyterLab by clicks, and check the end screen.
+
+The notebook prepares the game (days 1-6 played by the greedy bot with no special, seed 1) and shows the app; the
+browser then ticks the special "1 additional card from any other column" on the sheet, picks on the island a column
+and a card that include an ``or`` card, takes the bottom of the ``or`` card (a picture of it shows beside the
+button), draws every discovery on the boat sheet where the browser ghost says it is legal (declining map bonuses),
+and waits for the end screen: the winner, scores by category and by lesson, Rematch and New game. Every step waits
+for the app's ready mark (``.isle-ed-ready``: the number of moves, set last in each redraw), never a fixed sleep, so
+the test holds on a loaded machine. Screenshots go to test-artifacts/screenshots/ed_*.png (1400x900, and the end at
+1024x768).
+"""
 
 from __future__ import annotations
 
-import io
+import re
 import time
 from typing import Any
 
 from helpers import hover_until_legal, run_all_cells
-from PIL import Image
-from test_play_lab import boat_canvas, cell_centre, shot
+from test_play_lab import SHOTS, boat_canvas, cell_centre
 from test_play_modes import write_notebook
 
-from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.explore_draw.actions import ChooseCards
+from isle_nb.model.explore_draw.data import island_card
+from isle_nb.model.modes import game_mode
 
-SOURCE = 'from isle_nb import play_app\n\nplay_app(mode="explore_draw", players=["You", "bot:greedy"], seed=3)'
-CANDIDATES = [(x, y) for y in (4, 3, 5, 2, 6) for x in range(4, 18)]
+SEED = 1
+PREPARE = f"""from isle_nb.model.modes import game_mode
+from isle_nb.widgets.explore_draw import ExploreDrawApp
+
+mode = game_mode("explore_draw")
+game = mode.new(["You"], {SEED}, difficulty="easy")
+bot = mode.bots["greedy"]({SEED})
+while game.view("You").day < 7:  # days 1-6 by the bot, without specials
+    game.apply(bot.choose(game, "You", [a for a in game.legal_actions("You") if not getattr(a, "special", None)]))
+ExploreDrawApp(game)"""
 
 
-def wait_text(locator: Any, text: str, timeout: float = 30.0) -> None:
+def prepared() -> Any:
+    """The same game as the notebook's, in this process: what the island offers on day 7."""
+    mode = game_mode("explore_draw")
+    game = mode.new(["You"], SEED, difficulty="easy")
+    bot = mode.bots["greedy"](SEED)
+    while game.view("You").day < 7:
+        game.apply(bot.choose(game, "You", [a for a in game.legal_actions("You") if not getattr(a, "special", None)]))
+    return game
+
+
+def moves(app: Any) -> int:
+    return int(app.locator(".isle-ed-ready").get_attribute("data-moves"))
+
+
+def wait_moves(app: Any, more_than: int, timeout: float = 60.0) -> int:
+    """Wait for the ready mark to show more than ``more_than`` moves (the screen has been redrawn after them)."""
     deadline = time.monotonic() + timeout
-    while text not in locator.inner_text() and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert text in locator.inner_text(), locator.inner_text()
+    while time.monotonic() < deadline:
+        found = moves(app)
+        if found > more_than:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"no move after {more_than} within {timeout}s")
 
 
-def wait_change(locator: Any, before: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while locator.inner_text() == before and time.monotonic() < deadline:
-        time.sleep(0.1)
-
-
-def test_play_the_first_day_by_clicks(nb_root, lab_url, page, page_errors):
+def test_play_the_last_day_with_an_or_card_and_a_special_then_the_end_screen(nb_root, lab_url, page, page_errors):
     from playwright.sync_api import expect
 
-    nb = run_all_cells(page, lab_url, write_notebook(nb_root, "zz_explore_draw.ipynb", SOURCE))
+    game = prepared()
+    island = dict(game.view("You").island)
+    target = next(a for a in game.legal_actions("You") if isinstance(a, ChooseCards) and a.special == "extra_card"
+                  and any(island_card(island[s]).keyword == "or" for s in a.slots))
+    boat = game.view("You").seats[0].boat
+    taken = {cell for placed in boat.tiles for cell in placed.cells}
+    free = sorted((c for c in boat.cells if c not in taken), key=lambda c: (abs(c[1] - 6), abs(c[0] - 10)))
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    nb = run_all_cells(page, lab_url, write_notebook(nb_root, "zz_explore_draw.ipynb", PREPARE))
     app = nb.locator(".isle-ed-app")
     expect(app).to_be_visible(timeout=60_000)
     expect(app.locator(".isle-ed-card")).to_have_count(12)
-    status = app.locator(".isle-ed-status")
-    wait_text(status, "Day 1 of 7")
-    shot(page, "ed_01_island", ".isle-ed-card")
+    expect(app.locator(".isle-ed-ready")).to_have_attribute("data-moves", str(len(game.actions)), timeout=60_000)
+    column_d = app.locator("button.isle-ed-column-D")
+    column_d.scroll_into_view_if_needed()
+    box, panel = column_d.bounding_box(), nb.bounding_box()
+    assert box is not None and panel is not None and box["x"] + box["width"] <= panel["x"] + panel["width"]
+    page.screenshot(path=str(SHOTS / "ed_00_island_1024.png"))
+    app.locator(".isle-ed-lessons").scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "ed_00_sheet_1024.png"))
+    page.set_viewport_size({"width": 1400, "height": 900})
+    app.locator(".isle-ed-island").scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "ed_01_island_1400.png"))
 
-    before = app.locator(".isle-ed-status").inner_text()
-    app.locator("button.isle-ed-column-A").click()
-    wait_change(status, before)
-    drawn: list[tuple[tuple[int, int], str]] = []
-    colours = {"116": "green", "110": "orange", "081": "red"}  # column A of seed 3: three one-cat cards
-    for _ in range(3):
-        take = app.locator("button.isle-ed-take:visible").first
-        take.wait_for(timeout=30_000)
-        log = app.locator(".isle-ed-log")
-        text_before = log.inner_text()
-        take.click()
-        wait_change(log, text_before)
-        if not drawn:  # Undo puts the card back in the tray, Redo takes it again
-            messages = app.locator(".isle-message")
-            app.locator("button.isle-undo").click()
-            wait_text(messages, "Taken back: taking the card in slot")
-            expect(app.locator("button.isle-ed-draw:visible")).to_have_count(0, timeout=30_000)
-            app.locator("button.isle-redo").click()
-            wait_text(messages, "Played again.")
-        expect(app.locator("button.isle-ed-draw:visible")).to_have_count(1, timeout=30_000)
-        card = app.locator("button.isle-ed-draw:visible").first.inner_text()
-        canvas = boat_canvas(app)
-        canvas.scroll_into_view_if_needed()
-        top = app.locator("canvas.isle-ghost-canvas")
-        cell = CANDIDATES[hover_until_legal(app, top, [cell_centre(*c) for c in CANDIDATES])]
-        shot(page, f"ed_0{2 + len(drawn)}_ghost", "canvas.boat-canvas")
-        text_before = log.inner_text()
-        top.click(position=cell_centre(*cell))
-        wait_change(log, text_before)
-        colour = next(c for c in colours.values() if c in card)
-        drawn.append((cell, colour))
-        page.mouse.move(1, 1)
-    wait_text(status, "Day 2 of 7")
-    canvas = boat_canvas(app)
-    canvas.scroll_into_view_if_needed()
-    time.sleep(0.5)
-    shot(page, "ed_05_sheet_after_day_1", "canvas.boat-canvas")
-    image = Image.open(io.BytesIO(canvas.screenshot())).convert("RGB")
-    for cell, colour in drawn:  # the cat is drawn in pen: its colour shows in the cell (letter, hatch or outline)
-        want = tuple(int(COLOUR_HEX[colour][i: i + 2], 16) for i in (1, 3, 5))
-        box = cell_centre(*cell, fx=0.0, fy=0.0), cell_centre(*cell, fx=1.0, fy=1.0)
-        inked = [
-            image.getpixel((x, y))
-            for x in range(int(box[0]["x"]), int(box[1]["x"]))
-            for y in range(int(box[0]["y"]), int(box[1]["y"]))
-        ]
-        assert any(sum(abs(a - b) for a, b in zip(p, want, strict=True)) < 60 for p in inked), (cell, colour)
+    app.locator("button.isle-ed-extra_card").click()  # tick the special on the sheet ...
+    for slot in target.slots:  # ... and pick its cards on the island
+        pick = app.locator(f"button.isle-ed-pick-{slot}")
+        expect(pick).to_be_visible(timeout=30_000)
+        pick.click()
+        expect(pick).to_have_class(re.compile("mod-active"), timeout=30_000)
+    page.screenshot(path=str(SHOTS / "ed_02_special_picked.png"))
+    count = moves(app)
+    app.locator("button.isle-ed-choose-picked").click()
+    count = wait_moves(app, count)
+    expect(app.locator("button.isle-ed-extra_card")).to_contain_text("\u2611")
+
+    took_or = False
+    for _ in range(40):
+        if app.locator(".isle-ed-ready").get_attribute("data-over") == "true":
+            break
+        bottom = app.locator("button.isle-ed-take:visible", has_text="Take the bottom")
+        decline = app.locator("button.isle-bonus-decline:visible")
+        if decline.count():
+            decline.first.click()
+        elif bottom.count():
+            app.locator(".isle-ed-tray").scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOTS / "ed_03_or_card.png"))
+            bottom.first.click()
+            took_or = True
+        elif app.locator("button.isle-ed-take:visible").count():
+            app.locator("button.isle-ed-take:visible").first.click()
+        else:  # a discovery to draw: hover until the ghost is legal, then click there
+            canvas = boat_canvas(app)
+            canvas.scroll_into_view_if_needed()
+            top = app.locator("canvas.isle-ghost-canvas")
+            spot = hover_until_legal(app, top, [cell_centre(*c) for c in free], timeout=2.0)
+            top.click(position=cell_centre(*free[spot]))
+            page.mouse.move(1, 1)
+        count = wait_moves(app, count)
+    assert took_or, "the bottom of an or card was taken"
+
+    end = app.locator(".isle-ed-end")
+    expect(end).to_be_visible(timeout=60_000)
+    expect(end.locator(".isle-winner")).to_contain_text("Game over")
+    expect(end.locator(".isle-final-table")).to_contain_text("rare treasures")
+    expect(end.locator(".isle-ed-by-lesson")).to_be_visible()
+    expect(end.locator("button.isle-rematch")).to_be_visible()
+    expect(end.locator("button.isle-new-game")).to_be_visible()
+    end.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "ed_04_end_1400.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    end.locator(".isle-winner").scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / "ed_05_end_1024.png"))
     assert app.locator(".isle-message-error").count() == 0
     assert page_errors == []
