@@ -231,6 +231,13 @@ def test_a_browser_origin_not_served_is_refused_at_the_handshake(hub) -> None:
 
     with pytest.raises(websockets.InvalidStatus):
         asyncio.run(handshake())
+    before = len(remote.tables(hub.url))
+    for request in (httpx.get(f"{hub.url}/api/tables", headers={"origin": "http://elsewhere.example"}),
+                    httpx.post(f"{hub.url}/api/tables", headers={"origin": "http://elsewhere.example",
+                                                                 "content-type": "text/plain"},
+                               content=json.dumps({"players": ["Ann", "Bob"]}))):
+        assert request.status_code == 403 and request.json()["code"] == "origin"
+    assert len(remote.tables(hub.url)) == before  # no table was made from the page
 
 
 def test_a_connection_sending_too_fast_is_slowed_down_not_dropped(hub) -> None:

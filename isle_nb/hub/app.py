@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
@@ -25,7 +26,7 @@ from isle_nb.hub.tables import Listener, Refusal, Table, TableManager
 from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, PROTOCOL, RATE, dumps
 
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
-          "too_long": 413}
+          "too_long": 413, "origin": 403}
 """The HTTP status of each refusal code (400 for the others)."""
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
@@ -50,6 +51,25 @@ async def body(request: Request) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise Refusal("malformed", "the request must be a JSON object")
     return data
+
+
+class ServedOrigins:
+    """ASGI middleware: an HTTP request carrying a browser ``Origin`` the hub does not serve is refused (403) before
+    any route runs, so a web page the player happens to visit cannot create tables or claim seats on their hub
+    (kernels send no Origin; WebSocket handshakes are checked in :meth:`Hub.websocket`)."""
+
+    def __init__(self, app: Any, origins: Iterable[str] = ()) -> None:
+        self.app = app
+        self.origins = frozenset(origins)
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            origin = dict(scope["headers"]).get(b"origin")
+            if origin is not None and origin.decode("latin-1") not in self.origins:
+                error = Refusal("origin", "this hub does not serve requests from web pages of that origin")
+                await refused(error)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 class RateLimit:
@@ -295,7 +315,7 @@ def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:
         yield
         clock.cancel()
 
-    app = Starlette(lifespan=lifespan, routes=[
+    app = Starlette(lifespan=lifespan, middleware=[Middleware(ServedOrigins, origins=hub.origins)], routes=[
         Route("/", lambda request: PlainTextResponse("isle_nb hub\n")),
         Route("/api/modes", hub.modes),
         Route("/api/tables", hub.tables, methods=["GET"]),
