@@ -15,7 +15,7 @@ from isle_nb import play_app
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.data import island_card, specials
 from isle_nb.model.explore_draw.island import column_slots
-from isle_nb.view.explore_draw import sheets_pdf, sheets_svg
+from isle_nb.view.explore_draw import pen_drawing_items, sheets_pdf, sheets_svg
 from isle_nb.widgets.explore_draw import ExploreDrawApp
 from isle_nb.widgets.saves import saved_games
 
@@ -332,3 +332,46 @@ def test_the_games_dialog_seats_twelve_for_explore_and_draw_and_offers_the_siste
     other = app.other_app
     assert isinstance(other, ExploreDrawApp) and len(other.seat_view().seats) == 8
     assert other.seat_view().sister_colours is None
+
+
+def test_an_observer_error_and_a_failed_autosave_show_in_the_message_line(monkeypatch: Any) -> None:
+    import errno
+
+    import isle_nb.widgets.playing as playing_module
+
+    def disk_full(path: Path, record: dict[str, Any]) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(playing_module, "write", disk_full)
+    app = play_app(mode="explore_draw", players=["Ann", "bot:greedy"], seed=3, bot_delay=0, autosave=True)
+    app.column_buttons[0].click()
+    assert "Your game could not be saved: the disk is full (" in app.messages.text
+    monkeypatch.undo()
+    app.autosave = False
+
+    def broken(_change: Any) -> None:
+        raise RuntimeError("a watcher broke")
+
+    app.game.observe(broken, names=["state"])
+    with_class(app.tray, "isle-ed-take")[0].click()
+    assert "a watcher broke" in app.messages.text  # the move stands and the error is shown
+    assert isinstance(app.game.actions[-1], TakeCard)
+
+
+def test_the_sheet_is_drawn_in_pen_after_each_drawing_not_only_after_a_redraw() -> None:
+    app = play_app(mode="explore_draw", players=["You"], seed=3, difficulty="easy", bot_delay=0, autosave=False)
+    drawn: list[Any] = []
+    original = app.boat.tiles_items
+
+    def spy(tiles: Any) -> list[Any]:
+        drawn.append(tuple(tiles))
+        return original(tiles)
+
+    app.boat.tiles_items = spy  # type: ignore[method-assign]
+    app.column_buttons[0].click()
+    with_class(app.tray, "isle-ed-take")[0].click()
+    click_a_legal_spot(app, random.Random(3))
+    new = app.boat.boat.tiles[-1]
+    assert any(call == (new,) for call in drawn), "the new drawing alone is drawn, by the sheet's pen"
+    assert original((new,)) == pen_drawing_items((new,), app.boat.cell)
+    assert "nan" not in app.lessons.value.lower()
