@@ -166,6 +166,14 @@ def _open(url: str, table_id: str, token: str | None, timeout: float) -> RemoteS
     return seat
 
 
+def link_in_query(query: str) -> str | None:
+    """The seat link a page address carries in its query string (``...?table=<the seat link, URL-encoded>``), if
+    any: how a Voila page opened with a seat link joins that seat (Voila gives the kernel the page's query string
+    as the ``QUERY_STRING`` environment variable)."""
+    found = parse_qs(query or "").get("table")
+    return found[0] if found else None
+
+
 def parse_link(link: object) -> tuple[str, str, str]:
     """The hub address, table id and seat token of a seat link; :class:`NotASeat` if it is not one."""
     if not isinstance(link, str) or len(link) > 500:
@@ -541,4 +549,4 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 __all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "claim",
-           "create_table", "join", "parse_link", "saved_game", "seat_link", "tables", "watch"]
+           "create_table", "join", "link_in_query", "parse_link", "saved_game", "seat_link", "tables", "watch"]

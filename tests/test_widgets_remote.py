@@ -53,3 +53,24 @@ def test_a_link_to_another_game_is_refused_by_the_app() -> None:
             play_app(table=table.links["Ann"])
         with pytest.raises(remote.NotASeat):
             play_app(table=f"{hub.url}/tables/{table.id}?seat=made-up")
+
+
+def test_a_voila_page_with_a_seat_link_in_its_address_joins_that_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Voila gives the kernel the page's query string (QUERY_STRING): play_app() with no table joins the seat of
+    ``?table=<link>``; without one it starts a local game as before."""
+    from urllib.parse import urlencode
+
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=5)
+        monkeypatch.setenv("QUERY_STRING", urlencode({"table": table.links["Bob"]}))
+        app = play_app()
+        try:
+            assert app.seat.name == "Bob" and f"table {table.id}" in app.player_info.value
+        finally:
+            app.close()
+    monkeypatch.setenv("QUERY_STRING", "")
+    local = play_app(["Ann", "bot:random"], seed=1, autosave=False)
+    try:
+        assert local.game is not None and local.viewer == "Ann"
+    finally:
+        local.close()

@@ -22,6 +22,7 @@ game, saves a copy and starts a new game with any mode and seats, so a kernel re
 from __future__ import annotations
 
 import html
+import os
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -699,7 +700,8 @@ def play_app(
     line of a cell).
 
     ``table`` is a seat link of a table on a hub (:mod:`isle_nb.remote`): the app then plays that seat of the
-    shared game (The Isle of Cats' modes), the other arguments aside.
+    shared game (The Isle of Cats' modes), the other arguments aside. A Voila page opened with ``?table=<seat
+    link>`` in its address joins that seat the same way.
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it). People share the device (hot seat); bots move by
@@ -712,6 +714,8 @@ def play_app(
     can be replayed). With ``autosave`` the game is saved after every move in
     :func:`~isle_nb.widgets.saves.saves_folder`; the app's Games button resumes it after a restart.
     """
+    if table is None:
+        table = _link_in_address()
     if table is not None:
         return _joined_app(table)
     seed = fresh_seed() if seed is None else seed
@@ -724,6 +728,16 @@ def play_app(
         app.messages.show(f"You have {len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}: "
                           "open Games to resume.", "info")
     return app
+
+
+def _link_in_address() -> str | None:
+    """The seat link in the address of the Voila page running this kernel, if any."""
+    query = os.environ.get("QUERY_STRING")
+    if not query:
+        return None
+    from isle_nb.remote import link_in_query
+
+    return link_in_query(query)
 
 
 def _joined_app(link: str) -> GameApp:
