@@ -375,3 +375,17 @@ def test_the_sheet_is_drawn_in_pen_after_each_drawing_not_only_after_a_redraw() 
     assert any(call == (new,) for call in drawn), "the new drawing alone is drawn, by the sheet's pen"
     assert original((new,)) == pen_drawing_items((new,), app.boat.cell)
     assert "nan" not in app.lessons.value.lower()
+
+
+def test_each_column_holds_its_three_cards_and_pointing_at_it_frames_them() -> None:
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=2, bot_delay=0, autosave=False)
+    columns = with_class(app.island, "isle-ed-col")
+    assert len(columns) == 4
+    for box, column in zip(columns, "ABCD", strict=True):
+        assert [app.cards.index(c) + 1 for c in box.children if c in app.cards] == list(column_slots(column))
+        assert box.children[-1] is app.column_buttons["ABCD".index(column)]
+    style = app.children[0].value
+    assert ".isle-ed-col:hover .isle-ed-card" in style  # the three cards a column gives are framed on hover
+    assert app.seat.layout.display is None and len(app.seat.options) == 2
+    solo = play_app(mode="explore_draw", players=["You"], seed=2, difficulty="easy", bot_delay=0, autosave=False)
+    assert solo.seat.layout.display == "none"  # one sheet: no switch
