@@ -429,11 +429,6 @@ class GameApp(PlayingApp, widgets.VBox):
         """The seat shown now (the viewer's)."""
         return self.table.seat(self.viewer or self._watched.name)
 
-    @property
-    def game(self) -> Any:
-        """The game shell this app plays, for scripts and tests (the screen draws only from seats)."""
-        return self.table.game
-
     def _pick_viewer(self) -> str:
         current = self.viewer
         view = self._watched.view  # who is awaited and what is pending are public

@@ -276,19 +276,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         )
         self._covered_children = (self._style, self.header, self.messages, self.cover)
         self.children = self._playing_children
-        table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
-        with self._quiet():
-            self.driver.kick()
-        self._watched = self.shown  # every seat of the table is told of every change
-        self._watched.observe(self._on_state, names=["version"])
-
-    @property
-    def game(self) -> Any:
-        """The game shell this app plays, for scripts and tests (the screen draws only from seats)."""
-        return self.table.game
-
-    def _stop_watching(self) -> None:
-        self._watched.unobserve(self._on_state, names=["version"])
+        self._watch(self.shown)
 
     # -- what the player does --------------------------------------------------------------------------------
     @property

@@ -39,6 +39,8 @@ class PlayingApp(ClosesParts):
     """The start of the app's save file names."""
     _started: float
     _suspended: Batch
+    _watched: LocalSeat
+    """The seat whose changes the app redraws after."""
     _held: Path | None = None
     """The game file whose lock this app holds (:mod:`isle_nb.widgets.save_lock`)."""
 
@@ -112,8 +114,23 @@ class PlayingApp(ClosesParts):
             self._held = None
         super().close()
 
+    @property
+    def game(self) -> Any:
+        """The game shell this app plays, for scripts and tests (the screen draws only from seats)."""
+        return self.table.game
+
+    def _watch(self, seat: LocalSeat) -> None:
+        """Start playing: the game's other observers report their errors here, the bots make their first moves,
+        then the app redraws whenever ``seat`` changes (every seat of the table is told of every change)."""
+        self.table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
+        with self._quiet():
+            self.driver.kick()
+        self._watched = seat
+        seat.observe(self._on_state, names=["version"])
+
     def _stop_watching(self) -> None:
-        """Stop observing what the app watches (each app says what it observes)."""
+        """Stop observing what the app watches (the seat :meth:`_watch` observes, unless the app says otherwise)."""
+        self._watched.unobserve(self._on_state, names=["version"])
 
     def _quiet(self) -> AbstractContextManager[None]:
         """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""

@@ -52,21 +52,21 @@ WATCHER = "Watcher"
 ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
 
 
+MOVE_WORDS: dict[type[PocketAction], Callable[[Any], str]] = {
+    Swap: lambda a: f"the move from {name(a.source)} to {name(a.target)}",
+    Flip: lambda a: f"turning over {name(a.cell)}",
+    RotateDog: lambda a: f"turning the dog on {name(a.cell)}",
+    ChooseClan: lambda a: f"keeping {clan_name(a.clan)}",
+    Stay: lambda _a: "leaving the tile in place",
+    KeepDogs: lambda _a: "leaving the dogs as they were",
+}
+"""Each kind of move in a few plain words, for what Undo took back."""
+
+
 def move_words(action: PocketAction) -> str:
-    """A move in a few plain words ("the swap from B2 to C3"), for what Undo took back."""
-    if isinstance(action, Swap):
-        return f"the move from {name(action.source)} to {name(action.target)}"
-    if isinstance(action, Flip):
-        return f"turning over {name(action.cell)}"
-    if isinstance(action, RotateDog):
-        return f"turning the dog on {name(action.cell)}"
-    if isinstance(action, ChooseClan):
-        return f"keeping {clan_name(action.clan)}"
-    if isinstance(action, Stay):
-        return "leaving the tile in place"
-    if isinstance(action, KeepDogs):
-        return "leaving the dogs as they were"
-    return "the last move"
+    """A move in a few plain words ("the move from A1 to B2"), for what Undo took back."""
+    words = MOVE_WORDS.get(type(action))
+    return words(action) if words is not None else "the last move"
 
 
 class PocketBoardWidget(PlayingApp, widgets.HBox):
@@ -175,19 +175,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         )
         super().__init__([self.canvas, panel])
         self.add_class("pocket-board")
-        table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
-        with self._quiet():
-            self.driver.kick()
-        self._watched = self.seat  # every seat of the table is told of every change
-        self._watched.observe(self._on_state, names=["version"])
-
-    @property
-    def game(self) -> Any:
-        """The game shell this board plays, for scripts and tests (the screen draws only from seats)."""
-        return self.table.game
-
-    def _stop_watching(self) -> None:
-        self._watched.unobserve(self._on_state, names=["version"])
+        self._watch(self.seat)
 
     # -- test hooks and public controls -----------------------------------------------------------------------
     def click_cell(self, row: int, col: int) -> None:
