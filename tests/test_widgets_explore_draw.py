@@ -171,6 +171,7 @@ def test_a_special_is_a_box_to_tick_and_its_cards_are_picked_on_the_island() -> 
     assert app.special_boxes["twice_cat"].disabled and not app.special_boxes["row"].disabled  # only choices today
     app.special_boxes["row"].click()  # tick "a row instead of a column" (ED-6) ...
     assert app.special_boxes["row"].description.startswith("\u2611") and app.choice_row.layout.display == "flex"
+    assert "pick its cards on the island" in app.special_note.value
     picks = [p for p in app.picks if p.layout.display != "none"]
     assert len(picks) == 12
     app.picks[0].value = True  # ... pick one card only: not a row

@@ -134,8 +134,10 @@ def svg_img(svg: str, width: float, alt: str = "") -> str:
             f'style="width:{width}px;display:block">')
 
 
+@cache
 def ed_card_html(card_id: str, width: float = 120, chosen: bool = False) -> str:
-    """A printed card as an HTML picture ``width`` pixels wide (:func:`ed_card_scene`), framed when ``chosen``."""
+    """A printed card as an HTML picture ``width`` pixels wide (:func:`ed_card_scene`), framed when ``chosen``
+    (kept once made: a screen redraws its island after every move)."""
     card = island_card(card_id)
     frame = "3px solid #f9a825" if chosen else "3px solid transparent"
     return (f'<div class="isle-ed-card{" isle-ed-chosen" if chosen else ""}" title="{html.escape(card.describe())}" '

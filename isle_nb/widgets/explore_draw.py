@@ -242,9 +242,12 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             box.add_class(f"isle-ed-{special.key}")
             box.on_click(guard(lambda _b, key=special.key: self.tick_special(key)))
             self.special_boxes[special.key] = box
+        self.special_note = widgets.HTML()
+        """Under the boxes while a choice special is ticked: where its cards are picked."""
         self.specials = widgets.VBox([
             widgets.HTML("<b>Specials</b> <span style='color:#666'>(tick one a day, three a game, each once)</span>"),
             widgets.HBox(list(self.special_boxes.values()), layout=widgets.Layout(width="100%")),
+            self.special_note,
         ])
         self.lessons = widgets.HTML()
         self.sister = widgets.HTML()
@@ -504,6 +507,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         for slot, pick in enumerate(self.picks, start=1):
             pick.layout.display = None if self._armed and slot in island else "none"
         self.choice_row.layout.display = "flex" if self._armed else "none"
+        self.special_note.value = ('<span style="color:#8a5a00">Now pick its cards on the island, then click '
+                                   "\u201cChoose the picked cards\u201d.</span>") if self._armed else ""
         self._show_picked()
 
     def _show_picked(self) -> None:
