@@ -270,8 +270,7 @@ class RemoteSeat(SafeObservers, HasTraits):
             return ""
         if self.over:
             return "The game is over."
-        return "At a shared table you can take back only your own last move, before anyone else acts or anything " \
-               "is revealed."
+        return "Undo: your own last move only, before others move."
 
     def legal_actions(self) -> list[Any]:
         """Every action the seat may take now (the game's action objects, exactly the rules' list)."""
