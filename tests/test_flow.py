@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import get_args
 
 import pytest
 
 from isle_nb.model import engine, flow
-from isle_nb.model.actions import Action
+from isle_nb.model.actions import Action, Buy, Rescue
+from isle_nb.model.errors import IllegalAction
 from isle_nb.model.state import Mode, Pending
 from isle_nb.widgets.panels import PANELS
+
+MODEL = Path(flow.__file__).parent
 
 GAMES: list[tuple[Mode, tuple[str, ...], dict[str, str]]] = [
     ("standard", ("Ann", "Ben", "Cat"), {}),
@@ -106,3 +110,28 @@ def test_moments_and_phase_names_come_from_the_table() -> None:
     assert engine.simultaneous(state)
     family = engine.new_game(("Ann", "Ben"), 3, "family")
     assert flow.describe_moment(family) == "day 1, Setup (keeping family lessons)"
+
+
+def test_the_table_tells_the_whole_flow_and_advance_sets_the_step() -> None:
+    """Issue #19: the fishing row leads to the draft (DAY-1, DAY-2); every row that ends names the next one, and
+    advance puts the game in that (phase, step) itself: no phase module moves the game to another step."""
+    state = engine.new_game(["Ann", "Ben"], 3)
+    fishing = flow.TABLES["standard"][flow.FISHING]
+    assert fishing.ended(state) and fishing.next is not None and fishing.next(state) == ("explore", "draft")
+    assert (state.phase, state.step) == ("explore", "draft") and all(len(p.pack) == 7 for p in state.players)
+    entered = flow.enter(replace(state, phase="over", step="done"), ("rescue", "choose"))
+    assert (entered.phase, entered.step) == ("rescue", "choose")
+    for source in (MODEL / "phases").glob("*.py"):
+        text = source.read_text(encoding="utf-8")
+        assert "replace(state, phase=" not in text and "replace(state, step=" not in text, source.name
+
+
+def test_the_engine_refuses_an_action_of_another_step_itself() -> None:
+    """DAY-2: an action of another step is refused by the engine, naming its phase; the phase modules check no
+    phase, so the turn helpers no longer import the phase table (no flow <-> turns import knot)."""
+    state = engine.new_game(["Ann", "Ben"], 3)
+    with pytest.raises(IllegalAction, match="DAY-2: buying drafted cards belongs to the Explore phase, but it is now"):
+        engine.apply(state, Buy("Ann", ()))
+    with pytest.raises(IllegalAction, match="DAY-2: rescuing a cat belongs to the Rescue cats phase"):
+        engine.apply(state, Rescue("Ann", "left", state.left_field[0].id))
+    assert "flow" not in (MODEL / "turns.py").read_text(encoding="utf-8")

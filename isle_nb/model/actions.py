@@ -7,7 +7,7 @@ golden playthroughs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, ClassVar
 
 from isle_nb.model.cards import CARDS
 from isle_nb.model.errors import UnknownComponent
@@ -23,7 +23,10 @@ RESCUE_BASKETS = ("card", "permanent")
 
 @dataclass(frozen=True, slots=True)
 class Action(ActionRecord):
-    """Base class of all actions of The Isle of Cats (standard, solo and family)."""
+    """Base class of all actions of The Isle of Cats (standard, solo and family). ``doing`` says what a player does
+    with one, in words, for the refusal of an action made in another step than its own (DAY-2)."""
+
+    doing: ClassVar[str] = "this action"
 
     def __str__(self) -> str:
         parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "player"]
@@ -34,12 +37,16 @@ class Action(ActionRecord):
 class DraftPick(Action):
     """Keep these cards from the pack in front of you (2, or what is left) during the draft (EXPLORE-2)."""
 
+    doing: ClassVar[str] = "drafting"
+
     cards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Buy these drafted cards, paying their fish costs; the others are discarded (EXPLORE-5)."""
+
+    doing: ClassVar[str] = "buying drafted cards"
 
     cards: tuple[int, ...] = ()
 
@@ -48,6 +55,8 @@ class Buy(Action):
 class ChooseLessonColour(Action):
     """Give a "pick a colour" public lesson its colour as you play it (LESSON-2)."""
 
+    doing: ClassVar[str] = "choosing a lesson's colour"
+
     card: int = 0
     colour: str = ""
 
@@ -55,6 +64,8 @@ class ChooseLessonColour(Action):
 @dataclass(frozen=True, slots=True)
 class ChooseRescueCards(Action):
     """Secretly choose the rescue cards you play this phase (RESCUE-1)."""
+
+    doing: ClassVar[str] = "choosing rescue cards"
 
     cards: tuple[int, ...] = ()
 
@@ -66,6 +77,8 @@ class Rescue(Action):
     ``basket`` names the basket used (``"card"`` or ``"permanent"``) when the choice matters, else it is ``None``
     (RESCUE-5, see :func:`~isle_nb.model.phases.rescue.basket_choice_matters`).
     """
+
+    doing: ClassVar[str] = "rescuing a cat"
 
     field: str = "left"
     tile: str = ""
@@ -100,6 +113,8 @@ class TakeMapBonus(Action):
 class PlayOshax(Action):
     """Play an Oshax card and take the Oshax of this shape (RARE-2)."""
 
+    doing: ClassVar[str] = "playing an Oshax or treasure card"
+
     card: int = 0
     shape: int = 0
 
@@ -110,6 +125,8 @@ class PlayTreasure(Action):
 
     ``pay`` is for cards 107-112: pay 1 fish to take any common treasures instead of small ones.
     """
+
+    doing: ClassVar[str] = "playing an Oshax or treasure card"
 
     card: int = 0
     tiles: tuple[str, ...] = ()
@@ -150,6 +167,8 @@ class MoveCat(Action):
 class KeepFamilyLessons(Action):
     """Family game: keep these 2 of the 3 family lessons dealt to you (FAMILY-1)."""
 
+    doing: ClassVar[str] = "keeping family lessons"
+
     cards: tuple[int, ...] = ()
 
 
@@ -157,12 +176,16 @@ class KeepFamilyLessons(Action):
 class TakeCat(Action):
     """Family game: take this cat from around the island; you place it next (FAMILY-2)."""
 
+    doing: ClassVar[str] = "taking a cat"
+
     tile: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Pass: end your rescues or rare finds for this phase, decline an extra rescue, or stop moving cats."""
+
+    doing: ClassVar[str] = "passing"
 
 
 

@@ -43,12 +43,12 @@ def new_game(
     if SISTER in players:
         raise IllegalAction("SETUP-1", f"the name {SISTER!r} is kept for the solo game's opponent")
     if mode == "solo":
-        return day.start_day(solo.new_state(players[0], seed, "easy" if difficulty is None else difficulty))
+        return flow.start(solo.new_state(players[0], seed, "easy" if difficulty is None else difficulty))
     if difficulty is not None:
         raise IllegalAction("SETUP-1", f"only the solo game has a difficulty, not the {mode} game")
     if mode == "family":
         return family.new_state(players, seed)
-    return day.new_state(players, seed, mode)
+    return flow.start(day.new_state(players, seed, mode))
 
 
 def awaiting(state: GameState) -> tuple[str, ...]:
@@ -121,8 +121,9 @@ def _handler(state: GameState, action: Action) -> flow.Handler:
     if kind is Pass:
         raise IllegalAction("DAY-2", f"there is nothing to pass now ({flow.describe_moment(state)})")
     owner = flow.owner(state.mode, kind)
-    assert owner is not None
-    return owner.handlers[kind]  # refuses it, naming the phase and the rule it belongs to
+    where = f"the {owner.name} phase" if owner is not None else "no step of this game"
+    raise IllegalAction(owner.rule if owner is not None else "DAY-2",
+                        f"{kind.doing} belongs to {where}, but it is now {flow.describe_moment(state)}")
 
 
 def apply(state: GameState, action: Action) -> GameState:

@@ -8,8 +8,9 @@ Each :class:`Step` row says who acts (``awaiting``), whether they act at once an
 one after another in turn order (``turns``), the legal-action generator, the handler of each action type, what
 starts the step (``begin``), when it ends (``ended``), what happens then (``end``) and which step comes next
 (``next``). :func:`advance` follows the table after every action: it passes a finished turn on, lets the solo
-sister play hers, and moves on while a step has ended. The solo and family games are variations of rows
-(:data:`TABLES`), never branches inside the standard phases.
+sister play hers, and moves on while a step has ended, putting the game in the next (phase, step) itself
+(:func:`enter`). The engine refuses an action of another step, naming its phase and the row's ``rule``. The solo
+and family games are variations of rows (:data:`TABLES`), never branches inside the standard phases.
 
 Pending decisions (placing a gained tile, a map bonus, what an anytime card asks) sit on a stack above the table and
 are decided first (ANY-1); :data:`PENDING` says, per kind, who answers with which actions, and how they are listed.
@@ -55,6 +56,10 @@ def _never(state: GameState) -> bool:
     return False
 
 
+def _always(state: GameState) -> bool:
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One row of the phase table: a step of a phase and everything the engine needs to run it."""
@@ -89,6 +94,8 @@ class Step:
     """How the rules play such a turn."""
     panel: str = ""
     """Which panel of the game app shows the step (``""`` when nobody decides in it)."""
+    rule: str = "DAY-2"
+    """The rule an action of this step breaks when it is made in another step (the engine refuses it)."""
 
     @property
     def key(self) -> Key:
@@ -143,24 +150,25 @@ def _draft_or_buy(state: GameState) -> Key:
 
 
 STANDARD: tuple[Step, ...] = (
-    Step("fishing", "done", "Fishing", "fishing", begin=day.next_day),
+    Step("fishing", "done", "Fishing", "fishing", begin=day.next_day, ended=_always, next=_to(("explore", "draft"))),
     _together(
         "explore", "draft", "Explore", "drafting", explore.drafting, explore.legal_picks,
-        {actions.DraftPick: explore.apply_pick}, end=explore.resolve_round, next=_draft_or_buy, panel="draft",
+        {actions.DraftPick: explore.apply_pick}, begin=day.deal_packs, end=explore.resolve_round, next=_draft_or_buy,
+        panel="draft",
     ),
     _together(
         "explore", "buy", "Explore", "buying", explore.buying, explore.legal_buys, {actions.Buy: explore.apply_buy},
-        begin=explore.begin_buying, next=_to(("lessons", "draw")), panel="buy",
+        next=_to(("lessons", "draw")), panel="buy",
     ),
     _together(
         "lessons", "draw", "Read lessons", "playing cards just bought", lessons.drawing, lessons.legal_go_on,
-        {actions.Pass: lessons.apply_go_on}, begin=lessons.begin_drawing, next=_to(("lessons", "colours")),
+        {actions.Pass: lessons.apply_go_on}, next=_to(("lessons", "colours")),
         panel="fresh_draw",
     ),
     _together(
         "lessons", "colours", "Read lessons", "choosing lesson colours", lessons.awaiting, lessons.legal,
         {actions.ChooseLessonColour: lessons.apply_colour}, begin=lessons.begin, next=_to(("rescue", "choose")),
-        panel="lesson_colours",
+        panel="lesson_colours", rule="LESSON-2",  # a lesson's colour is chosen as it is played
     ),
     _together(
         "rescue", "choose", "Rescue cats", "choosing rescue cards", rescue.choosing, rescue.legal_choose,
@@ -221,14 +229,16 @@ FAMILY: tuple[Step, ...] = (
         "setup", "keep_lessons", "Setup", "keeping family lessons", family.keeping, family.legal_keeps,
         {actions.KeepFamilyLessons: family.apply_keep}, next=_to(("family", "first_day")), panel="family_lessons",
     ),
-    Step("family", "first_day", "Rescue cats (family game)", "starting the first day", begin=family.start_day),
+    Step("family", "first_day", "Rescue cats (family game)", "starting the first day", begin=family.start_day,
+         ended=_always, next=_to(("family", "turns"))),
     _in_turns(
         "family", "turns", "Rescue cats (family game)", family.legal_turn,
         {actions.TakeCat: family.apply_take, actions.Pass: family.apply_pass}, ended=family.day_over,
         end=family.end_day, next=lambda state: OVER if day.last_day(state) else ("family", "next_day"),
         panel="family_turn",
     ),
-    Step("family", "next_day", "Rescue cats (family game)", "starting the next day", begin=family.next_day),
+    Step("family", "next_day", "Rescue cats (family game)", "starting the next day", begin=family.next_day,
+         ended=_always, next=_to(("family", "turns"))),
     Step("over", "done", "Game over", "the end of the game", begin=day.game_over),
 )
 """The family game (FAMILY-1..5): keep lessons, then five days of taking cats in turns."""
@@ -305,12 +315,24 @@ def advance(state: GameState) -> GameState:
             state = next_turn(replace(state, acted=False))
         elif current.ended(state):
             state = current.end(state)
-            state = state if current.next is None else TABLES[state.mode][current.next(state)].begin(state)
+            if current.next is not None:
+                key = current.next(state)
+                state = state if key == current.key else enter(state, key)
         elif current.automatic(state):
             state = current.play(state)
         else:
             break
     return state
+
+
+def enter(state: GameState, key: Key) -> GameState:
+    """Go to the step ``key`` of the table: the state is in that (phase, step), then the row's ``begin`` runs."""
+    return TABLES[state.mode][key].begin(replace(state, phase=key[0], step=key[1]))
+
+
+def start(state: GameState) -> GameState:
+    """The first day of a new standard or solo game: its fishing (the day stays 1), then on by the table."""
+    return advance(day.start_day(replace(state, phase="fishing", step="done")))
 
 
 def phase_name(phase: str) -> str:
@@ -347,7 +369,9 @@ __all__ = [
     "advance",
     "describe_moment",
     "describe_pending",
+    "enter",
     "owner",
     "phase_name",
     "row",
+    "start",
 ]

@@ -12,21 +12,6 @@ def require_player(state: GameState, name: str) -> PlayerState:
     return state.player(name)
 
 
-def require_phase(state: GameState, phase: str, step: str | None, what: str) -> None:
-    """Refuse ``what`` unless the game is in this phase (and step)."""
-    if state.over:
-        raise IllegalAction("END-2", f"the game is over: {what} is not possible")
-    if state.phase != phase or (step is not None and state.step != step):
-        # The phase table (which runs the phases) names the phases; it is loaded here, on a refusal only, because
-        # it imports the phase modules that call this check.
-        from isle_nb.model import flow
-
-        raise IllegalAction(
-            "DAY-2",
-            f"{what} belongs to the {flow.phase_name(phase)} phase, but it is now {flow.describe_moment(state)}",
-        )
-
-
 def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
     """Refuse unless it is this player's turn (rescue or rare finds)."""
     if state.turn != player.seat:
@@ -36,9 +21,9 @@ def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
         raise IllegalAction(rule, f"{player.name} has passed and is out for the rest of this phase")
 
 
-def require_acting(state: GameState, name: str, phase: str, rule: str, what: str) -> PlayerState:
-    """The player, if it is their turn in this phase of turns and they have not acted yet this turn."""
-    require_phase(state, phase, "turns", what)
+def require_acting(state: GameState, name: str, rule: str) -> PlayerState:
+    """The player, if it is their turn and they have not acted yet this turn (the engine has checked that the game
+    is in the step that takes the action: the phase table says which)."""
     player = state.player(name)
     require_turn(state, player, rule)
     if state.acted:
@@ -46,10 +31,10 @@ def require_acting(state: GameState, name: str, phase: str, rule: str, what: str
     return player
 
 
-def pass_turn(state: GameState, name: str, phase: str, rule: str, until: str | None = None) -> GameState:
+def pass_turn(state: GameState, name: str, rule: str, until: str | None = None) -> GameState:
     """The player passes and is out for the rest of ``until``; the turn goes to the next one in (RESCUE-3, RARE-1,
     FAMILY-2). The caller ends its phase when nobody is left."""
-    player = require_acting(state, name, phase, rule, "passing")
+    player = require_acting(state, name, rule)
     state = state.update_player(player.name, passed=True)
     text = f"passes ({rule})" if until is None else f"passes for the rest of {until} ({rule})"
     return next_turn(state.logged(player.name, text))

@@ -51,8 +51,7 @@ def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> Gam
         deck=tuple(deck),
     )
     boats = ", ".join(f"{p.name} boat {p.boat.layout_name}" for p in players)
-    state = state.logged(None, f"Setup: {boats}; {names[start]} starts (SETUP-1, SETUP-6)")
-    return start_day(state)
+    return state.logged(None, f"Setup: {boats}; {names[start]} starts (SETUP-1, SETUP-6)")
 
 
 def draw_cats(state: GameState, count: int) -> tuple[GameState, tuple[Tile, ...], str]:
@@ -90,15 +89,18 @@ def fill_fields(state: GameState) -> GameState:
 
 
 def start_day(state: GameState) -> GameState:
-    """Fill the fields, give everyone 20 fish, deal 7 cards each and start the draft."""
-    state = replace(state, phase="fishing", step="done").logged(None, f"Day {state.day} begins")
-    state = fill_fields(state)
+    """Fishing: fill the fields and give everyone 20 fish (DAY-1, FISH-1); the draft comes next (phase table)."""
+    state = fill_fields(state.logged(None, f"Day {state.day} begins"))
     players = tuple(replace(p, fish=p.fish + FISH_PER_DAY) for p in state.players)
-    state = replace(state, players=players).logged(None, f"everyone gains {FISH_PER_DAY} fish (FISH-1)")
+    return replace(state, players=players).logged(None, f"everyone gains {FISH_PER_DAY} fish (FISH-1)")
+
+
+def deal_packs(state: GameState) -> GameState:
+    """The draft begins: 7 cards dealt to each player (5 in solo, SOLO-4) (EXPLORE-1)."""
     for player in state.players:
         state, pack = draw_cards(state, SOLO_PACK if state.mode == "solo" else HAND_SIZE)
         state = state.update_player(player.name, pack=pack, drafted=(), pick=None, bought=False)
-    state = replace(state, phase="explore", step="draft", draft_round=0, turn=None)
+    state = replace(state, draft_round=0, turn=None)
     if state.mode == "solo":
         return state.logged(None, f"{SOLO_PACK} cards drawn: keep {SOLO_KEEP}, the others are discarded (SOLO-4)")
     direction = "left" if state.day % 2 == 1 else "right"
@@ -128,7 +130,7 @@ def last_day(state: GameState) -> bool:
 
 def game_over(state: GameState) -> GameState:
     """Vesh arrives: the game is over (END-2)."""
-    return replace(state, phase="over", step="done").logged(None, "Vesh arrives: the game is over (END-2)")
+    return state.logged(None, "Vesh arrives: the game is over (END-2)")
 
 
 def next_day(state: GameState) -> GameState:

@@ -9,7 +9,6 @@ from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
 from isle_nb.model.state import GameState, PlayerState, draw_cards, replace, without_all
-from isle_nb.model.turns import require_phase
 
 PICKS_PER_ROUND = 2
 
@@ -56,7 +55,6 @@ def legal_buys(state: GameState, player: PlayerState) -> list[Action]:
 
 def apply_pick(state: GameState, action: DraftPick) -> GameState:
     """Record a hidden pick (once everyone has picked, the round resolves: :func:`resolve_round`)."""
-    require_phase(state, "explore", "draft", "drafting")
     player = state.player(action.player)
     if not player.pack or player.pick is not None:
         raise IllegalAction("EXPLORE-4", f"{player.name} has already picked this round; wait for the others")
@@ -109,7 +107,6 @@ def resolve_solo_round(state: GameState) -> GameState:
 
 def apply_buy(state: GameState, action: Buy) -> GameState:
     """Buy a set of drafted cards; the rest are discarded."""
-    require_phase(state, "explore", "buy", "buying drafted cards")
     player = state.player(action.player)
     if player.bought:
         raise IllegalAction("EXPLORE-5", f"{player.name} has already bought this day")
@@ -117,6 +114,3 @@ def apply_buy(state: GameState, action: Buy) -> GameState:
     return state.update_player(player.name, drafted=(), bought=True, just_bought=tuple(action.cards))
 
 
-def begin_buying(state: GameState) -> GameState:
-    """The draft is over: everyone decides what to buy (EXPLORE-5)."""
-    return replace(state, step="buy")

@@ -14,7 +14,7 @@ from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, t
 from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.state import GameState, PlayerState, replace, without, without_all
 from isle_nb.model.tiles import starting_tiles
-from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
+from isle_nb.model.turns import first_turn, pass_turn, require_acting
 
 CATS_PER_PLAYER = 4
 LESSONS_DEALT = 3
@@ -77,7 +77,6 @@ def legal_turn(state: GameState, player: PlayerState) -> list[Action]:
 
 def apply_keep(state: GameState, action: KeepFamilyLessons) -> GameState:
     """Keep 2 family lessons face down; the third goes back to the box (FAMILY-1)."""
-    require_phase(state, "setup", "keep_lessons", "keeping family lessons")
     player = state.player(action.player)
     cards = tuple(action.cards)
     if not player.family_offer:
@@ -98,12 +97,12 @@ def start_day(state: GameState) -> GameState:
     state = state.logged(None, f"Day {state.day} begins")
     state, cats, note = draw_cats(state, CATS_PER_PLAYER * len(state.players))
     state = replace(state, around_island=cats).logged(None, f"{len(cats)} cats around the island{note} (FAMILY-2)")
-    return first_turn(replace(state, phase="family", step="turns"))
+    return first_turn(state)
 
 
 def apply_take(state: GameState, action: TakeCat) -> GameState:
     """Take a cat from around the island; the player places it next (FAMILY-2)."""
-    player = require_acting(state, action.player, "family", "FAMILY-2", "taking a cat")
+    player = require_acting(state, action.player, "FAMILY-2")
     tile = tile_in(state.around_island, action.tile)
     if tile is None:
         raise IllegalAction("FAMILY-2", f"there is no cat {quote(action.tile)} around the island")
@@ -115,7 +114,7 @@ def apply_take(state: GameState, action: TakeCat) -> GameState:
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the day (FAMILY-2)."""
-    return pass_turn(state, action.player, "family", "FAMILY-2", until="the day")
+    return pass_turn(state, action.player, "FAMILY-2", until="the day")
 
 
 def day_over(state: GameState) -> bool:

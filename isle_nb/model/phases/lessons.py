@@ -31,12 +31,6 @@ def drawing(state: GameState) -> tuple[str, ...]:
     return tuple(p.name for p in state.players if fresh_draw_cards(state, p))
 
 
-def begin_drawing(state: GameState) -> GameState:
-    """The Read lessons phase opens: a player who bought a card 71-74 today may play it before the lessons are read,
-    and the lessons it brings are read with the others (LESSON-3 holds back only cards gained in another phase)."""
-    return replace(state, phase="lessons", step="draw")
-
-
 def legal_go_on(state: GameState, player: PlayerState) -> list[Action]:
     """Go on to reading the lessons (the draw card, if not played now, stays in hand)."""
     return [Pass(player.name)] if fresh_draw_cards(state, player) else []
@@ -53,7 +47,6 @@ def apply_go_on(state: GameState, action: Pass) -> GameState:
 def begin(state: GameState) -> GameState:
     """Play every lesson in every hand: private ones face down, public ones face up (LESSON-1); public "pick a
     colour" lessons wait in front of their player for the colour (LESSON-2)."""
-    state = replace(state, phase="lessons", step="colours")
     for player in state.players:
         state = play_lessons(state.update_player(player.name, just_bought=()), player.name)
     return state
@@ -102,8 +95,6 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
 
 def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
     """Play a public "pick a colour" lesson with its colour."""
-    if state.phase != "lessons":
-        raise IllegalAction("LESSON-2", "a lesson's colour is chosen when it is played, in the Read lessons phase")
     player = state.player(action.player)
     if action.card not in player.colour_lessons:
         raise IllegalAction("LESSON-2", f"{player.name} has no public 'pick a colour' lesson #{action.card} to play")

@@ -19,7 +19,7 @@ COMMON_PER_CARD = 2
 
 def begin(state: GameState) -> GameState:
     """Start the phase with the first player in turn order."""
-    return first_turn(replace(state, phase="rare_finds", step="turns"))
+    return first_turn(state)
 
 
 def common_choices(state: GameState, player: PlayerState, shapes: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -92,7 +92,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
 
 def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
     """Take an Oshax; the player places it and chooses its colour next (RARE-2, OSHAX-1)."""
-    player = require_acting(state, action.player, "rare_finds", "RARE-1", "playing an Oshax or treasure card")
+    player = require_acting(state, action.player, "RARE-1")
     found = require_card_in_hand(player, action.card, ("oshax",), "RARE-2")
     tile = next((t for t in state.oshax_supply if t.shape == action.shape), None)
     if tile is None:
@@ -108,7 +108,7 @@ def apply_oshax(state: GameState, action: PlayOshax) -> GameState:
 
 def apply_treasure(state: GameState, action: PlayTreasure) -> GameState:
     """Take the treasures the card gives; the player places each of them next (RARE-3)."""
-    player = require_acting(state, action.player, "rare_finds", "RARE-1", "playing an Oshax or treasure card")
+    player = require_acting(state, action.player, "RARE-1")
     found = require_card_in_hand(player, action.card, ("treasure",), "RARE-3")
     allowed = {a.tiles + (("pay",) if a.pay else ()) for a in treasure_options(state, player, found)}  # type: ignore[attr-defined]
     wanted = tuple(action.tiles) + (("pay",) if action.pay else ())
@@ -153,4 +153,4 @@ def _why_not(state: GameState, player: PlayerState, found: Card, action: PlayTre
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the phase (RARE-1)."""
-    return pass_turn(state, action.player, "rare_finds", "RARE-1")
+    return pass_turn(state, action.player, "RARE-1")

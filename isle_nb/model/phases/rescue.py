@@ -12,7 +12,7 @@ from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import fit_refusal, fits, push_placement, tile_in
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
-from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_phase
+from isle_nb.model.turns import first_turn, pass_turn, require_acting
 
 
 def begin(state: GameState) -> GameState:
@@ -20,7 +20,7 @@ def begin(state: GameState) -> GameState:
     players = tuple(
         replace(p, rescue_cards=None, full_baskets=0, half_baskets=0, speed=0, passed=False) for p in state.players
     )
-    return replace(state, phase="rescue", step="choose", players=players, turn=None)
+    return replace(state, players=players, turn=None)
 
 
 def choosing(state: GameState) -> tuple[str, ...]:
@@ -130,7 +130,6 @@ def legal_extra(state: GameState, player: PlayerState) -> list[Action]:
 
 def apply_choose(state: GameState, action: ChooseRescueCards) -> GameState:
     """Record a hidden choice (once all have chosen they are revealed: :func:`reveal`) (RESCUE-1)."""
-    require_phase(state, "rescue", "choose", "choosing rescue cards")
     player = state.player(action.player)
     if player.rescue_cards is not None:
         raise IllegalAction("RESCUE-1", f"{player.name} has already chosen rescue cards")
@@ -173,7 +172,7 @@ def reveal(state: GameState) -> GameState:
 def begin_turns(state: GameState) -> GameState:
     """The turn order by speed, ties keeping their order (RESCUE-2); the fastest begins."""
     order = tuple(sorted(state.turn_order, key=lambda seat: -speed_of(state, seat)))
-    state = replace(state, step="turns", turn_order=order)
+    state = replace(state, turn_order=order)
     names = " > ".join(state.seat_name(s) for s in order)
     return first_turn(state.logged(None, f"turn order by speed: {names} (RESCUE-2)"))
 
@@ -215,7 +214,7 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
     player = state.player(action.player)
     extra = bool(state.pending) and state.pending[-1].kind == "extra_rescue" and state.pending[-1].player == player.name
     if not extra:
-        require_acting(state, player.name, "rescue", "RESCUE-3", "rescuing a cat")
+        require_acting(state, player.name, "RESCUE-3")
     refusal = rescue_refusal(state, player, action)
     if refusal is not None:
         raise refusal
@@ -235,7 +234,7 @@ def apply_rescue(state: GameState, action: Rescue) -> GameState:
 
 def apply_pass(state: GameState, action: Pass) -> GameState:
     """Pass: out for the rest of the phase (RESCUE-3)."""
-    return pass_turn(state, action.player, "rescue", "RESCUE-3")
+    return pass_turn(state, action.player, "RESCUE-3")
 
 
 def apply_decline(state: GameState, action: Pass) -> GameState:
