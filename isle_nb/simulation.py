@@ -118,7 +118,8 @@ class Plan:
     """Everything a worker needs to play any game of a simulation (small and picklable)."""
 
     mode: str
-    players: int
+    players: int | tuple[str, ...]
+    """How many players (named "Player 1"...), or their names."""
     bots: tuple[str | BotFactory, ...]
     seed: int
     options: tuple[tuple[str, Any], ...] = field(default=())
@@ -174,7 +175,7 @@ def play_game(plan: Plan, index: int) -> GameRecord:
         name: {"seat": seat, "bot": bot_label(spec)}
         for seat, (name, spec) in enumerate(zip(names, plan.bots, strict=True))
     }
-    common = {"game": index, "seed": seed, "mode": plan.mode, "players": plan.players}
+    common = {"game": index, "seed": seed, "mode": plan.mode, "players": len(names)}
     sister = {"seat": None, "bot": "sister"}
     player_rows = [{**common, **labels.get(r["player"], sister), **r} for r in player_rows]
     card_rows = [{**common, **labels.get(r["player"], sister), **r} for r in card_rows]
@@ -189,7 +190,7 @@ def play_games(plan: Plan, indices: Sequence[int]) -> list[GameRecord]:
 # -- running many ---------------------------------------------------------------------------------------------
 def simulate(
     games: int,
-    players: int | None = None,
+    players: int | Sequence[str] | None = None,
     mode: str = "standard",
     bots: str | BotFactory | Sequence[str | BotFactory] = "random",
     seed: int = 0,
@@ -210,9 +211,9 @@ def simulate(
     from one run of the games.
 
     ``mode`` is a registered mode (:func:`isle_nb.modes`: ``"standard"``, ``"solo"``, ``"family"``, ``"pocket"``,
-    ``"explore_draw"``); ``players`` the number of players (default: the mode's, 4, or 1 for solo and 2 for Pocket
-    Cats); ``bots`` one bot per
-    seat, by name as in ``play_app`` (``"random"``, ``"greedy"``, ...) or as a :data:`BotFactory`; a single entry
+    ``"explore_draw"``); ``players`` the number of players (named "Player 1"...; default: the mode's, 4, or 1 for
+    solo and 2 for Pocket Cats) or their names, as in every game's ``new``; ``bots`` one bot per seat, by name as in
+    ``play_app`` (``"random"``, ``"greedy"``, ...) or as a :data:`BotFactory`; a single entry
     seats that bot everywhere. ``options`` go to the game's setup (e.g. ``{"difficulty": "hard"}`` for solo).
 
     The games run in ``processes`` worker processes (default: one per CPU; ``1`` plays them here), or, with
@@ -243,7 +244,7 @@ def simulate(
 
 def make_plan(
     games: int,
-    players: int | None,
+    players: int | Sequence[str] | None,
     mode: str,
     bots: str | BotFactory | Sequence[str | BotFactory],
     seed: int,
@@ -256,9 +257,14 @@ def make_plan(
         raise ValueError(f"games must be a whole number of games (an int, 0 or more), not {games!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number (an int), not {seed!r}")
-    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
-        raise ValueError(f"players must be a whole number of players (an int), not {players!r}")
-    count = kind.default_players if players is None else players
+    names: int | tuple[str, ...] = kind.default_players if players is None else 0
+    if isinstance(players, (list, tuple)) and all(isinstance(name, str) for name in players):
+        names = tuple(players)
+    elif players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        raise ValueError(f"players must be a whole number of players (an int) or their names, not {players!r}")
+    elif players is not None:
+        names = players
+    count = names if isinstance(names, int) else len(names)
     if count not in kind.players:
         raise ValueError(f"{mode} games are for {' or '.join(map(str, kind.players))} players, not {count}")
     seats = [bots] * count if isinstance(bots, str) or callable(bots) else list(bots)
@@ -271,9 +277,9 @@ def make_plan(
             raise ValueError(f"a bot is a name or a factory taking a seed, not {spec!r}")
     if options is not None and (not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options)):
         raise ValueError(f"options must be a dict of setup options by name, not {options!r}")
-    plan = Plan(mode, count, tuple(seats), seed, tuple(sorted((options or {}).items())))
-    try:  # the setup every game will make, tried once here: bad options fail now, not in every worker
-        kind.new(count, game_seed(seed, 0), **dict(plan.options))
+    plan = Plan(mode, names, tuple(seats), seed, tuple(sorted((options or {}).items())))
+    try:  # the setup every game will make, tried once here: bad options and names fail now, not in every worker
+        kind.new(names, game_seed(seed, 0), **dict(plan.options))
     except (TypeError, ValueError) as error:
         raise ValueError(f"options {dict(plan.options)!r} do not fit {mode} games: {error}") from None
     return plan

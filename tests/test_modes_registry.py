@@ -107,3 +107,14 @@ def test_play_app_opens_every_mode() -> None:
     for name, count in PLAYERS.items():
         app = play_app(["You", *["bot:random"] * (count - 1)], seed=2, bot_delay=0, autosave=False, mode=name)
         assert isinstance(app.game, GameShell) and mode_of_game(app.game).name == name
+
+
+def test_simulate_and_play_app_take_players_as_names_or_a_count() -> None:
+    from isle_nb import simulate
+    from isle_nb.widgets import play_app
+
+    frame = simulate(1, players=["Ann", "Ben"], bots="random", seed=1, processes=1, progress=False)
+    assert list(frame["player"]) == ["Ann", "Ben"] and set(frame["players"]) == {2}
+    assert list(simulate(1, players=2, seed=1, processes=1, progress=False)["player"]) == ["Player 1", "Player 2"]
+    app = play_app(3, seed=1, bot_delay=0, autosave=False, hot_seat_cover=False)
+    assert app.humans == ["Player 1", "Player 2", "Player 3"]

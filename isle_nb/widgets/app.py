@@ -681,7 +681,7 @@ class GameApp(PlayingApp, widgets.VBox):
 
 
 def play_app(
-    players: Sequence[str] = ("You", "bot:greedy"),
+    players: Sequence[str] | int = ("You", "bot:greedy"),
     seed: int | None = None,
     bot_delay: float = 0.6,
     hot_seat_cover: bool = True,
@@ -699,8 +699,8 @@ def play_app(
     link>`` in its address joins that seat the same way.
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
-    ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it). People share the device (hot seat); bots move by
-    themselves after ``bot_delay`` seconds.
+    ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it), or how many people play (named "Player 1"...).
+    People share the device (hot seat); bots move by themselves after ``bot_delay`` seconds.
     ``mode`` is ``"standard"``, ``"solo"`` (one player against the sister; ``difficulty`` is ``"easy"``
     (the default), ``"medium"``, ``"hard"``, ``"very hard"`` or ``"expert"``), ``"family"`` (2-4 players),
     ``"pocket"`` (Pocket Cats, 2 seats: a :class:`~isle_nb.widgets.pocket.PocketBoardWidget`; ``variant=...``) or

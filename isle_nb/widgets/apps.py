@@ -15,6 +15,7 @@ from typing import Any
 
 from isle_nb.model.contract import Bot
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save, register_app
+from isle_nb.model.records import check_names
 from isle_nb.widgets.saves import read_game
 from isle_nb.widgets.seats import parse_players
 
@@ -53,11 +54,14 @@ register_app("pocket", lambda: make_pocket_app)
 register_app("explore_draw", lambda: make_explore_draw_app)
 
 
-def open_game(mode: str, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
+def open_game(mode: str, players: Sequence[str] | int, seed: int, options: Mapping[str, Any] | None = None,
               **app_options: Any) -> Any:
     """A new game of the registered ``mode`` in its app: ``players`` are seats as in ``play_app`` (a name, or
-    ``"Cleo=bot:greedy"``), ``options`` the mode's options, ``app_options`` the maker's (``bot_delay``...)."""
+    ``"Cleo=bot:greedy"``), or how many people play (named "Player 1"...); ``options`` the mode's options,
+    ``app_options`` the maker's (``bot_delay``...)."""
     entry = game_mode(mode)
+    if isinstance(players, int):
+        players = check_names(players, range(entry.players[0], entry.players[-1] + 1), entry.rule, entry.label)
     names, bots = parse_players(players, seed, entry.bots)
     game = entry.new(names, seed, **(options or {}))
     return app_maker(mode)(game, bots, tuple(players), **app_options)
