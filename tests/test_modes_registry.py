@@ -32,6 +32,7 @@ def test_every_mode_starts_plays_saves_and_loads_through_the_registry(name: str)
     assert isinstance(game, mode.shell) and mode_of_game(game) is mode
     assert game.player_names == tuple(f"Player {n + 1}" for n in range(PLAYERS[name]))
     assert mode.rules is mode.shell.rules and mode.save_format == mode.rules.save_format and mode.bots
+    assert isinstance(game.view(None), mode.view)  # the class that rebuilds a view sent over the wire
     play(game, ["random"] * PLAYERS[name], max_actions=30, until=lambda g: len(g.actions) >= 12)
     text = game.to_json()
     assert mode_of_save(json.loads(text)) is mode

@@ -1,6 +1,7 @@
 """The games a hub can seat: each mode's shell, player counts, options and how to start one.
 
-A thin table over the model's games (``Game.new``, ``PocketGame.new``); the hub reads nothing else about a mode.
+A thin table over the model's registry of games (:mod:`isle_nb.model.modes`); the hub reads nothing else about a
+mode.
 Seat specs follow ``play_app``: a person's name, ``"bot:<kind>"`` / ``"Name=bot:<kind>"`` for a bot played on the
 hub, and ``"open"`` / ``"Name=open"`` for a seat anyone with the lobby address may claim.
 """
@@ -12,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.modes import MODES as REGISTERED
+from isle_nb.model.modes import GameMode, new_game
 from isle_nb.model.seating import SeatSpec
 from isle_nb.model.seating import parse_seats as read_seats
 from isle_nb.model.shell import GameShell
@@ -27,72 +30,30 @@ class HubMode:
     options: tuple[str, ...]
     """The keyword options a table of this mode accepts (besides players and seed)."""
     shell: Callable[[], type[GameShell]]
-    """The game shell class (imported on first use)."""
+    """The game shell class."""
     start: Callable[..., GameShell]
     """``start(names, seed, **options)``: a new game."""
     view: Callable[[], type[Any]]
-    """The class of the game's player views (imported on first use), whose ``from_dict`` rebuilds a sent view."""
-
-
-def _isle() -> type[GameShell]:
-    from isle_nb.model.game import Game
-
-    return Game
-
-
-def _explore_draw() -> type[GameShell]:
-    from isle_nb.model.explore_draw.game import ExploreDrawGame
-
-    return ExploreDrawGame
-
-
-def _pocket() -> type[GameShell]:
-    from isle_nb.model.pocket.game import PocketGame
-
-    return PocketGame
-
-
-def _isle_view() -> type[Any]:
-    from isle_nb.model.player_view import PlayerView
-
-    return PlayerView
-
-
-def _explore_draw_view() -> type[Any]:
-    from isle_nb.model.explore_draw.view import ExploreDrawView
-
-    return ExploreDrawView
-
-
-def _pocket_view() -> type[Any]:
-    from isle_nb.model.pocket.player_view import PocketView
-
-    return PocketView
+    """The class of the game's player views, whose ``from_dict`` rebuilds a sent view."""
 
 
 def _start(mode: str) -> Callable[..., GameShell]:
     """How the model's registry of games starts a game of ``mode`` (:func:`isle_nb.model.modes.new_game`)."""
 
     def start(names: Sequence[str], seed: int, **options: Any) -> GameShell:
-        from isle_nb.model.modes import new_game
-
         return new_game(mode, list(names), seed, **options)  # type: ignore[no-any-return]
 
     return start
 
 
-MODES: dict[str, HubMode] = {
-    "standard": HubMode("standard", "The Isle of Cats", range(2, 5), (), _isle, _start("standard"), _isle_view),
-    "solo": HubMode("solo", "The Isle of Cats, solo", range(1, 2), ("difficulty",), _isle, _start("solo"),
-                    _isle_view),
-    "family": HubMode("family", "The Isle of Cats, family game", range(2, 5), (), _isle, _start("family"),
-                      _isle_view),
-    "explore_draw": HubMode("explore_draw", "Explore & Draw", range(1, 13), ("difficulty", "mixed_cards"),
-                            _explore_draw, _start("explore_draw"), _explore_draw_view),
-    "pocket": HubMode("pocket", "Pocket Cats", range(2, 3), ("variant", "effects", "clans"), _pocket, _start("pocket"),
-                      _pocket_view),
-}
-"""Every mode a hub table may play, by name."""
+def _hub_mode(mode: GameMode) -> HubMode:
+    """A registered mode of the model (:mod:`isle_nb.model.modes`) as a hub table plays it."""
+    return HubMode(mode.name, mode.label, range(mode.players[0], mode.players[-1] + 1), tuple(mode.options),
+                   lambda: mode.shell, _start(mode.name), lambda: mode.view)
+
+
+MODES: dict[str, HubMode] = {name: _hub_mode(mode) for name, mode in REGISTERED.items()}
+"""Every mode a hub table may play, by name: the model's registry of games."""
 
 
 def hub_mode(name: object) -> HubMode:

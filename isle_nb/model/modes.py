@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args, get_origin
 
 from isle_nb.model.contract import Bot, Rules
 from isle_nb.model.errors import IllegalAction, InvalidSave, quote
@@ -54,6 +54,15 @@ class GameMode:
     def rules(self) -> Rules[Any, Any, Any]:
         """The mode's rules object (pure functions of frozen states)."""
         return self.shell.rules
+
+    @property
+    def view(self) -> type[Any]:
+        """The class of the mode's player views (the ``V`` of its shell's ``GameShell[S, A, V]``), whose
+        ``from_dict`` rebuilds a view sent over the wire."""
+        for base in getattr(self.shell, "__orig_bases__", ()):
+            if get_origin(base) is GameShell:
+                return get_args(base)[2]  # type: ignore[no-any-return]
+        raise TypeError(f"{self.shell.__name__} does not say its view type (GameShell[S, A, V])")
 
     @property
     def save_format(self) -> str:
