@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -56,8 +57,13 @@ def _clean_env() -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel, built from a copy of the source (setuptools' build/ folder never lands in the repository, and a
+    stale one there cannot leak old files into the wheel)."""
+    source = tmp_path_factory.mktemp("source") / "isle_nb"
+    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv*", "build", "dist", "*.egg-info", "test-artifacts", "__pycache__", ".*_cache", ".hypothesis"))
     dist = tmp_path_factory.mktemp("dist")
-    _pip("wheel", "--no-deps", "--wheel-dir", str(dist), ".")
+    _pip("wheel", "--no-deps", "--wheel-dir", str(dist), str(source))
     (built,) = dist.glob("isle_nb-*.whl")
     return built
 
