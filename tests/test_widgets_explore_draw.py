@@ -385,6 +385,9 @@ def test_each_column_holds_its_three_cards_and_pointing_at_it_frames_them() -> N
     for box, column in zip(columns, "ABCD", strict=True):
         assert [app.cards.index(c) + 1 for c in box.children if c in app.cards] == list(column_slots(column))
         assert box.children[-1] is app.column_buttons["ABCD".index(column)]
+        island = dict(app.seat_view().island)
+        assert app.column_buttons["ABCD".index(column)].tooltip == f"Column {column} gives: " + "; ".join(
+            island_card(island[s]).describe() for s in column_slots(column))
     style = app.children[0].value
     assert ".isle-ed-col:hover .isle-ed-card" in style  # the three cards a column gives are framed on hover
     assert app.seat.layout.display is None and len(app.seat.options) == 2

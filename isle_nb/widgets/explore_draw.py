@@ -46,7 +46,7 @@ from isle_nb.model.explore_draw.actions import (
     TakeMapBonus,
     UseSpecial,
 )
-from isle_nb.model.explore_draw.data import discovery_tile, lesson_sheet, specials
+from isle_nb.model.explore_draw.data import discovery_tile, island_card, lesson_sheet, specials
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
 from isle_nb.model.modes import game_mode, mode_of_game
 from isle_nb.model.seat import LocalSeat
@@ -502,6 +502,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         choosing = [a for a in legal if isinstance(a, ChooseCards)]
         for button, column in zip(self.column_buttons, COLUMNS, strict=True):
             button.disabled = ChooseCards(self.player, column_slots(column)) not in choosing
+            cards = [island_card(island[s]).describe() for s in column_slots(column) if s in island]
+            button.tooltip = f"Column {column} gives: " + "; ".join(cards)
         if self._armed is not None and not any(a.special == self._armed for a in choosing):
             self._armed = None
         for slot, pick in enumerate(self.picks, start=1):
