@@ -139,7 +139,7 @@ def test_bots_fill_their_seats_and_the_solo_game_shows_the_sister() -> None:
 
 
 def test_sheets_download_as_png_svg_and_pdf_and_a_blank_sheet_prints_no_score() -> None:
-    app = play_app(mode="explore_draw", players=["Ann", "bot:random"], seed=5)
+    app = play_app(mode="explore_draw", players=["Ann", "bot:random"], seed=5, bot_delay=0, autosave=False)
     app.print_button.click()
     assert app.picture.value[:8] == b"\x89PNG\r\n\x1a\n"
     links = app.downloads.value
