@@ -42,10 +42,10 @@ import websockets
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from isle_nb.hub.compact import action_at, sizes
-from isle_nb.hub.modes import hub_mode
 from isle_nb.hub.server import bind
 from isle_nb.hub.store import Store
 from isle_nb.hub.tables import TableManager
+from isle_nb.model.modes import game_mode
 
 TARGET_P95_MS = 50.0
 SEATS = ("Ann", "Bob", "Cleo", "Dan")
@@ -133,7 +133,7 @@ def main() -> int:
     port = probe.getsockname()[1]
     probe.close()
     url = f"http://127.0.0.1:{port}"
-    decode = hub_mode("standard").shell().rules.action_from_dict
+    decode = game_mode("standard").shell.rules.action_from_dict
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "hub.sqlite"
         process, _ = start_hub(port, db)

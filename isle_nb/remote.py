@@ -34,10 +34,10 @@ import websockets
 from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
 from isle_nb.hub.compact import expand
-from isle_nb.hub.modes import hub_mode
 from isle_nb.hub.wire import full_view
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.history import SafeObservers, UndoRefused
+from isle_nb.model.modes import game_mode
 from isle_nb.model.seat import GameResult
 
 PROTOCOL = 1
@@ -206,9 +206,9 @@ class RemoteSeat(SafeObservers, HasTraits):
         super().__init__()
         self.url, self.table_id, self._token = url, table_id, token
         self.mode = message["mode"]
-        found = hub_mode(self.mode)
-        self.rules = found.shell().rules
-        self._view_class = found.view()
+        found = game_mode(self.mode)
+        self.rules = found.rules
+        self._view_class = found.view
         self._message: dict[str, Any] = {}
         self._log: list[Any] = []
         self._view: Any = None

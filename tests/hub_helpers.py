@@ -8,9 +8,9 @@ import random
 import time
 from collections.abc import Iterable
 
-from isle_nb.hub.modes import hub_mode
 from isle_nb.hub.wire import dumps, seat_state
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.modes import game_mode
 from isle_nb.model.wire import to_plain
 from isle_nb.remote import ConnectionLost, HubRefused, RemoteSeat
 
@@ -60,7 +60,7 @@ def expected_states(mode: str, table_id: str, saved: str,
     """What each person seat should receive at each move number, rebuilt from the finished table's saved game with
     the local model (a fresh game, every action applied again): the message but its log, as text, and the plain
     form of every log line of the seat's view."""
-    shell = hub_mode(mode).shell()
+    shell = game_mode(mode).shell
     data = json.loads(saved)
     actions = data.pop("actions")
     game = shell.from_json(json.dumps({**data, "actions": []}))

@@ -251,9 +251,11 @@ def test_a_view_with_drawings_of_card_only_shapes_travels() -> None:
 
 
 def test_a_hub_table_seats_up_to_12_and_takes_the_mixed_cards_option() -> None:
-    from isle_nb.hub.modes import hub_mode
+    from isle_nb.hub.modes import lobby_entry, parse_seats
+    from isle_nb.model.modes import game_mode
 
-    mode = hub_mode("explore_draw")
-    assert mode.players == range(1, 13) and mode.options == ("difficulty", "mixed_cards")
-    game = mode.start([f"P{n}" for n in range(1, 13)], 3, mixed_cards=True)
+    mode = game_mode("explore_draw")
+    assert lobby_entry(mode)["players"] == [1, 12] and lobby_entry(mode)["options"] == ["difficulty", "mixed_cards"]
+    specs = parse_seats([f"P{n}" for n in range(1, 13)], mode)
+    game = mode.new([s.name for s in specs], 3, mixed_cards=True)
     assert len(game.state.seats) == 12 and game.state.mixed_cards

@@ -21,10 +21,10 @@ from hub_helpers import expected_states, play_randomly, record_messages
 from isle_nb import Game, remote
 from isle_nb.hub import running_hub
 from isle_nb.hub.compact import action_at, expand, sizes
-from isle_nb.hub.modes import hub_mode
 from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, dumps
 from isle_nb.model.errors import IllegalAction
 from isle_nb.model.history import UndoRefused
+from isle_nb.model.modes import MODES, game_mode
 from isle_nb.remote import HubRefused, NotASeat
 
 pytestmark = pytest.mark.timeout(90)
@@ -64,7 +64,7 @@ def test_remote_seats_play_a_whole_game_and_receive_exactly_their_own_view(hub, 
     finally:
         for seat in seats:
             seat.close()
-    game = hub_mode(mode).shell().from_json(saved)
+    game = game_mode(mode).shell.from_json(saved)
     assert game.over
     assert results == [game.game_result()] * len(seats)
     expected = expected_states(mode, table.id, saved, table.links)
@@ -221,6 +221,21 @@ def test_lobby_lists_tables_gives_open_seats_and_keeps_saved_games_until_the_end
         remote.create_table(hub.url, players=["Ann", "bot:genius"])
 
 
+def test_the_hub_offers_the_models_registry_of_games_and_its_setup_rules(hub) -> None:
+    """One registry (issue #20): the lobby lists every mode the model registers, and a table is set up by the mode's
+    own rules (a wrong count or option names the mode's setup rule, POCKET-5 for Pocket Cats)."""
+    listed = httpx.get(hub.url + "/api/modes", timeout=5).json()
+    assert [m["name"] for m in listed] == list(MODES)
+    assert listed[-1] == {"name": "explore_draw", "label": MODES["explore_draw"].label, "players": [1, 12],
+                          "options": ["difficulty", "mixed_cards"]}
+    with pytest.raises(IllegalAction, match="POCKET-5: Pocket Cats is played by 2 players, not 3"):
+        remote.create_table(hub.url, players=["Ann", "Bob", "Cleo"], mode="pocket")
+    with pytest.raises(IllegalAction, match="POCKET-5: Pocket Cats has no option 'difficulty'"):
+        remote.create_table(hub.url, players=["Ann", "Bob"], mode="pocket", difficulty="easy")
+    with pytest.raises(IllegalAction, match="SETUP-1: unknown mode 'chess'"):
+        remote.create_table(hub.url, players=["Ann", "Bob"], mode="chess")
+
+
 def test_a_browser_origin_not_served_is_refused_at_the_handshake(hub) -> None:
     table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)
     address = hub.url.replace("http", "ws") + f"/api/tables/{table.id}/ws"
@@ -300,7 +315,7 @@ def test_a_hub_killed_mid_game_comes_back_and_the_seats_finish(tmp_path) -> None
             seat.close()
         process.kill()
         process.wait(10)
-    game = hub_mode("pocket").shell().from_json(saved)
+    game = game_mode("pocket").shell.from_json(saved)
     assert [s.result for s in seats] == [game.game_result()] * 2
 
 

@@ -20,10 +20,11 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from isle_nb.hub.modes import MODES
+from isle_nb.hub.modes import lobby_entry
 from isle_nb.hub.store import Store
 from isle_nb.hub.tables import Listener, Refusal, Table, TableManager
 from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, PROTOCOL, RATE, dumps
+from isle_nb.model.modes import MODES
 
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
           "too_long": 413, "origin": 403}
@@ -104,8 +105,7 @@ class Hub:
     # -- HTTP -------------------------------------------------------------------------------------------------
     async def modes(self, request: Request) -> Response:
         """``GET /api/modes``: the games a table may play, with their player counts and options."""
-        return JSONResponse([{"name": m.name, "label": m.label, "players": [m.players.start, m.players.stop - 1],
-                              "options": list(m.options)} for m in MODES.values()])
+        return JSONResponse([lobby_entry(m) for m in MODES.values()])
 
     async def tables(self, request: Request) -> Response:
         """``GET /api/tables``: the lobby, every table's summary (no token, no secret)."""

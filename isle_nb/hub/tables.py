@@ -18,11 +18,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from isle_nb.hub.modes import HubMode, hub_mode, parse_seats
+from isle_nb.hub.modes import parse_seats
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
 from isle_nb.hub.wire import dumps, seat_state, with_log
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.modes import GameMode, game_mode
 from isle_nb.model.shell import GameShell, bot_by_name
 
 TABLES_LIMIT = 1_000
@@ -66,7 +67,7 @@ class Table:
     """One table: its game, seats, bots and listeners (connections by seat name, ``None`` for a watcher)."""
 
     id: str
-    mode: HubMode
+    mode: GameMode
     game: GameShell
     seats: list[StoredSeat]
     options: dict[str, Any]
@@ -181,12 +182,9 @@ class TableManager:
                                        f"{LONGEST_LIMIT:,}")
         game_options = {k: v for k, v in options.items() if k != TIME_LIMIT}
         try:
-            found = hub_mode(mode)
-            unknown = sorted(set(game_options) - set(found.options))
-            if unknown:
-                raise IllegalAction("SETUP-1", f"{found.label} takes no option {', '.join(map(str, unknown))}")
+            found = game_mode(mode)  # type: ignore[arg-type]  # refused when it is no mode's name
             specs = parse_seats(players if players is not None else ["Player 1", "Player 2"], found)
-            game = found.start([s.name for s in specs], seed, **game_options)
+            game = found.new([s.name for s in specs], seed, **game_options)
         except IllegalAction as error:
             raise refusal_of(error) from None
         except (TypeError, ValueError) as error:
@@ -210,8 +208,8 @@ class TableManager:
 
     def _rebuild(self, stored: StoredTable) -> Table:
         """A stored table as it was: its game rebuilt by replaying its log through the rules."""
-        mode = hub_mode(stored.mode)
-        game = mode.shell().from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
+        mode = game_mode(stored.mode)
+        game = mode.shell.from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
         table = Table(stored.id, mode, game, list(stored.seats), stored.options, stored.created)
         self._seat_bots(table)
         return table
@@ -221,7 +219,7 @@ class TableManager:
         """The table's bots: one per bot seat, and the stand-in for people who are away (its tables with a time
         limit); seeded from the game's seed, so they play as they would have before a restart."""
         seed = table.game.rules.setup(table.game.state).get("seed", 0)
-        kinds = table.mode.shell().bot_kinds()
+        kinds = table.mode.bots
         table.bots = {s.name: bot_by_name(kinds, s.bot, seed * 101 + s.seat) for s in table.seats
                       if s.kind == "bot" and s.bot is not None}
         if table.time_limit is not None:

@@ -65,6 +65,11 @@ class GameMode:
         raise TypeError(f"{self.shell.__name__} does not say its view type (GameShell[S, A, V])")
 
     @property
+    def player_counts(self) -> str:
+        """The player counts for people: ``"2-4"``, or ``"2"`` when only one count is allowed."""
+        return str(self.players[0]) if len(self.players) == 1 else f"{self.players[0]}-{self.players[-1]}"
+
+    @property
     def save_format(self) -> str:
         """The ``"format"`` tag of this mode's saved games."""
         return self.rules.save_format
@@ -176,14 +181,11 @@ def modes() -> pd.DataFrame:
     option with its choices, the default first)."""
     import pandas as pd
 
-    def counts(players: tuple[int, ...]) -> str:
-        return str(players[0]) if len(players) == 1 else f"{players[0]}-{players[-1]}"
-
     def choices(options: Mapping[str, tuple[Any, ...]]) -> str:
         return "; ".join(f"{name}: {', '.join(map(str, values))}" for name, values in options.items())
 
     return pd.DataFrame(
-        [(m.name, m.label, counts(m.players), choices(m.options)) for m in MODES.values()],
+        [(m.name, m.label, m.player_counts, choices(m.options)) for m in MODES.values()],
         columns=["name", "label", "players", "options"],
     )
 
