@@ -522,3 +522,26 @@ def test_hostile_field_values_are_refused_by_the_boundary_check_and_change_nothi
                         refused += 1
                         assert copy.to_json() == before
     assert refused > 100
+
+
+@pytest.mark.parametrize(("players", "difficulty"), [(["Ann", "Bob", "Cy"], None), (["Ann"], "easy")])
+def test_the_result_gives_every_score_by_category(players: list[str], difficulty: str | None) -> None:
+    """ED-7, ED-8: the seats' result (what the end screen shows) has each player's points by category and the total;
+    the categories add up to the total and the winners are the rules' winners. Before the end there is none."""
+    import random
+
+    game = Game.new(players, mode="explore_draw", seed=4, **({"difficulty": difficulty} if difficulty else {}))
+    assert game.game_result() is None
+    pick = random.Random(4)
+    while not game.over:
+        name = game.awaiting[0]
+        game.apply(pick.choice(game.legal_actions(name)))
+    result = game.game_result()
+    assert result is not None and result.columns[-1] == "total"
+    assert set(result.winners) == set(game.winners())
+    for name, values in zip(result.players, result.values, strict=True):
+        assert sum(values[:-1]) == values[-1] == game.scores()[name]
+    if difficulty is None:
+        assert result.columns[:-1] == tuple(c.replace("_", " ") for c in CATEGORIES)
+    else:
+        assert "colours" in result.columns and result.players[-1] == "Sister"
