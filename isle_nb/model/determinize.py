@@ -94,15 +94,8 @@ def _deal_player(state: GameState, player: PlayerState, dealer: _Dealer, chosen_
         pick = dealer.take(len(player.pick))
         pack = pick + pack
     drafted = dealer.take(len(player.drafted))
-    return replace(
-        player,
-        hand=hand,
-        rescue_cards=rescue_cards,
-        private_lessons=private_lessons,
-        pack=pack,
-        pick=pick,
-        drafted=drafted,
-    )
+    return replace(player, hand=hand, rescue_cards=rescue_cards, private_lessons=private_lessons, pack=pack, pick=pick,
+                   drafted=drafted)
 
 
 def _deal_players(state: GameState, viewer: str, dealer: _Dealer) -> tuple[PlayerState, ...]:

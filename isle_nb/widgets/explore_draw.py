@@ -37,15 +37,7 @@ from isle_nb.draw import to_svg
 from isle_nb.model.actions import Place
 from isle_nb.model.boat import PlacedTile
 from isle_nb.model.contract import Bot
-from isle_nb.model.explore_draw.actions import (
-    ChooseCards,
-    DeclineCopy,
-    Draw,
-    EDAction,
-    TakeCard,
-    TakeMapBonus,
-    UseSpecial,
-)
+from isle_nb.model.explore_draw import ChooseCards, DeclineCopy, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.data import discovery_tile, island_card, lesson_sheet, specials
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
 from isle_nb.model.modes import game_mode, mode_of_game
