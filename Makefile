@@ -13,7 +13,7 @@ BENCHMARKS := $(wildcard benchmarks/*.py)
 PYTEST_ARGS ?=
 JUPYTER_ARGS ?=
 
-.PHONY: help venv lock binder-link binder-badge play voila hub test test-lint test-strip test-pytest test-nbval test-binder bench clean \
+.PHONY: help venv lock binder-link binder-badge play voila hub class test test-lint test-strip test-pytest test-nbval test-binder bench clean \
         distclean
 
 help:
@@ -21,6 +21,7 @@ help:
 	@echo "  make play        - set up .venv and open JupyterLab on the play notebook (prints its URL)"
 	@echo "  make voila       - set up .venv and serve the lessons and the play notebook as pages (Voila; prints URLs)"
 	@echo "  make hub         - set up .venv and serve a hub of shared tables (isle-nb hub; HUB_PORT, HUB_DB below)"
+	@echo "  make class       - the hub and Voila together; prints the one address to hand out (the lobby page)"
 	@echo "  make test        - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
 	@echo "  make test-lint | test-strip | test-pytest | test-nbval | test-binder - one step of make test"
 	@echo "  make bench       - run every benchmarks/*.py; fails if a benchmark misses its target"
@@ -32,7 +33,7 @@ help:
 	@echo "  make help        - this list"
 	@echo "Variables (make VAR=value ...):"
 	@echo "  PYTHON=python3.11      - the Python that creates .venv (default: the newest 3.11+ on PATH)"
-	@echo "  PLAY_IP=localhost      - address make play / make voila listen on (0.0.0.0: every interface)"
+	@echo "  PLAY_IP=localhost      - address make play / make voila / make class listen on (0.0.0.0: every interface)"
 	@echo "  PLAY_PORT=8888         - their port"
 	@echo "  HUB_HOST=127.0.0.1     - address make hub listens on; HUB_PORT=8765 its port"
 	@echo "  HUB_DB=~/.isle_nb/hub.sqlite - the hub's tables (SQLite)"
@@ -116,6 +117,12 @@ HUB_DB   ?= $(HOME)/.isle_nb/hub.sqlite
 
 hub: venv
 	exec "$(VENV)/bin/isle-nb" hub --host $(HUB_HOST) --port $(HUB_PORT) --db "$(HUB_DB)"
+
+# A class: the hub (on 127.0.0.1: only this machine's kernels talk to it) and Voila with make voila's protections,
+# the play page being the hub's lobby; prints the one address to hand out (scripts/class_page.py).
+class: venv
+	exec "$(VPY)" scripts/class_page.py --ip $(if $(filter localhost,$(PLAY_IP)),127.0.0.1,$(PLAY_IP)) \
+	  --port $(PLAY_PORT) --hub-port $(HUB_PORT) --db "$(HUB_DB)"
 
 ## ---- test ------------------------------------------------------------------------------------------
 # Every step runs even if an earlier one failed; the target fails if any step failed.

@@ -47,6 +47,7 @@ from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.island import IslandWidget
+from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
     BoatsView,
@@ -696,7 +697,9 @@ def play_app(
 
     ``table`` is a seat link of a table on a hub (:mod:`isle_nb.remote`): the app then plays that seat of the
     shared game (The Isle of Cats' modes), the other arguments aside. A Voila page opened with ``?table=<seat
-    link>`` in its address joins that seat the same way.
+    link>`` in its address joins that seat the same way, and one opened with ``?lobby`` under ``make class`` (the
+    hub named by the ``ISLE_NB_HUB`` environment variable) shows the hub's lobby
+    (:class:`~isle_nb.widgets.lobby.LobbyApp`), where a student takes an open seat.
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it), or how many people play (named "Player 1"...).
@@ -713,6 +716,9 @@ def play_app(
         table = _link_in_address()
     if table is not None:
         return _joined_app(table)
+    lobby = lobby_in_address(os.environ.get("QUERY_STRING", ""))
+    if lobby is not None:
+        return LobbyApp(lobby, _joined_app)
     seed = fresh_seed() if seed is None else seed
     if difficulty is not None:
         options["difficulty"] = difficulty

@@ -1,0 +1,73 @@
+"""A hub's lobby as a page (the address ``make class`` hands out): the tables with a seat still open, and a button
+that takes one (first come) and shows that seat's screen in its place."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as widgets
+
+from isle_nb.widgets.closing import replace_children
+from isle_nb.widgets.messages import MessageArea
+
+HUB_ENV = "ISLE_NB_HUB"
+"""The environment variable that tells a page's kernel the address of its class's hub (``make class`` sets it)."""
+
+
+def lobby_in_address(query: str) -> str | None:
+    """The hub whose lobby a page shows: the class's hub (:data:`HUB_ENV`) when the page's query string asks for
+    the lobby (``?lobby``), else ``None``. The address never names the hub: a page cannot send a kernel elsewhere."""
+    hub = os.environ.get(HUB_ENV)
+    return hub if hub and "lobby" in parse_qs(query or "", keep_blank_values=True) else None
+
+
+class LobbyApp(widgets.VBox):
+    """The open tables of the hub at ``url``; "Take a seat" claims one and shows ``open_seat(link)``, the app of
+    the seat the link opens."""
+
+    def __init__(self, url: str, open_seat: Callable[[str], Any]) -> None:
+        self.url = url
+        self._open_seat = open_seat
+        self.seat_app: Any = None
+        """The app of the seat taken here, once one is."""
+        self.status = widgets.HTML()
+        self.choice = widgets.Dropdown(description="Table", layout=widgets.Layout(width="480px"))
+        self.take_button = widgets.Button(description="Take a seat", button_style="primary")
+        self.refresh_button = widgets.Button(description="Refresh")
+        self.messages = MessageArea()
+        self.take_button.on_click(lambda _b: self.messages.guard(self.take)())
+        self.refresh_button.on_click(lambda _b: self.messages.guard(self.refresh)())
+        super().__init__([widgets.HTML("<h3>The class's tables</h3>"), self.status,
+                          widgets.HBox([self.choice, self.take_button, self.refresh_button]), self.messages])
+        self.add_class("isle-lobby")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """List the tables that still have an open seat (asked of the hub again)."""
+        from isle_nb import remote
+
+        frame = remote.tables(self.url)
+        waiting = frame[frame["open"].map(len).gt(0) & ~frame["over"].astype(bool)] if len(frame) else frame
+        chosen = self.choice.value
+        self.choice.options = [(f"{row.id}: {', '.join(row.players)} ({len(row.open)} open)", row.id)
+                               for row in waiting.itertuples()]
+        ids = [value for _label, value in self.choice.options]
+        self.choice.value = chosen if chosen in ids else (ids[0] if ids else None)
+        self.take_button.disabled = not self.choice.options
+        self.status.value = (f"{len(self.choice.options)} table(s) with a free seat: choose one and take a seat."
+                             if self.choice.options else
+                             "No table has a free seat yet: wait for your teacher to open one, then Refresh.")
+
+    def take(self) -> None:
+        """Claim an open seat of the chosen table and show its screen instead of the lobby."""
+        from isle_nb import remote
+
+        link = remote.claim(self.url, self.choice.value)
+        self.seat_app = self._open_seat(link)
+        replace_children(self, [self.seat_app])
+
+
+__all__ = ["HUB_ENV", "LobbyApp", "lobby_in_address"]

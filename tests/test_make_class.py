@@ -1,0 +1,57 @@
+"""``make class`` (issue #20): the hub and Voila start together, the one printed address (the lobby page) answers,
+and the page keeps make voila's protections: no token or a foreign host name is refused. Both stop with it."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SCRIPT = REPO / "scripts" / "class_page.py"
+
+pytestmark = [pytest.mark.timeout(120),
+              pytest.mark.skipif(not (Path(sys.executable).parent / "voila").exists(), reason="Voila not installed")]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_make_class_prints_one_protected_address_and_stops_both_servers(tmp_path: Path) -> None:
+    port, hub_port = free_port(), free_port()
+    process = subprocess.Popen([sys.executable, str(SCRIPT), "--port", str(port), "--hub-port", str(hub_port),
+                                "--db", str(tmp_path / "hub.sqlite")], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, start_new_session=True,
+                               env={**os.environ, "PYTHONPATH": str(REPO)})
+    try:
+        address = None
+        deadline = time.monotonic() + 60
+        assert process.stdout is not None
+        while address is None and time.monotonic() < deadline and process.poll() is None:
+            found = re.search(r"Hand out this address.*?(http://\S+)", process.stdout.readline())
+            address = found.group(1) if found else None
+        assert address is not None, "make class printed no address"
+        assert address.startswith(f"http://127.0.0.1:{port}/voila/render/00_play.ipynb?lobby&token=")
+        assert httpx.get(f"http://127.0.0.1:{hub_port}/", timeout=5).text == "isle_nb hub\n"
+        page = httpx.get(address, timeout=60)
+        assert page.status_code == 200 and "00_play" in page.text
+        without_token = httpx.get(address.split("&token=")[0], timeout=10)
+        assert without_token.status_code in (302, 403) and "00_play.ipynb" not in without_token.text
+        foreign = httpx.get(address, headers={"Host": f"rebinding.example:{port}"}, timeout=10)
+        assert foreign.status_code == 403
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=20)
+    with socket.socket() as sock:  # both servers are gone
+        assert sock.connect_ex(("127.0.0.1", port)) != 0 and sock.connect_ex(("127.0.0.1", hub_port)) != 0
