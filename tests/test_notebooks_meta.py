@@ -133,10 +133,8 @@ def test_the_index_links_every_lesson_in_order() -> None:
     assert numbered <= set(links), f"the index does not link {sorted(numbered - set(links))}"
 
 
-PAGES_WITHOUT_CODE = [stem for stem in LESSONS_IN_ORDER if not stem.startswith("12")] + [
-    "15_turn_summary", "16_a_day_from_one_seat",
-]
-"""The lessons (but Explore & Draw's, issue #21's) and the pages after 14 read as pages without code: their text
+PAGES_WITHOUT_CODE = [*LESSONS_IN_ORDER, "15_turn_summary", "16_a_day_from_one_seat"]
+"""The lessons and the pages after 14 read as pages without code: their text
 names no Python; notes for programmers go in markdown cells tagged ``programmers``, which the Voila template leaves
 out."""
 
