@@ -469,9 +469,9 @@ class JoinedTable:
 
     def __init__(self, seat: RemoteSeat) -> None:
         self.joined = seat
-        view = seat.view
-        sides = sorted((view.me, *view.others), key=lambda side: side.seat)
-        self.players: tuple[str, ...] = tuple(side.name for side in sides)
+        listed = next(row for row in _answer(httpx.get(f"{seat.url}/api/tables", timeout=TIMEOUT))
+                      if row["id"] == seat.table_id)
+        self.players: tuple[str, ...] = tuple(listed["players"])
         """Every player's name, in seat order."""
         self.people: tuple[str, ...] = (seat.name,)
         """The one person at this device."""

@@ -12,6 +12,8 @@ from isle_nb.hub import running_hub
 from isle_nb.model.errors import IllegalAction
 
 pytestmark = pytest.mark.timeout(60)
+CENTRE = (2, 2)
+"""The Pocket Cats board's centre square, face up from the start."""
 
 
 def settle(seat: remote.RemoteSeat, seq: int) -> None:
@@ -46,11 +48,31 @@ def test_the_app_plays_a_seat_of_a_shared_table() -> None:
             bob.close()
 
 
-def test_a_link_to_another_game_is_refused_by_the_app() -> None:
+def test_the_pocket_cats_board_plays_a_seat_of_a_shared_table() -> None:
+    """Issue #20: Pocket Cats on a remote seat (it was refused before): Ann's clicks go to the hub, Bob's moves from
+    his own notebook reach her board."""
+    from isle_nb.widgets.pocket import PocketBoardWidget
+
     with running_hub() as hub:
         table = remote.create_table(hub.url, players=["Ann", "Bob"], mode="pocket", seed=5)
-        with pytest.raises(ValueError, match="pocket"):
-            play_app(table=table.links["Ann"])
+        ann = play_app(table=table.links["Ann"])
+        bob = remote.join(table.links["Bob"])
+        try:
+            assert isinstance(ann, PocketBoardWidget) and ann.seat.name == "Ann" and ann.bots == {}
+            assert ann.seat.awaiting == ("Ann",) and "Ann" in ann.status.value
+            ann.click_cell(0, 1)  # a flip, judged by the hub (POCKET-2)
+            settle(bob, 1)
+            assert ann.seat.seq == bob.seq == 1 and "Ann flips" in ann.log_view.value
+            ann.click_cell(*CENTRE)  # face up already: the hub refuses it and nothing moves
+            assert "POCKET-2" in ann.message.value and bob.seq == 1
+            ann.click_cell(*ann.targets()[0])  # Ann's swap ends her turn...
+            settle(bob, 2)
+            bob.apply(bob.legal_actions()[0])  # ...and Bob's flip, from his own notebook, reaches her board
+            settle(ann.seat, 3)
+            assert "Bob flips" in ann.log_view.value and ann.seat.awaiting == ("Bob",)
+        finally:
+            ann.close()
+            bob.close()
         with pytest.raises(remote.NotASeat):
             play_app(table=f"{hub.url}/tables/{table.id}?seat=made-up")
 

@@ -696,9 +696,9 @@ def play_app(
     line of a cell).
 
     ``table`` is a seat link of a table on a hub (:mod:`isle_nb.remote`): the app then plays that seat of the
-    shared game (The Isle of Cats' modes), the other arguments aside. A Voila page opened with ``?table=<seat
-    link>`` in its address joins that seat the same way, and one opened with ``?lobby`` under ``make class`` (the
-    hub named by the ``ISLE_NB_HUB`` environment variable) shows the hub's lobby
+    shared game (The Isle of Cats' modes and Pocket Cats), the other arguments aside. A Voila page opened with
+    ``?table=<seat link>`` in its address joins that seat the same way, and one opened with ``?lobby`` under
+    ``make class`` (the hub named by the ``ISLE_NB_HUB`` environment variable) shows the hub's lobby
     (:class:`~isle_nb.widgets.lobby.LobbyApp`), where a student takes an open seat.
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
@@ -741,15 +741,24 @@ def _link_in_address() -> str | None:
     return link_in_query(query)
 
 
-def _joined_app(link: str) -> GameApp:
+def _joined_app(link: str) -> Any:
     """The app of the seat a link opens on a hub (nothing is saved here: the hub keeps the game)."""
     from isle_nb.remote import JoinedTable, join
 
     seat = join(link)
-    if not isinstance(seat.view, PlayerView):  # this app draws The Isle of Cats' views
+    try:
+        table = JoinedTable(seat)
+        if seat.mode == "pocket":
+            from isle_nb.widgets.pocket import PocketBoardWidget
+
+            return PocketBoardWidget(table, player=seat.name, seats=(seat.name,))
+        if not isinstance(seat.view, PlayerView):  # this app draws The Isle of Cats' views
+            raise ValueError(f"play_app(table=...) plays The Isle of Cats and Pocket Cats; this table plays "
+                             f"{seat.mode}")
+        return GameApp(table, hot_seat_cover=False, seats=(seat.name,), viewer=seat.name)
+    except BaseException:
         seat.close()
-        raise ValueError(f"play_app(table=...) plays The Isle of Cats; this table plays {seat.mode}")
-    return GameApp(JoinedTable(seat), hot_seat_cover=False, seats=(seat.name,), viewer=seat.name)
+        raise
 
 
 def _unfinished() -> list[SavedGame]:

@@ -71,7 +71,8 @@ def move_words(action: PocketAction) -> str:
 
 class PocketBoardWidget(PlayingApp, widgets.HBox):
     """A playable Pocket Cats board for ``game``: the app of Pocket Cats, with Undo, Redo and autosave like the
-    other games' apps (:class:`~isle_nb.widgets.playing.PlayingApp`).
+    other games' apps (:class:`~isle_nb.widgets.playing.PlayingApp`). ``game`` may also be a table joined on a hub
+    (:class:`~isle_nb.remote.JoinedTable`, with ``player`` its seat): the board then plays that seat.
 
     ``player`` is the seat the person at the screen plays (``None``: hot-seat, the widget acts for whoever must
     act). ``bot`` (``"greedy"``, ``"random"`` or a bot object) plays the other seat and moves as soon as it is
@@ -93,7 +94,9 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         autosave: bool = False,
         save_path: str | None = None,
     ) -> None:
-        players = LocalTable(game).players
+        # a table joined on a hub (isle_nb.remote.JoinedTable) comes with its seat; a game gets a LocalTable
+        joined = hasattr(game, "seat")
+        players = game.players if joined else LocalTable(game).players
         if player is not None and player not in players:
             raise ValueError(f"there is no player called {player!r} (players: {', '.join(players)})")
         self.player = player
@@ -102,7 +105,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
             human = player if player is not None else players[0]
             other = next(p for p in players if p != human)
             chosen[other] = make_pocket_bot(bot, bot_seed) if isinstance(bot, str) else bot
-        table = LocalTable(game, chosen)
+        table = game if joined else LocalTable(game, chosen)
         self.bots = table.bots
         self.humans = table.people
         self.seats = tuple(seats) if seats is not None else tuple(
