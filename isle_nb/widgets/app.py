@@ -258,9 +258,9 @@ class GameApp(PlayingApp, widgets.VBox):
         self._tab_slots = [Slot() for _ in self.tab_specs]
         self.tabs.titles = [t for t, _ in self.tab_specs]
         self.tabs.selected_index = 0
-        self._playing_children = (self.style_box, self.header, self.messages, self.top_box, self.play_area,
-                                  self.tabs)
-        self._covered_children = (self.style_box, self.header, self.messages, self.cover)
+        self._playing_children = (self.style_box, self.header, self.messages, self.ready_signal, self.top_box,
+                                  self.play_area, self.tabs)
+        self._covered_children = (self.style_box, self.header, self.messages, self.ready_signal, self.cover)
         self.dialog = None
         self.covered = False
         self.viewer = None
@@ -271,6 +271,7 @@ class GameApp(PlayingApp, widgets.VBox):
         table.on_error(self.messages.error)  # another observer's bug shows here; the move stands
         self.refresh()
         self.driver.kick(self._quiet)
+        self.settle()
 
     def new_game(self, players: Sequence[str], mode: str = "standard", options: Mapping[str, Any] | None = None,
                  seed: int | None = None) -> None:
@@ -305,7 +306,7 @@ class GameApp(PlayingApp, widgets.VBox):
                            layout=widgets.Layout(justify_content="space-between", align_items="center"))
         self.dialog = None
         self.other_app = other
-        self.children = (self.style_box, bar, self.messages, other)
+        self.children = (self.style_box, bar, self.messages, self.ready_signal, other)
 
     def rematch(self) -> None:
         """The same seats and mode again, with a new seed."""
@@ -480,6 +481,7 @@ class GameApp(PlayingApp, widgets.VBox):
         self._rest_version += 1
         loop = kernel_loop()
         if repainted and loop is not None:  # in a kernel: the browser paints the boat before the rest arrives
+            self._rest_pending = True
             loop.call_later(REST_AFTER_PAINT, self._refresh_rest_if_current, self._rest_version)
             return
         self._refresh_rest()
@@ -490,6 +492,7 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def _refresh_rest(self) -> None:
         """Everything :meth:`refresh` shows besides the boat's tiles: prompt, header, island, panels, tabs."""
+        self._rest_pending = False
         ctx = self.context()
         if not self.covered:
             self._show_boat(ctx)

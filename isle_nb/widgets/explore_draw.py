@@ -265,11 +265,11 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                                                                           grid_gap="10px"))
         self._style = widgets.HTML(STYLE)
         self._playing_children = (
-            self._style, self.header, self.messages, self.top_box, self.seat, self.play_area,
+            self._style, self.header, self.messages, self.ready_signal, self.top_box, self.seat, self.play_area,
             widgets.HBox([self.print_button, self.downloads], layout=widgets.Layout(align_items="center")),
             self.picture, self.log_view,
         )
-        self._covered_children = (self._style, self.header, self.messages, self.cover)
+        self._covered_children = (self._style, self.header, self.messages, self.ready_signal, self.cover)
         self.children = self._playing_children
         self._watch(self.shown)
 
@@ -407,7 +407,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.driver.paused = True
         self._stop_watching()
         self.other_app = other
-        self.children = (self._style, self.messages, other)
+        self.children = (self._style, self.messages, self.ready_signal, other)
 
     def _took_back(self, before: tuple[Any, ...], taken: EDAction) -> str:  # type: ignore[override]
         return f"Taken back: {move_words(taken)}."

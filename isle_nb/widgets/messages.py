@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import html
 import traceback
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, ParamSpec, TypeVar
 
@@ -68,6 +69,17 @@ class MessageArea(widgets.HTML):
         """The rule IDs the message cites."""
         self.errors: list[str] = []
         """Every error shown so far, with the rule IDs it cites in brackets (tests read this)."""
+        self._on_handled: weakref.WeakMethod[Callable[[], None]] | None = None
+
+    @property
+    def on_handled(self) -> Callable[[], None] | None:
+        """A method called after every guarded handler (the app's ready signal, :mod:`isle_nb.widgets.ready`). Held
+        weakly: a closed app's message line, still reachable from a canvas' callbacks, does not keep the app alive."""
+        return self._on_handled() if self._on_handled is not None else None
+
+    @on_handled.setter
+    def on_handled(self, method: Callable[[], None] | None) -> None:
+        self._on_handled = weakref.WeakMethod(method) if method is not None else None  # type: ignore[arg-type]
 
     def show(self, text: str, kind: str = "info", detail: str | None = None, rules: Sequence[str] = ()) -> None:
         """Show a message (a plain-text sentence); ``kind`` is info, ok, warning or error; ``rules`` are shown as
@@ -121,6 +133,10 @@ class MessageArea(widgets.HTML):
             except Exception as error:  # every handler error must become visible
                 self.error(error)
                 return None
+            finally:
+                handled = self.on_handled
+                if handled is not None:
+                    handled()
 
         return wrapped
 

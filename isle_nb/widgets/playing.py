@@ -15,6 +15,7 @@ from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.ready import ReadySignal
 from isle_nb.widgets.save_lock import GameOpenElsewhere, claim, new_token, release
 from isle_nb.widgets.saves import game_record, new_path, save_failure, saves_folder, write
 from isle_nb.widgets.seats import BotDriver
@@ -43,6 +44,24 @@ class PlayingApp(ClosesParts):
     """The seat whose changes the app redraws after."""
     _held: Path | None = None
     """The game file whose lock this app holds (:mod:`isle_nb.widgets.save_lock`)."""
+    _ready_signal: ReadySignal | None = None
+    _rest_pending = False
+    """True while part of a redraw waits for the browser to paint the boat first."""
+
+    @property
+    def ready_signal(self) -> ReadySignal:
+        """The hidden mark telling the page whether the app is idle and awaiting input (:mod:`isle_nb.widgets.ready`):
+        each app shows it; it is rewritten after every handled event."""
+        signal = self._ready_signal
+        if signal is None:
+            signal = self._ready_signal = ReadySignal()
+            self.messages.on_handled = self.settle
+        return signal
+
+    def settle(self) -> None:
+        """Tell the page, once the kernel has handled the current event, whether the app is idle: no bot move
+        scheduled or running and the screen drawn in full."""
+        self.ready_signal.settle(lambda: not (self.driver.busy or self._rest_pending))
 
     def refresh(self) -> None:  # pragma: no cover - each app shows itself
         raise NotImplementedError
@@ -127,6 +146,7 @@ class PlayingApp(ClosesParts):
             self.driver.kick()
         self._watched = seat
         seat.observe(self._on_state, names=["version"])
+        self.settle()
 
     def _stop_watching(self) -> None:
         """Stop observing what the app watches (the seat :meth:`_watch` observes, unless the app says otherwise)."""
@@ -142,6 +162,7 @@ class PlayingApp(ClosesParts):
             return
         self.refresh()
         self.driver.kick(self._quiet)
+        self.settle()
 
     @property
     def lock_token(self) -> str:

@@ -51,6 +51,11 @@ class BotDriver:
         self._running = False
         self._handle: asyncio.TimerHandle | None = None
 
+    @property
+    def busy(self) -> bool:
+        """Whether a bot is moving or a bot move is scheduled."""
+        return self._running or self._handle is not None
+
     def bot_to_move(self) -> str | None:
         """The first bot the model awaits, if any."""
         return None if self.table.over else self.table.bot_to_move()

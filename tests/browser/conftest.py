@@ -203,6 +203,11 @@ def page_errors() -> list[str]:
 def page(browser, page_errors: list[str], request: pytest.FixtureRequest):
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     context.set_default_timeout(30_000)
+    from playwright.sync_api import expect
+
+    # The apps' ready signal (helpers.wait_ready) says when the kernel is done; the browser may still be drawing
+    # what it sent, which takes seconds on a loaded machine.
+    expect.set_options(timeout=15_000)
     pg = context.new_page()
     pg.on("pageerror", lambda err: page_errors.append(str(err)))
     try:

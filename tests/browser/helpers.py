@@ -78,3 +78,43 @@ def hover_until_legal(app: Any, surface: Any, positions: list[dict[str, float]],
         if state == "legal":
             return index
     raise AssertionError("no legal spot found among the candidate positions")
+
+
+READY = ".isle-ready"
+"""The apps' ready signal (isle_nb.widgets.ready): data-ready="yes" when idle and awaiting input, data-settled
+counts how often the app became so."""
+
+
+def settled(app: Any) -> int:
+    """How many times the app (a locator) has become idle so far (0 before its signal is drawn)."""
+    signal = app.locator(READY).last
+    if not signal.count():
+        return 0
+    return int(signal.get_attribute("data-settled") or 0)
+
+
+def wait_ready(app: Any, after: int = 0, timeout: float = 60.0) -> int:
+    """Wait until the app is idle and awaiting input, having settled more than ``after`` times; return the count.
+
+    Raises with the app's message line when the app does not settle in ``timeout`` seconds (never returns
+    silently)."""
+    signal = app.locator(READY).last
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if signal.count() and signal.get_attribute("data-ready") == "yes":
+            count = int(signal.get_attribute("data-settled") or 0)
+            if count > after:
+                return count
+        time.sleep(0.05)
+    state = signal.get_attribute("data-ready") if signal.count() else "missing"
+    message = app.locator(".isle-message").first
+    words = message.inner_text() if message.count() else ""
+    raise AssertionError(f"the app did not settle in {timeout:.0f} s (ready: {state}, settled: {settled(app)}, "
+                         f"after: {after}); message: {words!r}")
+
+
+def act_ready(app: Any, do: Any, timeout: float = 60.0) -> int:
+    """Do something to the app (a click), then wait until the kernel has handled it and the app is idle again."""
+    before = settled(app)
+    do()
+    return wait_ready(app, before, timeout)

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from helpers import canvas_scale, hover_until_legal, pixel, run_all_cells
+from helpers import act_ready, canvas_scale, hover_until_legal, pixel, run_all_cells
 
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.view import MARGIN
@@ -134,7 +134,7 @@ def confirm_pass(app: Any) -> None:
 def act_and_wait(app: Any, do: Any) -> None:
     """Do something to the current panel, then wait until the app has replaced that panel."""
     panel = app.locator(".isle-panel-box .isle-panel").first.element_handle()
-    do()
+    act_ready(app, do)  # the kernel handled it and the bots are done
     panel.wait_for_element_state("hidden", timeout=30_000)
 
 
