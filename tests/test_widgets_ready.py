@@ -6,13 +6,9 @@ from __future__ import annotations
 import asyncio
 import re
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 
 import pytest
 
-from isle_nb.bots import GreedyBot
-from isle_nb.model.game import Game
-from isle_nb.model.phases import rescue
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets import ready as ready_module
 from isle_nb.widgets.closing import tree
@@ -38,26 +34,33 @@ def test_the_app_shows_its_ready_signal_and_it_grows_after_each_handled_click():
     assert signal_of(app)[0] == "yes" and signal_of(app)[1] > settled + 1
 
 
-def test_the_app_is_not_ready_while_a_bot_move_is_scheduled(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(ready_module, "kernel_loop", asyncio.get_running_loop)  # as in a kernel: written once idle
+def test_the_app_is_not_ready_while_a_bot_move_is_scheduled():
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    settled = signal_of(app)[1]
+    loop = asyncio.new_event_loop()
+    app.driver._handle = loop.call_later(60, lambda: None)  # a bot move is scheduled
+    app.settle()
+    assert signal_of(app) == ("no", settled)
+    app.driver.cancel()  # the bot moved
+    loop.close()
+    app.settle()
+    assert signal_of(app) == ("yes", settled + 1)
 
-    async def scenario() -> tuple[tuple[str, int], tuple[str, int]]:
-        state = Game.new(["Ann", "Bot"], seed=3).state
-        state = state.update_player("Ann", pack=(), drafted=(), hand=(), fish=20, bought=True)
-        state = rescue.begin(replace(state.update_player("Bot", pack=(), drafted=(), bought=True), turn_order=(1, 0)))
-        app = GameApp(Game(state), bots={"Bot": GreedyBot()}, bot_delay=0.05)
+
+def test_in_a_kernel_the_signal_is_written_once_the_event_is_handled(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(ready_module, "kernel_loop", asyncio.get_running_loop)
+
+    async def scenario() -> tuple[int, int, int]:
+        app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
         await asyncio.sleep(0)
-        app.panel.play_button.click()  # Ann plays no cards; the bot's turn waits its delay
+        first = signal_of(app)[1]
+        pack = app.panel.picker.cards
+        for card in pack[:3]:  # three handled clicks in one turn of the loop: one write
+            app.panel.picker.buttons[card].click()
+        during = signal_of(app)[1]
         await asyncio.sleep(0)
-        waiting = signal_of(app)
-        for _ in range(100):
-            await asyncio.sleep(0.02)
-            if app.game.turn == "Ann" or app.game.phase != "rescue":
-                break
-        await asyncio.sleep(0)
-        return waiting, signal_of(app)
+        return first, during, signal_of(app)[1]
 
     with ThreadPoolExecutor(max_workers=1) as worker:
-        waiting, after = worker.submit(asyncio.run, scenario()).result(timeout=30)
-    assert waiting[0] == "no"
-    assert after[0] == "yes" and after[1] > waiting[1]
+        first, during, after = worker.submit(asyncio.run, scenario()).result(timeout=30)
+    assert during == first and after == first + 1
