@@ -96,3 +96,26 @@ def test_a_voila_page_with_a_seat_link_in_its_address_joins_that_seat(monkeypatc
         assert local.game is not None and local.viewer == "Ann"
     finally:
         local.close()
+
+
+def test_the_explore_and_draw_app_plays_a_seat_of_a_shared_table() -> None:
+    """Issue #20: Explore & Draw on a remote seat: Ann's column goes to the hub, her hidden choice stays hidden
+    from Bob until he has chosen too (ED-2), and the day goes on on her screen."""
+    from isle_nb.widgets.explore_draw import ExploreDrawApp
+
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], mode="explore_draw", seed=4)
+        ann = play_app(table=table.links["Ann"])
+        bob = remote.join(table.links["Bob"])
+        try:
+            assert isinstance(ann, ExploreDrawApp) and ann.player == "Ann" and ann.bots == {} and not ann.covered
+            ann.column_buttons[1].click()  # Ann: column B, judged by the hub
+            settle(bob, 1)
+            assert bob.seq == 1 and bob.view.sheet_of("Ann").choice is None  # hidden until everyone has chosen
+            assert all(b.disabled for b in ann.column_buttons) and not ann.messages.errors
+            bob.apply(bob.legal_actions()[0])  # Bob chooses in his own notebook: both choices are revealed
+            settle(ann.shown, 2)
+            assert ann.seat_view().sheet_of("Bob").choice is not None
+        finally:
+            ann.close()
+            bob.close()

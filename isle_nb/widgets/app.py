@@ -699,7 +699,7 @@ def play_app(
     line of a cell).
 
     ``table`` is a seat link of a table on a hub (:mod:`isle_nb.remote`): the app then plays that seat of the
-    shared game (The Isle of Cats' modes and Pocket Cats), the other arguments aside. A Voila page opened with
+    shared game (of any mode), the other arguments aside. A Voila page opened with
     ``?table=<seat link>`` in its address joins that seat the same way, and one opened with ``?lobby`` under
     ``make class`` (the hub named by the ``ISLE_NB_HUB`` environment variable) shows the hub's lobby
     (:class:`~isle_nb.widgets.lobby.LobbyApp`), where a student takes an open seat.
@@ -755,9 +755,10 @@ def _joined_app(link: str) -> Any:
             from isle_nb.widgets.pocket import PocketBoardWidget
 
             return PocketBoardWidget(table, player=seat.name, seats=(seat.name,))
-        if not isinstance(seat.view, PlayerView):  # this app draws The Isle of Cats' views
-            raise ValueError(f"play_app(table=...) plays The Isle of Cats and Pocket Cats; this table plays "
-                             f"{seat.mode}")
+        if seat.mode == "explore_draw":
+            from isle_nb.widgets.explore_draw import ExploreDrawApp
+
+            return ExploreDrawApp(table, seats=(seat.name,), hot_seat_cover=False)
         return GameApp(table, hot_seat_cover=False, seats=(seat.name,), viewer=seat.name)
     except BaseException:
         seat.close()

@@ -157,7 +157,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                  hot_seat_cover: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("isle-ed-app")
-        table = LocalTable(game, bots)
+        # a table joined on a hub (isle_nb.remote.JoinedTable) comes with its seat; a game gets a LocalTable
+        table = game if hasattr(game, "seat") else LocalTable(game, bots)
         self.bots = table.bots
         self.humans = table.people
         self.seats = tuple(seats) if seats is not None else tuple(
