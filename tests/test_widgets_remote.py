@@ -43,6 +43,8 @@ def test_the_app_plays_a_seat_of_a_shared_table() -> None:
             settle(app.seat, before + 1)
             assert "your move" in app.status.value  # ...and Ann's screen shows the next round of the draft
             assert app.seat.view.day == 1 and app.bots == {}
+            app.rematch()  # the hub holds the game: no local game takes its place
+            assert "played on a hub" in app.messages.text and app.seat.name == "Ann"
         finally:
             app.close()
             bob.close()
@@ -116,6 +118,13 @@ def test_the_explore_and_draw_app_plays_a_seat_of_a_shared_table() -> None:
             bob.apply(bob.legal_actions()[0])  # Bob chooses in his own notebook: both choices are revealed
             settle(ann.shown, 2)
             assert ann.seat_view().sheet_of("Bob").choice is not None
+            ann.rematch()  # the hub holds the game: its host starts the next one there
+            assert "played on a hub" in ann.messages.text and ann.messages.kind == "warning" and ann.dialog is None
+            ann.open_games()
+            assert ann.dialog is None and not ann.messages.errors
+            ann.show_print()  # the sheet's files are named after the table, in words a file name may hold
+            assert f'download="explore-draw-table-{table.id}-on-http-127.0.0.1-{hub.port}-Ann.png"' in (
+                ann.downloads.value)
         finally:
             ann.close()
             bob.close()

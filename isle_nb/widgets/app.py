@@ -310,6 +310,8 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def rematch(self) -> None:
         """The same seats and mode again, with a new seed."""
+        if self._played_on_a_hub():
+            return
         sister = self.seat.view.sister
         self.new_game(self.seats, self.mode, {"difficulty": sister.difficulty} if sister is not None else {})
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -360,7 +361,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         png = sheets_png(sheet, categories=categories.get(self.player))
         self.picture.value = png
         self.picture.layout.display = "block"
-        stem = f"explore-draw-{self.table.seed}"
+        stem = "explore-draw-" + re.sub(r"[^\w.-]+", "-", str(self.table.seed))  # a hub's table: its id and hub
         self.downloads.value = (
             download_link(png, f"{stem}-{self.player}.png", "image/png", "PNG")
             + download_link(sheets_svg(sheet, categories.get(self.player)).encode(), f"{stem}-{self.player}.svg",
@@ -375,6 +376,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def rematch(self) -> None:
         """The same seats and game again, with a new seed."""
+        if self._played_on_a_hub():
+            return
         mode = mode_of_game(self.table.game)
         setup = self.table.setup
         options = {k: setup[k] for k in mode.options if k in setup}
@@ -384,6 +387,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def open_games(self) -> None:
         """The Games dialog (new game of any mode, resume, load, save) above the end screen."""
+        if self._played_on_a_hub():
+            return
         mode = mode_of_game(self.table.game).name
         self.dialog = GamesDialog(self.messages, on_start=self._start_other, on_load=self._load_other,
                                   on_save=self.save, on_close=self.close_games, seats=self.seats, mode=mode)

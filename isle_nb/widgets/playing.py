@@ -75,6 +75,15 @@ class PlayingApp(ClosesParts):
         """The game at this device: its seats, its bots, its save."""
         return self.driver.table
 
+    def _played_on_a_hub(self) -> bool:
+        """Whether the game is on a hub (a table joined there): then say that its host starts the next game there,
+        for what needs the game at this device (a rematch, the Games dialog)."""
+        if self.table.game is not None:
+            return False
+        self.messages.show("This game is played on a hub: whoever hosts the table starts the next one there.",
+                           "warning")
+        return True
+
     def _undo_seat(self) -> LocalSeat:
         """The seat that asks for Undo and Redo: they take back the moves of every person at the device."""
         table = self.table
