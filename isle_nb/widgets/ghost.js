@@ -5,12 +5,14 @@
 // kernel round trip, R / F turn it, Tab / arrows step through the legal spots, a click or Enter sends
 // {event: "click", x, y, orientation} and Python asks the model. No rule and no boat geometry lives in this file.
 
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
 function render({ model, el }) {
   const canvas = document.createElement("canvas");
   canvas.className = "isle-ghost-canvas";
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
-  canvas.setAttribute("aria-label", "Your boat: Tab or the arrow keys step through the legal spots, R rotates, F mirrors, Enter places");
+  canvas.setAttribute("aria-label", "Your boat: Tab or the arrow keys step through the legal spots, R rotates, F mirrors, Enter places, Esc leaves the boat");
   const info = document.createElement("div");
   info.className = "isle-ghost-info";
   info.setAttribute("aria-live", "polite");
@@ -255,6 +257,9 @@ function render({ model, el }) {
     if (document.activeElement !== canvas) moveTo(null);
   });
   canvas.addEventListener("mousedown", (event) => {
+    // A click gives the boat the keyboard focus (the default action would, but placing prevents it below); from
+    // then on its keys never reach the notebook (see onKey).
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
     const cell = cellAt(event);
     if (!cell || !get("active")) return;
     event.preventDefault();
@@ -266,19 +271,30 @@ function render({ model, el }) {
 
   // Keys while the mouse is over the boat or the boat has the keyboard focus. A window capture listener runs before
   // JupyterLab's shortcuts (in command mode "r" would turn a cell into a raw cell); typing into an editor is left alone.
+  // While the boat has the focus no key reaches the notebook: Tab stays in the boat, the arrows do not scroll, and Esc
+  // hands the focus back to the notebook.
+  function handOver() {
+    const notebook = canvas.closest(".jp-Notebook");
+    canvas.blur();
+    if (notebook) notebook.focus({ preventScroll: true });
+  }
+
   function onKey(event) {
     const focused = document.activeElement === canvas;
+    if (focused) {
+      event.stopPropagation(); // the notebook never sees a key meant for the boat
+      if (event.key === "Escape") { event.preventDefault(); handOver(); return; }
+      if (event.key === "Tab" || event.key in ARROWS || event.key === " ") event.preventDefault();
+    }
     if (!(inside || focused) || !get("active") || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target && target !== canvas && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
     const key = event.key;
-    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     if (key === "r" || key === "R") turn("rotate_map");
     else if (key === "f" || key === "F") turn("mirror_map");
     else if (key === "Tab" && focused) step(event.shiftKey ? -1 : 1);
-    else if (key in arrows && focused) nearest(...arrows[key]);
+    else if (key in ARROWS && focused) nearest(...ARROWS[key]);
     else if ((key === "Enter" || key === " ") && focused) place(hover);
-    else if (key === "Escape" && focused) { canvas.blur(); return; }
     else return;
     event.preventDefault();
     event.stopPropagation();

@@ -9,9 +9,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from helpers import pixel
+import pytest
+from helpers import IDLE, pixel, wait_ready
 from test_play_lab import SHOTS, boat_canvas, cell_centre, close, hex_rgb, wait_for_panel
-from test_play_modes import open_app
+from test_play_modes import open_app, write_notebook
 
 from isle_nb.model.tiles import COLOUR_HEX
 
@@ -154,3 +155,65 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
     app.locator("canvas.isle-ghost-canvas").hover(position=cell_centre(11, 4))
     page.screenshot(path=str(SHOTS / "placing_after_1024.png"))
     assert page_errors == []
+
+
+def open_in_notebook_7(page: Any, lab_url: str, name: str) -> Any:
+    """Open the served notebook ``name`` in Notebook 7, run all cells, return the app."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{lab_url}/notebooks/{name}")
+    page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
+    page.wait_for_selector(IDLE, timeout=90_000)
+    for _ in range(3):  # a Run All sent right after the kernel connects is occasionally dropped
+        page.get_by_role("menuitem", name="Run").first.click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            expect(page.locator(".isle-app")).to_be_visible(timeout=30_000)
+            break
+        except AssertionError:
+            continue
+    return page.locator(".isle-app")
+
+
+@pytest.mark.parametrize("front", ["lab", "notebook7"])
+def test_a_click_gives_the_boat_the_keyboard_and_no_key_reaches_the_notebook(front, nb_root, lab_url, page,
+                                                                            page_errors):
+    """Issue #22 §4: clicking the boat (a real mouse click, not ``.focus()``) gives it the keys: R turns the tile and
+    leaves the cell a code cell, the arrows do not scroll the notebook, Tab stays in the boat; Esc hands the focus
+    back."""
+    from playwright.sync_api import expect
+
+    if front == "lab":
+        app = open_app(page, lab_url, nb_root, "zz_placing_keys.ipynb", PLACING)
+    else:
+        app = open_in_notebook_7(page, lab_url, write_notebook(nb_root, "zz_placing_keys.ipynb", PLACING))
+    wait_ready(app)
+    wait_for_panel(app, "place")
+    ghost = app.locator("canvas.isle-ghost-canvas")
+    ghost.scroll_into_view_if_needed()
+    box = ghost.bounding_box()
+    page.mouse.click(box["x"] + 4, box["y"] + 4)  # the corner: off the grid, so the click places nothing
+    focused = "e => document.activeElement === e"
+    assert ghost.evaluate(focused), "a click on the boat did not give it the keyboard focus"
+
+    scroller = page.locator(".jp-WindowedPanel-outer, .jp-Notebook").first
+    top = scroller.evaluate("e => e.scrollTop")
+    ghost_box = app.locator(".isle-ghost")
+    orientation = ghost_box.get_attribute("data-orientation")
+    page.keyboard.press("r")
+    expect(ghost_box).not_to_have_attribute("data-orientation", orientation or "")  # R turned the tile
+    for key in ("ArrowDown", "ArrowDown", "PageDown", "Tab", "Tab", "Shift+Tab", "m", "y", "a", "b", "Enter"):
+        page.keyboard.press(key)
+    assert ghost.evaluate(focused), "a key took the focus out of the boat"
+    assert page.locator(".jp-Notebook .jp-RawCell").count() == 0, "R turned the play cell into a raw cell"
+    assert page.locator(".jp-Notebook .jp-MarkdownCell").count() == 0
+    assert page.locator(".jp-Notebook .jp-Cell").count() == 1, "a key added or removed a cell"
+    assert scroller.evaluate("e => e.scrollTop") == top, "the arrows scrolled the notebook"
+    expect(app).to_be_visible()
+    wait_tiles(app, 1)  # Enter placed the tile at the spot Tab chose: the keys went to the boat
+
+    page.keyboard.press("Escape")
+    assert not ghost.evaluate(focused), "Esc did not hand the focus back"
+    expect(page.locator(".jp-Notebook .jp-CodeCell")).to_have_count(1)
+    ours = [e for e in page_errors if "filebrowser" not in e and "reading 'schema'" not in e]  # Notebook 7's own
+    assert ours == []
