@@ -33,7 +33,7 @@ from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
 from isle_nb.model.actions import Action, Place
-from isle_nb.model.modes import game_mode, mode_of_save, new_game, same_game
+from isle_nb.model.modes import app_maker, game_mode, mode_of_save, new_game, same_game
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.state import DAYS, LogEntry
@@ -747,21 +747,13 @@ def _link_in_address() -> str | None:
 
 
 def _joined_app(link: str) -> Any:
-    """The app of the seat a link opens on a hub (nothing is saved here: the hub keeps the game)."""
+    """The app of the seat a link opens on a hub, whatever its mode's app (nothing is saved here: the hub keeps the
+    game)."""
     from isle_nb.remote import JoinedTable, join
 
     seat = join(link)
     try:
-        table = JoinedTable(seat)
-        if seat.mode == "pocket":
-            from isle_nb.widgets.pocket import PocketBoardWidget
-
-            return PocketBoardWidget(table, player=seat.name, seats=(seat.name,))
-        if seat.mode == "explore_draw":
-            from isle_nb.widgets.explore_draw import ExploreDrawApp
-
-            return ExploreDrawApp(table, seats=(seat.name,), hot_seat_cover=False)
-        return GameApp(table, hot_seat_cover=False, seats=(seat.name,), viewer=seat.name)
+        return app_maker(seat.mode)(JoinedTable(seat), {}, (seat.name,), hot_seat_cover=False, autosave=False)
     except BaseException:
         seat.close()
         raise
