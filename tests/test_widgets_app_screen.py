@@ -224,6 +224,6 @@ def test_the_new_game_dialog_also_starts_explore_and_draw():
     other = app.other_app
     assert other in app.children and app.play_area not in app.children
     assert type(other).__name__ == "ExploreDrawApp" and other.game.state.seed == 9
-    back = next(c for c in app.children if isinstance(c, type(app.header))).children[1]
+    back = next(c for c in app.children if type(c).__name__ == "HBox").children[1]  # the bar above the game
     back.click()  # back to the Games dialog of the Isle of Cats app
     assert app.dialog is not None and app.play_area in app.children

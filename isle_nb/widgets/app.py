@@ -164,11 +164,15 @@ class GameApp(PlayingApp, widgets.VBox):
         self.games_button.on_click(guard(lambda _b: self.toggle_games()))
         self.undo_note, self.history_buttons = self.history.note, self.history.buttons
         self.hints = HintBox(self)
-        self.header = widgets.HBox(
-            [widgets.VBox([self.status, self.player_info], layout=widgets.Layout(flex="1 1 360px", min_width="0")),
-             self.undo_note, self.hints.button, self.history_buttons, self.games_button],
-            layout=widgets.Layout(align_items="center", border_bottom="2px solid #6b4f2a", padding="0 0 2px 0",
-                                  flex_flow="row wrap"),
+        # the status has a line of its own (the phase's whole name fits), the facts and the buttons share the next one,
+        # and the note on Undo goes under the buttons
+        controls = widgets.VBox([widgets.HBox([self.hints.button, self.history_buttons, self.games_button]),
+                                 self.undo_note], layout=widgets.Layout(align_items="flex-end", flex="0 0 auto"))
+        self.player_info.layout = widgets.Layout(flex="1 1 300px", min_width="0")
+        self.header = widgets.VBox(
+            [self.status, widgets.HBox([self.player_info, controls],
+                                       layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))],
+            layout=widgets.Layout(border_bottom="2px solid #6b4f2a", padding="0 0 2px 0"),
         )
         self.header.add_class("isle-header")
         self.events = widgets.HTML()
@@ -187,7 +191,8 @@ class GameApp(PlayingApp, widgets.VBox):
         self.island_bar.add_class("isle-island-bar")
         self.island_open: bool | None = None
         """``None``: the island shows when the phase needs it; ``True``/``False``: the player's choice."""
-        self.right = widgets.VBox([self.hints, self.panel_box, self.island_bar, self.island],
+        # the hint's reasons come under the decision: asking for a hint never moves the panel under the mouse
+        self.right = widgets.VBox([self.panel_box, self.hints, self.island_bar, self.island],
                                   layout=widgets.Layout(flex="1 1 320px", min_width="300px", max_width="640px"))
         self.right.add_class("isle-right")
         self.left = widgets.VBox()
@@ -555,7 +560,8 @@ class GameApp(PlayingApp, widgets.VBox):
             words, rules = player_text(entry.text, entry.player, viewer, self._boat_of(entry.player, view))
             items.append(f'<div class="isle-event">{line_html(words, rules)}</div>')
         self.events.value = (f'<div style="font-size:12px;color:#555;background:#faf8f3;border-radius:6px;'
-                             f'padding:2px 8px;line-height:1.35;margin-top:4px;height:64px;overflow:hidden">'
+                             f'padding:2px 8px 4px 8px;line-height:1.35;margin-top:4px;min-height:70px;'
+                             f'box-sizing:border-box">'
                              f'<b>Latest:</b>{"".join(items)}</div>')
 
     def _boat_of(self, player: str | None, view: PlayerView | None = None) -> Any:

@@ -31,8 +31,9 @@ from isle_nb.model.geometry import HEIGHT, WIDTH
 from isle_nb.view.grid import cell_origin, outline
 from isle_nb.view.tiles import tile_items
 
-INFO_HEIGHT = 24
-"""Height in CSS pixels of the line under the boat that says what the spot would give."""
+INFO_HEIGHT = 40
+"""Height in CSS pixels of the lines under the boat that say what the spot would give (two: a long sentence wraps
+and its rule tag shows)."""
 
 LEGAL_OUTLINE = "#0b6e2e"
 ILLEGAL_OUTLINE = "#cf222e"
@@ -44,8 +45,8 @@ CSS = f"""
 .isle-boat-stack > .isle-ghost {{ position: absolute; left: 0; top: 0; margin: 0; padding: 0; }}
 .isle-ghost-canvas {{ display: block; cursor: crosshair; outline: none; border-radius: 4px; }}
 .isle-ghost-canvas:focus-visible {{ box-shadow: 0 0 0 3px #1f5fbf; }}
-.isle-ghost-info {{ height: {INFO_HEIGHT}px; line-height: {INFO_HEIGHT}px; font-size: 13px; white-space: nowrap;
-  overflow: hidden; text-overflow: ellipsis; padding: 0 6px; box-sizing: border-box; color: #333; }}
+.isle-ghost-info {{ height: {INFO_HEIGHT}px; line-height: 18px; font-size: 13px; white-space: normal;
+  overflow: hidden; padding: 2px 6px; box-sizing: border-box; color: #333; }}
 .isle-ghost-info.legal {{ color: #0b5a26; background: #e6f4ea; }}
 .isle-ghost-info.illegal {{ color: #8a1a1a; background: #fdf0f0; }}
 .isle-ghost-info.refused {{ color: #8a1a1a; background: #fde0e0; font-weight: bold; }}

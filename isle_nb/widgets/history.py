@@ -29,7 +29,7 @@ class HistoryControls:
         self.redo_button = widgets.Button(description="Redo", tooltip="Play again what you took back", layout=small)
         self.redo_button.add_class("isle-redo")
         self.redo_button.on_click(guard(lambda _b: on_redo()))
-        self.note = widgets.HTML(layout=widgets.Layout(width="220px", height="34px", overflow="hidden"))  # 2 lines
+        self.note = widgets.HTML(layout=widgets.Layout(max_width="420px", min_height="16px", margin="0"))
         self.note.add_class("isle-undo-note")
         self.buttons = widgets.HBox([self.undo_button, self.redo_button])
 

@@ -80,8 +80,9 @@ CSS = """
    new panel never moves the boat */
 .isle-app { container-type: inline-size; container-name: isle-app; }
 .isle-app .isle-header .widget-button { flex: none; }
-/* the header never changes height: one line of status (cut with an ellipsis), two lines of facts */
-.isle-app .isle-status-text { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* the header: the status wraps rather than being cut (the note on Undo sits under the buttons, leaving it the
+   width), two lines of facts */
+.isle-app .isle-status-text { white-space: normal; overflow-wrap: anywhere; }
 .isle-app .isle-player-info { height: 38px; overflow: hidden; }
 .isle-app .isle-panel-box { overflow-y: auto; }
 .isle-app .isle-panel-box > *, .isle-app .isle-panel > *, .isle-app .isle-top-box > * { flex-shrink: 0; }

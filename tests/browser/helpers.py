@@ -118,3 +118,20 @@ def act_ready(app: Any, do: Any, timeout: float = 60.0) -> int:
     before = settled(app)
     do()
     return wait_ready(app, before, timeout)
+
+
+WHOLE = """e => { const cut = [];
+  for (const x of [e, ...e.querySelectorAll('*')]) {
+    const s = getComputedStyle(x);
+    if (s.display === 'none' || !['hidden', 'clip', 'auto', 'scroll'].includes(s.overflowX + '') &&
+        !['hidden', 'clip', 'auto', 'scroll'].includes(s.overflowY + '')) continue;
+    if (x.scrollWidth > x.clientWidth + 1 || x.scrollHeight > x.clientHeight + 1) cut.push(x.className || x.tagName);
+  }
+  return cut; }"""
+"""JavaScript: the elements inside ``e`` (itself included) that clip or scroll what they hold."""
+
+
+def assert_whole(locator: Any, what: str) -> None:
+    """``locator``'s text is shown whole: nothing inside it is cut off or hidden behind a scrollbar."""
+    cut = locator.evaluate(WHOLE)
+    assert cut == [], f"{what} is cut: {cut}"

@@ -31,8 +31,11 @@ def test_hint_lights_up_the_suggested_cards_and_explains(nb_root, lab_url, page,
     hint_button = app.locator("button.isle-hint-button")
     hint_button.wait_for()
     assert not hint_button.is_disabled()
+    panel = app.locator(".isle-panel-box")
+    top = panel.bounding_box()["y"]
     hint_button.click()
     text = wait_for_text(app.locator(".isle-hint-text"))
+    assert panel.bounding_box()["y"] == top, "the hint moved the decision panel"  # issue #22 §4
     assert text.startswith("Hint:") and "Keep #" in text
     assert "passes on" in text and "fish" in text
     lit = app.locator(".isle-panel-draft button.isle-hint")

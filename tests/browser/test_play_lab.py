@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from helpers import act_ready, canvas_scale, hover_until_legal, pixel, run_all_cells
+from helpers import act_ready, assert_whole, canvas_scale, hover_until_legal, pixel, run_all_cells
 
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.view import MARGIN
@@ -184,6 +184,10 @@ def play_one_day(page: Any, app: Any) -> tuple[tuple[int, int], str]:
             cats = app.locator("button.isle-cat-button:visible")
             if cats.count():
                 shot(page, "play_lab_03_rescue_turn")
+                # issue #22 §4 at 1400x900 with the file browser open: the header's phase name, the note on Undo
+                # and the Latest box are shown whole
+                assert_whole(app.locator(".isle-header"), "the header")
+                assert_whole(app.locator(".isle-events"), "the Latest box")
                 act_and_wait(app, cats.first.click)
                 rescued = True
                 continue
@@ -226,6 +230,7 @@ def rotate_with_the_r_key(page: Any, app: Any) -> None:
 def place_by_clicking_with_shots(page: Any, app: Any) -> tuple[tuple[int, int], str]:
     """Place the pending tile by clicking the canvas; screenshot the ghost and the result."""
     rotate_with_the_r_key(page, app)
+    assert_whole(app.locator(".isle-ghost-info"), "the line under the boat")  # it wraps: its rule tag shows
     before = app.locator(".isle-player-info").inner_text()
     cell, colour = place_by_clicking(page, app)
     shot(page, "play_lab_05_placed", "canvas.boat-canvas")
