@@ -32,7 +32,7 @@ import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
-from isle_nb.model.actions import Action, Place
+from isle_nb.model.actions import Action, Place, PlayAnytime
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save, new_game, same_game
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.seat import LocalSeat
@@ -63,6 +63,7 @@ from isle_nb.widgets.panels import (
     island_actions_for,
     panel_for,
 )
+from isle_nb.widgets.panels.hand import AnytimeNow
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
@@ -192,7 +193,10 @@ class GameApp(PlayingApp, widgets.VBox):
         self.island_open: bool | None = None
         """``None``: the island shows when the phase needs it; ``True``/``False``: the player's choice."""
         # the hint's reasons come under the decision: asking for a hint never moves the panel under the mouse
-        self.right = widgets.VBox([self.panel_box, self.hints, self.island_bar, self.island],
+        self.anytime_box = widgets.VBox()  # playable anytime cards, next to the decision
+        self.anytime_box.add_class("isle-anytime-box")
+        self._anytime_slot = Slot()
+        self.right = widgets.VBox([self.panel_box, self.anytime_box, self.hints, self.island_bar, self.island],
                                   layout=widgets.Layout(flex="1 1 320px", min_width="300px", max_width="640px"))
         self.right.add_class("isle-right")
         self.left = widgets.VBox()
@@ -521,6 +525,7 @@ class GameApp(PlayingApp, widgets.VBox):
         self.island.show(ctx.view, island_actions_for(ctx))
         self._show_sister(ctx)
         self._show_panel(ctx)
+        self._show_anytime(ctx)
         self._show_top()
         self._show_tab(ctx, self.tabs.selected_index or 0)
 
@@ -602,6 +607,17 @@ class GameApp(PlayingApp, widgets.VBox):
         if cls is not GameOverPanel:
             played = self._lessons_played_for_you(ctx)
             replace_children(self.panel_box, (played, self._panel) if played is not None else (self._panel,))
+
+    def _show_anytime(self, ctx: Context) -> None:
+        """The anytime cards the viewer may play now, under the decision (none while watching a bot)."""
+        key = None if ctx.viewer in self.bots else AnytimeNow.key(ctx)
+        if not self._anytime_slot.changed(("anytime", key)):
+            return
+        shown = AnytimeNow(ctx) if key is not None and ctx.of(PlayAnytime) else None
+        if shown is not None and not shown.children:  # nothing of the hand may be played now
+            close_tree(shown)
+            shown = None
+        replace_children(self.anytime_box, (shown,) if shown is not None else ())
 
     def _drop_hidden_panel(self) -> None:
         """Close the panel about to be replaced if no box shows it (an end screen behind the Games dialog); a shown

@@ -67,6 +67,15 @@ def copies_of(ctx: Context, plays: dict[int, list[Any]]) -> None:
             plays[card_id] = options
 
 
+def playable_now(ctx: Context) -> dict[int, list[PlayAnytime]]:
+    """The anytime cards in the viewer's hand that the model allows now, each with its ways of being played."""
+    plays: dict[int, list[PlayAnytime]] = defaultdict(list)
+    for action in ctx.of(PlayAnytime):
+        plays[action.card].append(action)
+    copies_of(ctx, plays)
+    return dict(plays)
+
+
 class HandPanel(Panel):
     """Your hand (anytime cards get a Play button when the model allows them now), and the lessons."""
 
@@ -75,42 +84,13 @@ class HandPanel(Panel):
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         me = ctx.me
-        plays: dict[int, list[PlayAnytime]] = defaultdict(list)
-        for action in ctx.of(PlayAnytime):
-            plays[action.card].append(action)
-        copies_of(ctx, plays)
+        plays = playable_now(ctx)
         self.play_buttons: dict[int, widgets.Button] = {}
         self._mark(None)  # a mark from an earlier hand goes
         self.choices: dict[int, widgets.Dropdown] = {}
         cards: list[widgets.Widget] = []
         for card_id in sorted(me.hand):
-            controls: list[widgets.Widget] = []
-            options = plays.get(card_id, [])
-            if options:
-                button = widgets.Button(description="Play now", button_style="info",
-                                        layout=widgets.Layout(width="150px"))
-                button.add_class("isle-play-anytime")
-                if len(options) > 1:
-                    treasures = card(card_id).effect == "basket_for_treasures"
-                    dropdown = widgets.Dropdown(options=[(anytime_label(a), a) for a in options],
-                                                layout=widgets.Layout(width="auto", min_width="150px",
-                                                                      max_width="320px"))
-                    dropdown.add_class("isle-anytime-choice")
-                    self.choices[card_id] = dropdown
-                    controls.append(dropdown)
-                    if treasures and ctx.boat is not None:  # show on the boat which treasures would be paid
-                        dropdown.observe(ctx.messages.guard(lambda change: self._mark(change["new"])),
-                                         names=["value"])
-                        self._mark(dropdown.value)
-                    button.on_click(ctx.messages.guard(lambda _b, d=dropdown: self.act(d.value)))
-                else:
-                    button.on_click(ctx.messages.guard(lambda _b, a=options[0]: self.act(a)))
-                self.play_buttons[card_id] = button
-                controls.append(button)
-                warning = caution(ctx.view, card_id)
-                if warning:  # allowed, but it would give nothing now: say so before it is played
-                    button.tooltip = warning
-                    controls.append(note(html.escape(warning), "warn"))
+            controls = self._controls(card_id, plays.get(card_id, []))
             cards.append(widgets.VBox([widgets.HTML(card_html(card_id)), *controls],
                                       layout=widgets.Layout(margin="0 6px 6px 0")))
         self.children = [
@@ -124,6 +104,38 @@ class HandPanel(Panel):
                                              if ctx.view.sister is not None else "(every player scores them)")),
             widgets.HTML(public_lessons_html(ctx.view.public_lessons)),
         ]
+
+    def _controls(self, card_id: int, options: list[PlayAnytime]) -> list[widgets.Widget]:
+        """The Play button of an anytime card the model allows now (with a choice when it can be played in several
+        ways, and a warning when it would give nothing now); none for another card."""
+        ctx = self.ctx
+        controls: list[widgets.Widget] = []
+        if options:
+            button = widgets.Button(description="Play now", button_style="info",
+                                    layout=widgets.Layout(width="150px"))
+            button.add_class("isle-play-anytime")
+            if len(options) > 1:
+                treasures = card(card_id).effect == "basket_for_treasures"
+                dropdown = widgets.Dropdown(options=[(anytime_label(a), a) for a in options],
+                                            layout=widgets.Layout(width="auto", min_width="150px",
+                                                                  max_width="320px"))
+                dropdown.add_class("isle-anytime-choice")
+                self.choices[card_id] = dropdown
+                controls.append(dropdown)
+                if treasures and ctx.boat is not None:  # show on the boat which treasures would be paid
+                    dropdown.observe(ctx.messages.guard(lambda change: self._mark(change["new"])),
+                                     names=["value"])
+                    self._mark(dropdown.value)
+                button.on_click(ctx.messages.guard(lambda _b, d=dropdown: self.act(d.value)))
+            else:
+                button.on_click(ctx.messages.guard(lambda _b, a=options[0]: self.act(a)))
+            self.play_buttons[card_id] = button
+            controls.append(button)
+            warning = caution(ctx.view, card_id)
+            if warning:  # allowed, but it would give nothing now: say so before it is played
+                button.tooltip = warning
+                controls.append(note(html.escape(warning), "warn"))
+        return controls
 
     def _mark(self, action: PlayAnytime | None) -> None:
         """Outline on the boat the treasures this choice pays for a basket."""
@@ -145,4 +157,30 @@ class HandPanel(Panel):
                 tuple(ctx.of(PlayAnytime)))
 
 
-__all__ = ["HandPanel", "anytime_label", "public_lessons_html"]
+class AnytimeNow(HandPanel):
+    """The anytime cards you may play right now, next to the decision (the Hand tab is far below it): each card's
+    name with its Play button. Empty when there is none."""
+
+    kind = "anytime-now"
+
+    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+        Panel.__init__(self, ctx, **kwargs)
+        self.play_buttons = {}
+        self.choices = {}
+        plays = playable_now(ctx)
+        rows: list[widgets.Widget] = []
+        for card_id in sorted(plays):
+            found = card(card_id)
+            rows.append(widgets.HBox([widgets.HTML(f"<b>#{card_id}</b> {html.escape(found.title)}",
+                                                   layout=widgets.Layout(min_width="150px")),
+                                      *self._controls(card_id, plays[card_id])],
+                                     layout=widgets.Layout(align_items="center", flex_flow="row wrap")))
+        self.children = [note("<b>Anytime cards you may play now</b>"), *rows] if rows else []
+
+    @classmethod
+    def key(cls, ctx: Context) -> tuple[Any, ...]:
+        """Rebuilt only when the playable anytime cards change."""
+        return ("anytime-now", ctx.viewer, tuple(ctx.of(PlayAnytime)))
+
+
+__all__ = ["AnytimeNow", "HandPanel", "anytime_label", "playable_now", "public_lessons_html"]
