@@ -22,7 +22,7 @@ from isle_nb.model.explore_draw.game import RULES as ED_RULES
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.pocket.rules import RULES as POCKET_RULES
 from isle_nb.model.rules import RULES as ISLE_RULES
-from isle_nb.model.wire import boat_from_plain, boat_to_plain
+from isle_nb.model.wire import boat_from_plain, boat_to_plain, shared_plain, to_plain
 
 GAMES: list[tuple[str, Any, tuple[str, ...], dict[str, Any]]] = [
     ("standard-2", ISLE_RULES, ("Ann", "Ben"), {}),
@@ -136,3 +136,18 @@ def test_an_explore_and_draw_sheet_travels_without_the_placement_rules() -> None
     states = playout(ED_RULES, ("Ann", "Ben", "Cat"), 19)
     for boat in (seat.boat for seat in states[-1].seats):
         assert boat_from_plain(json.loads(json.dumps(boat_to_plain(boat)))) == boat
+
+
+def test_views_converted_together_share_their_objects_plain_data_and_keep_it_exact() -> None:
+    # The hub converts every seat's view in one shared_plain block: a boat (or tuple, record) the views share is
+    # converted once, and each view's plain data is the same as converted alone.
+    players = ("Ann", "Ben", "Cat", "Dan")
+    state = playout(ISLE_RULES, players, 19)[40]
+    views = [ISLE_RULES.view(state, viewer) for viewer in (*players, None)]
+    alone = [to_plain(view) for view in views]
+    with shared_plain():
+        together = [to_plain(view) for view in views]
+        boat = state.players[0].boat
+        assert to_plain(boat) is to_plain(boat)
+    assert together == alone
+    assert to_plain(state.players[0].boat) is not to_plain(state.players[0].boat)  # off again after the block

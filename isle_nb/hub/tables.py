@@ -25,6 +25,7 @@ from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.modes import GameMode, game_mode
 from isle_nb.model.shell import GameShell, bot_by_name
+from isle_nb.model.wire import shared_plain
 
 TABLES_LIMIT = 1_000
 """The most tables one hub holds."""
@@ -130,14 +131,16 @@ class Table:
         listener.log = log
 
     def announce(self) -> None:
-        """Give every listener its new message (each seat's built once)."""
+        """Give every listener its new message (each seat's built once, the objects the seats' views share converted
+        once)."""
         self.changed = False
         self.note_awaited(time.monotonic())
         built: dict[str | None, tuple[dict[str, Any], tuple[Any, ...]]] = {}
-        for listener in list(self.listeners):
-            if listener.seat not in built:
-                built[listener.seat] = self.state(listener.seat)
-            self.tell(listener, built[listener.seat])
+        with shared_plain():  # the seats' views share most objects: each is converted once for all of them
+            for listener in list(self.listeners):
+                if listener.seat not in built:
+                    built[listener.seat] = self.state(listener.seat)
+                self.tell(listener, built[listener.seat])
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it: no token, no secret."""

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any, Literal, Self, Union, get_args, get_origin, get_type_hints
 
@@ -94,18 +95,51 @@ def _kind(cls: type) -> str | None:
     return kind if isinstance(kind, str) else None
 
 
+_shared: dict[int, tuple[Any, Any]] | None = None
+"""While :func:`shared_plain` is on: the plain form of each boat and record already converted, by identity."""
+
+
+@contextmanager
+def shared_plain() -> Iterator[None]:
+    """Within this block, :func:`to_plain` converts each tuple, boat and record object once and hands out the same plain
+    data for it again (the views of one table's seats share most of their objects). Only for a block in which
+    nothing changes the values converted, and whose plain data nobody changes (it is shared)."""
+    global _shared
+    outer = _shared
+    _shared = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _shared = outer
+
+
 def to_plain(value: Any) -> Any:
     """``value`` as plain JSON data (see the module docstring)."""
     if value is None or isinstance(value, (bool, int, str)):
         return value
-    if isinstance(value, (tuple, list)):
+    if isinstance(value, list):
         return [to_plain(v) for v in value]
-    if isinstance(value, frozenset):
-        return sorted((to_plain(v) for v in value), key=repr)
     if isinstance(value, dict):
         if all(isinstance(k, str) for k in value):
             return {k: to_plain(v) for k, v in value.items()}
         return [[to_plain(k), to_plain(v)] for k, v in value.items()]
+    shared = _shared
+    if shared is not None and (len(value) > 1 if isinstance(value, tuple | frozenset) else True):
+        known = shared.get(id(value))
+        if known is not None and known[0] is value:
+            return known[1]
+        plain = _record_to_plain(value)
+        shared[id(value)] = (value, plain)  # the value is held, so its id is not reused within the block
+        return plain
+    return _record_to_plain(value)
+
+
+def _record_to_plain(value: Any) -> Any:
+    """A tuple, frozenset, tile, boat or dataclass as plain JSON data."""
+    if isinstance(value, tuple):
+        return [to_plain(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted((to_plain(v) for v in value), key=repr)
     cls = type(value)
     if cls in _CODECS:
         return _CODECS[cls][0](value)
@@ -263,4 +297,5 @@ class Wire:
         return _decoder(cls)(data)  # type: ignore[no-any-return]
 
 
-__all__ = ["Wire", "boat_from_plain", "boat_to_plain", "from_plain", "tile_from_plain", "tile_to_plain", "to_plain"]
+__all__ = ["Wire", "boat_from_plain", "boat_to_plain", "from_plain", "shared_plain", "tile_from_plain", "tile_to_plain",
+           "to_plain"]
