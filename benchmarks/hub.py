@@ -6,15 +6,20 @@ seat is awaited). Reported:
 
 - move round trip: from sending a move to the seat's next state message (the new snapshot), p50 and p95
   (target: p95 <= 50 ms on this machine);
+- CPU per move of the hub process and of this client process (independent of the machine's load);
 - update size: the bytes of the state messages the seats receive (median, p95, largest);
 - hub memory per table: the hub's resident memory after the tables were created and played, less before, per table;
 - restart recovery: the hub SIGKILLed and started again on the same database, time until it answers with every
   table rebuilt, and until every seat has reconnected and received its snapshot.
 
-Measured 2026-11-26 on the 2-core machine shared by seven sessions (load average 9-14): 52-85 moves/s, round trip
-p50 333-509 ms, p95 630-1048 ms (target missed at this load; 2 tables: p50 61 ms, p95 123 ms); update median 3.0 KB,
-p95 4.2 KB; 1.4-1.8 MB per table; 20 tables replayed in 0.8-1.5 s, every seat back 1.7-2.2 s after the restarted hub
-answered.
+Measured 2026-11-26 on the 2-core machine shared by seven sessions. Earlier (load average 9-14): 52-85 moves/s,
+round trip p50 333-509 ms, p95 630-1048 ms; 1.4-1.8 MB per table; 20 tables replayed in 0.8-1.5 s. Later, at
+10:40 UTC (load average 10.0): 207 moves/s, round trip p50 116 ms, p95 243 ms (target missed at this load); CPU per
+move 2.2 ms in the hub and 1.1 ms in the clients, so an idle machine is far from saturated at this rate and the
+round trip is mostly the time the loaded machine gives these processes; update median 4.4 KB, p95 6.4 KB; 2.7 MB per
+table; 20 tables replayed in 1.9 s, every seat back 2.7 s after the restarted hub answered. 4 tables at load 11:
+p50 27-65 ms, p95 55-241 ms from one run to the next (the load, not the hub: the hub's CPU per move was 2.7 ms in
+both).
 
 Bounded: at most ``--seconds`` of play (default 60) and 20 x 4 seats; nothing listens beyond 127.0.0.1.
 Exit status 1 if the p95 target is missed. Run: ``python benchmarks/hub.py [--tables 20] [--seconds 60]``.
@@ -119,6 +124,12 @@ async def play_all(clients: list[Client], seconds: float, moves: bool = True) ->
         task.result()
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) a process has used so far."""
+    times = psutil.Process(pid).cpu_times()
+    return times.user + times.system
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -145,9 +156,11 @@ def main() -> int:
                     "mode": "standard", "players": list(SEATS), "seed": number}).json()
                 clients += [Client(url, created["id"], created["tokens"][name], number * 10 + seat, decode)
                             for seat, name in enumerate(SEATS)]
+            hub_cpu, own_cpu = cpu_seconds(process.pid), cpu_seconds(os.getpid())
             start = time.perf_counter()
             asyncio.run(play_all(clients, args.seconds))
             played = time.perf_counter() - start
+            hub_cpu, own_cpu = cpu_seconds(process.pid) - hub_cpu, cpu_seconds(os.getpid()) - own_cpu
             memory_after = psutil.Process(process.pid).memory_info().rss
             listed = httpx.get(f"{url}/api/tables", timeout=10).json()
             moves = sum(t["seq"] for t in listed)
@@ -175,6 +188,8 @@ def main() -> int:
           f"({moves / played:.0f}/s), {finished} games finished")
     print(f"move round trip: p50 {statistics.median(trips):.1f} ms, p95 {p95:.1f} ms (n = {len(trips)}; "
           f"target p95 <= {TARGET_P95_MS:g} ms)")
+    print(f"CPU per move: hub {hub_cpu / max(moves, 1) * 1000:.1f} ms, clients {own_cpu / max(moves, 1) * 1000:.1f} ms "
+          f"(the machine's load shows in the round trip, not in these)")
     print(f"update size: median {statistics.median(sizes) / 1024:.1f} KB, p95 {percentile(sizes, 0.95) / 1024:.1f} KB, "
           f"largest {max(sizes) / 1024:.1f} KB")
     print(f"hub memory: {(memory_after - memory_before) / args.tables / 2**20:.2f} MB per table "
