@@ -393,7 +393,7 @@ class RemoteSeat(SafeObservers, HasTraits):
     # -- the connection ---------------------------------------------------------------------------------------
     def connect(self) -> None:
         """Start the live connection: a task on the running loop (a kernel's), else on a background thread."""
-        loop = _running_loop()
+        loop = _turning_loop()
         if loop is not None:
             self._loop = loop
             self._task = loop.create_task(self._run())
@@ -545,6 +545,15 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
+
+def _turning_loop() -> asyncio.AbstractEventLoop | None:
+    """The loop that will run the seat's connection if it lives in this thread: the running loop, but only when we
+    are inside one of its tasks (a Jupyter kernel runs every cell and widget message in a task; so does a
+    coroutine of a script). A loop that is only marked as running while plain code runs (Playwright's sync API
+    does that) never turns for us, so the seat then gets a background thread of its own."""
+    loop = _running_loop()
+    return loop if loop is not None and asyncio.current_task(loop) is not None else None
 
 
 __all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "claim",
