@@ -14,8 +14,8 @@ from canvas_capture import decode
 
 from isle_nb.bots import GreedyBot
 from isle_nb.model.actions import Place, Rescue
+from isle_nb.model.flow import enter
 from isle_nb.model.game import Game
-from isle_nb.model.phases import rare_finds, rescue
 from isle_nb.model.state import GameState, MapBonus
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
 from isle_nb.widgets import GameApp, panels, play_app
@@ -42,7 +42,7 @@ def at_rescue(state: GameState, hand: tuple[int, ...] = (), fish: int = 20) -> G
     """The rescue phase (choosing cards), Ann holding ``hand``."""
     state = state.update_player("Ann", pack=(), drafted=(), hand=hand, fish=fish, bought=True)
     state = state.update_player("Bot", pack=(), drafted=(), bought=True)
-    return rescue.begin(state)
+    return enter(state, ("rescue", "choose"))
 
 
 def click_target(app: GameApp) -> tuple[int, int]:
@@ -227,7 +227,7 @@ def test_rare_finds_take_an_oshax_with_its_colour_and_treasures():
     state = new_state().update_player("Ann", hand=(1, 98), pack=(), drafted=())
     state = state.update_player("Bot", pack=(), drafted=())
     state = replace(state, turn_order=(0, 1))
-    app = app_from(rare_finds.begin(state))
+    app = app_from(enter(state, ("rare_finds", "turns")))
     panel = app.panel
     assert isinstance(panel, panels.RareFindsPanel)
     oshax = [(a, b) for a, b in panel.option_buttons if type(a).__name__ == "PlayOshax"]
@@ -470,7 +470,7 @@ def test_rare_finds_card_111_offers_pay_only_for_bigger_treasures_and_each_copy_
     """RARE-3: choose the card, then the shapes; 1x2 + 1x2 is free, L3 costs 1 fish; a second #111 is playable."""
     state = new_state().update_player("Ann", hand=(111, 112), pack=(), drafted=())
     state = state.update_player("Bot", pack=(), drafted=())
-    app = app_from(rare_finds.begin(replace(state, turn_order=(0, 1))))
+    app = app_from(enter(replace(state, turn_order=(0, 1)), ("rare_finds", "turns")))
     panel = app.panel
     assert isinstance(panel, panels.RareFindsPanel) and set(panel.picker.cards) == {111, 112}
     panel.shape_buttons["1x2"].click()
