@@ -237,8 +237,9 @@ MODE_NAMES = frozenset({"standard", "solo", "family", "explore_draw", "pocket", 
 
 
 def seat_offences(path: Path) -> list[str]:
-    """Where a widget module reads a game's state, holds or imports a game shell, reads something off a shell, or
-    branches on a mode's name, as ``"line: what"``."""
+    """Where a widget module reads a game's state or imports a game's state module (constants and the records a view
+    holds come from ``model.constants`` and ``model.player_view``), holds or imports a game shell, reads something
+    off a shell, or branches on a mode's name, as ``"line: what"``."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
 
@@ -267,7 +268,9 @@ def seat_offences(path: Path) -> list[str]:
             found.append(f"{line}: reads .game.{node.attr} off a shell")
         elif isinstance(node, ast.ImportFrom) and node.module:
             names = {alias.name for alias in node.names}
-            if node.module.startswith(SHELL_MODULES) and not names <= {"bot_by_name"}:
+            if node.module == "state" or node.module.endswith(".state"):
+                found.append(f"{line}: imports a game's state module {node.module}")
+            elif node.module.startswith(SHELL_MODULES) and not names <= {"bot_by_name"}:
                 found.append(f"{line}: imports {node.module}")
             elif names & SHELLS:
                 found.append(f"{line}: imports the shell {sorted(names & SHELLS)}")
@@ -286,9 +289,10 @@ def seat_offences(path: Path) -> list[str]:
 
 
 def test_widgets_draw_from_a_seat_and_never_from_the_state_or_a_mode_name() -> None:
-    """No widget module reads a game's ``.state``, ``ctx.game`` or anything off a game shell, imports a shell, or
-    branches on a mode's name: screens draw a seat's view (the view says what the mode has: ``has_fish``,
-    ``has_cards``, ``has_oshax``, ``has_fields``), so the same screen serves a local or a remote seat."""
+    """No widget module reads a game's ``.state``, ``ctx.game`` or anything off a game shell, imports a game's state
+    module or a shell, or branches on a mode's name: screens draw a seat's view (the view says what the mode has:
+    ``has_fish``, ``has_cards``, ``has_oshax``, ``has_fields``), so the same screen serves a local or a remote
+    seat."""
     offenders = [
         f"{path.relative_to(PACKAGE)}:{offence}"
         for path in sorted((PACKAGE / "widgets").rglob("*.py"))
@@ -311,8 +315,11 @@ def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Pat
         "TABS = {'solo': 1}\n"
         "t = TABS.get(self.mode)\n"
         "if view.phase == 'family': pass\n"
-        "if view.has_fish: pass\n",
+        "if view.has_fish: pass\n"
+        "from isle_nb.model.state import SISTER\n"
+        "from isle_nb.model.pocket.state import TURNS_PER_GAME\n"
+        "from isle_nb.model.constants import DAYS\n",
         encoding="utf-8",
     )
     found = seat_offences(source)
-    assert [int(f.split(":")[0]) for f in found] == [1, 2, 3, 4, 4, 5, 6, 7, 8, 9], found
+    assert [int(f.split(":")[0]) for f in found] == [1, 2, 3, 4, 4, 5, 6, 7, 8, 9, 12, 13], found

@@ -3,9 +3,9 @@
 - The contract: ``contract.py`` (the ``Rules`` and ``Bot`` protocols, ``LogEntry``) and ``shell.py`` (``GameShell``,
   the one observable traitlets shell: apply, undo/redo, save/load, log, ``play``).
 - The Isle of Cats: ``game.py`` (``Game``), ``rules.py`` over ``engine.py`` and ``phases/`` (one module per phase;
-  solo and family too), ``state.py``, ``actions.py``, ``turns.py``, ``buying.py``, ``gained_tiles.py`` (placing a
-  gained tile, map bonuses), ``anytime.py``, ``player_view.py``, ``history.py``, ``copying.py`` (views and traits
-  copy named state fields).
+  solo and family too), ``state.py`` (its fixed numbers and names in ``constants.py``), ``actions.py``,
+  ``turns.py``, ``buying.py``, ``gained_tiles.py`` (placing a gained tile, map bonuses), ``anytime.py``,
+  ``player_view.py``, ``history.py``, ``copying.py`` (views and traits copy named state fields).
 - Components and geometry: ``tiles.py``, ``cards.py``, ``effects.py`` (every effect key, from the registries),
   ``boat.py``, ``geometry.py``, ``bitmask_placements.py`` (the bitmask placement engine),
   ``placement_effects.py``, ``boat_analysis.py`` (families, rats, rooms, edges: what scoring counts).

@@ -221,4 +221,5 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
     )
 
 
-__all__ = ["OtherView", "OwnView", "PlayerView", "SideView", "SisterView", "player_view"]
+__all__ = ["LogEntry", "OtherView", "OwnView", "Pending", "PlayerView", "SideView", "SisterView", "player_view"]
+"""``LogEntry`` and ``Pending`` are the records a view's ``log`` and ``pending`` hold: screens import them here."""

@@ -15,6 +15,7 @@ from operator import attrgetter
 from typing import Any, ClassVar, Literal, TypeVar
 
 from isle_nb.model.boat import Boat
+from isle_nb.model.constants import DAYS, FIELD_COST, FISH_PER_DAY, HAND_SIZE, SISTER
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.errors import IllegalAction, quote
 from isle_nb.model.geometry import Cell
@@ -66,11 +67,6 @@ Phase = Literal["setup", "fishing", "explore", "lessons", "rescue", "rare_finds"
 Step = Literal["keep_lessons", "draft", "buy", "draw", "colours", "choose", "turns", "done"]
 Field = Literal["left", "right"]
 
-DAYS = 5
-FISH_PER_DAY = 20
-HAND_SIZE = 7
-FIELD_COST: dict[str, int] = {"left": 3, "right": 5}
-"""Fish to rescue a cat from each field (RESCUE-4)."""
 
 
 @dataclass(frozen=True)  # no slots: a copy is one __dict__ update, the hot path of every action (see replace)
@@ -223,10 +219,6 @@ class SisterState:
     def revealed_colours(self) -> tuple[str, ...]:
         """The face-up colour cards in reveal order."""
         return self.colour_row[: self.colours_revealed]
-
-
-SISTER = "Sister"
-"""The sister's name in the turn order, the log and the results of a solo game."""
 
 
 @dataclass(frozen=True)  # no slots: a copy is one __dict__ update, the hot path of every action (see replace)

@@ -33,10 +33,10 @@ from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
 from isle_nb.model.actions import Action, Place, PlayAnytime
+from isle_nb.model.constants import DAYS
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save, new_game, same_game
-from isle_nb.model.player_view import PlayerView
+from isle_nb.model.player_view import LogEntry, PlayerView
 from isle_nb.model.seat import LocalSeat
-from isle_nb.model.state import DAYS, LogEntry
 from isle_nb.model.table import LocalTable
 from isle_nb.model.view_facts import needs_cover, step_row
 from isle_nb.widgets.apps import open_game, resume_game

@@ -20,8 +20,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import Scene, to_svg
+from isle_nb.model.constants import DAYS, FIELD_COST, SISTER
 from isle_nb.model.player_view import PlayerView
-from isle_nb.model.state import DAYS, FIELD_COST, SISTER
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.model.view_facts import sides, solo_rows
 from isle_nb.view import tile_items

@@ -27,10 +27,9 @@ from ipycanvas import MultiCanvas
 from isle_nb.draw import Item, Scene
 from isle_nb.model.contract import Bot
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
-from isle_nb.model.pocket.board import Cell, index, name
+from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
 from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
-from isle_nb.model.pocket.state import TURNS_PER_GAME
 from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable

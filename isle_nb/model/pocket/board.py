@@ -13,6 +13,8 @@ from isle_nb.model.pocket.tiles import PocketTile, tile
 
 SIZE = 5
 CENTRE: tuple[int, int] = (2, 2)
+TURNS_PER_GAME = SIZE * SIZE - 1
+"""24: one turn per face-down tile (the centre starts face up), 12 for each player."""
 
 Cell = tuple[int, int]
 """``(row, col)``, both 0-4."""

@@ -14,7 +14,7 @@ from typing import Literal
 
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.pocket.board import CENTRE, SIZE, Grid, Square, grid_from_rows, index
+from isle_nb.model.pocket.board import CENTRE, TURNS_PER_GAME, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
 from isle_nb.model.records import check_names, check_seed
@@ -25,9 +25,6 @@ VARIANTS: tuple[str, ...] = ("freedom", "limited", "experts")
 Stage = Literal["choose_clan", "flip", "move", "chief", "between", "over"]
 """What the match waits for: clan choices, a flip, the move of the flipped tile, the Royal Claws chief's choice at
 the end, the start of the second experts game, or nothing (over)."""
-
-TURNS_PER_GAME = SIZE * SIZE - 1
-"""24: one turn per face-down tile (the centre starts face up), 12 for each player."""
 
 DEFAULT_PLAYERS: tuple[str, str] = ("Player 1", "Player 2")
 DEFAULT_CLANS: tuple[str, str] = ("royal claws", "gourmets")
