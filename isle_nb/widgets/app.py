@@ -16,7 +16,9 @@ message line. Everything shown comes from the seats of a :class:`~isle_nb.model.
 legal actions and results.
 
 Every game is saved after each move (see :mod:`isle_nb.widgets.saves`); the Games dialog resumes or loads a saved
-game, saves a copy and starts a new game with any mode and seats, so a kernel restart loses nothing.
+game, saves a copy and starts a new game with any mode and seats, so a kernel restart loses nothing. When the kernel
+goes, the old app says so over itself (:mod:`isle_nb.widgets.kernel_watch`), and :func:`play_app` run again offers
+"Resume your last game" at the top (:mod:`isle_nb.widgets.resume`; which game: :mod:`isle_nb.widgets.last_game`).
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.hint import HintBox
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.island import IslandWidget
+from isle_nb.widgets.kernel_watch import RESUME
+from isle_nb.widgets.last_game import last_game
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -65,6 +69,7 @@ from isle_nb.widgets.panels import (
 )
 from isle_nb.widgets.panels.hand import AnytimeNow
 from isle_nb.widgets.playing import PlayingApp
+from isle_nb.widgets.resume import ResumeOffer
 from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch, Slot
@@ -215,6 +220,9 @@ class GameApp(PlayingApp, widgets.VBox):
                                                           margin="0 0 6px 0", display="none"))
         self.top_box.add_class("isle-top-box")
         """Full width above the boat: the Games dialog when open, else the end screen once the game is over."""
+        self.offer_box = widgets.VBox(layout=widgets.Layout(display="none"))
+        self.offer_box.add_class("isle-offer-box")
+        """Under the message line: the offer to resume the last game, until the player moves in this one."""
         self.layout.max_width = "1280px"  # its own Layout: a new one would leave this one alive
         self.add_class("isle-app")
         self.start(game, bots, seats=seats, viewer=viewer)
@@ -247,7 +255,9 @@ class GameApp(PlayingApp, widgets.VBox):
         self._lessons_shown: str | None = None
         self._island_phase: str | None = None
         self.save_path = save_path
+        self._note_saved()  # a loaded game: its file holds it as it is
         self._started = time.time()
+        self.drop_offer()  # another game now: the offer was for the one before
         first = viewer or (self.humans[0] if self.humans else table.players[0])
         view = table.seat(first).view
         self.mode = view.mode
@@ -267,9 +277,10 @@ class GameApp(PlayingApp, widgets.VBox):
         self._tab_slots = [Slot() for _ in self.tab_specs]
         self.tabs.titles = [t for t, _ in self.tab_specs]
         self.tabs.selected_index = 0
-        self._playing_children = (self.style_box, self.header, self.messages, self.ready_signal, self.top_box,
-                                  self.play_area, self.tabs)
-        self._covered_children = (self.style_box, self.header, self.messages, self.ready_signal, self.cover)
+        self._playing_children = (self.style_box, self.header, self.messages, self.offer_box, self.ready_signal,
+                                  self.kernel_watch, self.top_box, self.play_area, self.tabs)
+        self._covered_children = (self.style_box, self.header, self.messages, self.offer_box, self.ready_signal,
+                                  self.kernel_watch, self.cover)
         self.dialog = None
         self.covered = False
         self.viewer = None
@@ -316,6 +327,35 @@ class GameApp(PlayingApp, widgets.VBox):
         self.dialog = None
         self.other_app = other
         self.children = (self.style_box, bar, self.messages, self.ready_signal, other)
+
+    # -- resuming the last game --------------------------------------------------------------------------------
+    @property
+    def offer(self) -> ResumeOffer | None:
+        """The offer to resume the last game, while it is shown."""
+        children = self.offer_box.children
+        return children[0] if children else None  # type: ignore[return-value]
+
+    def offer_resume(self, saved: SavedGame) -> None:
+        """Offer, at the top of the app, to resume ``saved`` in place of this new game (one click)."""
+        replace_children(self.offer_box, (ResumeOffer(saved, self.messages, self.resume_last),))
+        self.offer_box.layout.display = "flex"
+
+    def resume_last(self, saved: SavedGame) -> None:
+        """Resume the offered game in this app (the new game, which nobody has moved in, is dropped)."""
+        self.load(saved)
+        self.drop_offer()
+
+    def drop_offer(self) -> None:
+        """Take the offer away (the player moved in this game, or another game is shown)."""
+        if getattr(self, "offer_box", None) is not None and self.offer_box.children:
+            replace_children(self.offer_box, ())
+            self.offer_box.layout.display = "none"
+
+    @property
+    def progress(self) -> str:
+        """Where the game stands ("day 3 of 5"), for the list of saved games."""
+        view = self._watched.view
+        return "the game is over" if view.over else f"day {view.day} of {DAYS}"
 
     def rematch(self) -> None:
         """The same seats and mode again, with a new seed."""
@@ -511,6 +551,8 @@ class GameApp(PlayingApp, widgets.VBox):
         children = self._covered_children if self.covered else self._playing_children
         if tuple(self.children) != children:
             self.children = children
+        if self.offer is not None and self.table.people_moved:  # the player chose this game
+            self.drop_offer()
         self._autosave()
         if self.covered:
             return
@@ -737,7 +779,8 @@ def play_app(
     ``"explore_draw"`` (Explore & Draw, 1-6 seats: returns an :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`);
     ``options`` are the mode's other options. ``seed=None`` deals a fresh game (the seed is shown in the app so it
     can be replayed). With ``autosave`` the game is saved after every move in
-    :func:`~isle_nb.widgets.saves.saves_folder`; the app's Games button resumes it after a restart.
+    :func:`~isle_nb.widgets.saves.saves_folder`; after a restart the new app offers to resume the last game
+    with one click (its Games button lists every saved game).
     """
     if table is None:
         table = _link_in_address()
@@ -751,11 +794,27 @@ def play_app(
         options["difficulty"] = difficulty
     app = open_game(mode, players, seed, options, bot_delay=bot_delay, hot_seat_cover=hot_seat_cover,
                     autosave=autosave)
-    unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
-    if unfinished and isinstance(app, GameApp):
-        app.messages.show(f"You have {len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}: "
-                          "open Games to resume.", "info")
+    if isinstance(app, GameApp):
+        _offer_last_game(app)
     return app
+
+
+def _offer_last_game(app: GameApp) -> None:
+    """A new app says what can be resumed: the last game with one click (:func:`last_game` decides which), the
+    other unfinished games through Games."""
+    unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
+    last = last_game(app.save_path)
+    if last is not None:
+        app.offer_resume(last)
+    if not unfinished:
+        return
+    count = f"{len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}"
+    if last is None:
+        app.messages.show(f"You have {count}: open Games to resume.", "info")
+    elif len(unfinished) == 1:
+        app.messages.show(f"You have {count}: “{RESUME}” goes on with it.", "info")
+    else:
+        app.messages.show(f"You have {count}: “{RESUME}” goes on with the last one; Games lists them all.", "info")
 
 
 def _link_in_address() -> str | None:

@@ -267,11 +267,13 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                                                                           grid_gap="10px"))
         self._style = widgets.HTML(STYLE)
         self._playing_children = (
-            self._style, self.header, self.messages, self.ready_signal, self.top_box, self.seat, self.play_area,
+            self._style, self.header, self.messages, self.ready_signal, self.kernel_watch, self.top_box, self.seat,
+            self.play_area,
             widgets.HBox([self.print_button, self.downloads], layout=widgets.Layout(align_items="center")),
             self.picture, self.log_view,
         )
-        self._covered_children = (self._style, self.header, self.messages, self.ready_signal, self.cover)
+        self._covered_children = (self._style, self.header, self.messages, self.ready_signal, self.kernel_watch,
+                                  self.cover)
         self.children = self._playing_children
         self._watch(self.shown)
 

@@ -4,6 +4,7 @@ every move (:mod:`isle_nb.widgets.saves`)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Collection
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -14,6 +15,7 @@ from isle_nb.model.records import ActionRecord
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable
 from isle_nb.widgets.closing import ClosesParts
+from isle_nb.widgets.kernel_watch import KernelWatch, lost_notice
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.ready import ReadySignal
 from isle_nb.widgets.save_lock import GameOpenElsewhere, claim, new_token, release
@@ -45,6 +47,9 @@ class PlayingApp(ClosesParts):
     _held: Path | None = None
     """The game file whose lock this app holds (:mod:`isle_nb.widgets.save_lock`)."""
     _ready_signal: ReadySignal | None = None
+    _kernel_watch: KernelWatch | None = None
+    _saved_as: tuple[str, int, float] | None = None
+    """The file this app last saved its game in (or loaded it from), how many moves that file holds, and when."""
     _rest_pending = False
     """True while part of a redraw waits for the browser to paint the boat first."""
 
@@ -58,10 +63,44 @@ class PlayingApp(ClosesParts):
             self.messages.on_handled = self.settle
         return signal
 
+    @property
+    def kernel_watch(self) -> KernelWatch:
+        """The mark that covers the app with a message once its kernel is gone (:mod:`isle_nb.widgets.kernel_watch`):
+        each app shows it beside its ready signal."""
+        watch = self._kernel_watch
+        if watch is None:
+            watch = self._kernel_watch = KernelWatch()
+            self.add_class("isle-kernel-watched")  # type: ignore[attr-defined]  # what the message covers
+            self._tell_watch()
+        return watch
+
     def settle(self) -> None:
         """Tell the page, once the kernel has handled the current event, whether the app is idle: no bot move
-        scheduled or running and the screen drawn in full."""
+        scheduled or running and the screen drawn in full; and what to say of the game if the kernel goes now."""
         self.ready_signal.settle(lambda: not (self.driver.busy or self._rest_pending))
+        self._tell_watch()
+
+    def _tell_watch(self) -> None:
+        """Keep the kernel watch's notice true to the game's save: saved, saved some moves ago, or not at all."""
+        if self._kernel_watch is None or getattr(self, "driver", None) is None:
+            return
+        table = self.table
+        saved = self._saved_as if self._saved_as is not None and self._saved_as[0] == self.save_path else None
+        on_hub = table.game is None
+        self._kernel_watch.notice = lost_notice(
+            on_hub=on_hub, over=not on_hub and table.over, autosave=self.autosave, moves=0 if on_hub else table.moves,
+            saved_moves=None if saved is None else saved[1], saved_at=None if saved is None else saved[2])
+
+    @property
+    def progress(self) -> str:
+        """Where the game stands, in a few words for the list of saved games (each app may say more)."""
+        moves = self.table.moves
+        return f"{moves} move{'s' if moves != 1 else ''} played"
+
+    def _note_saved(self) -> None:
+        """The game file :attr:`save_path` holds the game as it is now."""
+        if self.save_path is not None:
+            self._saved_as = (self.save_path, self.table.moves, time.time())
 
     def refresh(self) -> None:  # pragma: no cover - each app shows itself
         raise NotImplementedError
@@ -184,8 +223,11 @@ class PlayingApp(ClosesParts):
 
     def claim_save(self, path: str | Path) -> None:
         """Play on in the game file ``path``: take its lock (:class:`GameOpenElsewhere` if another live app has it)
-        and give back the lock of the file this app played in before."""
+        and give back the lock of the file this app played in before. The file holds the game as it is now (a
+        game loaded from it)."""
         self._hold(Path(path))
+        if str(path) == self.save_path:
+            self._note_saved()
 
     def _hold(self, path: Path) -> None:
         """Take the lock of ``path``, then give back the one of the file this app played in before (a new game
@@ -205,7 +247,9 @@ class PlayingApp(ClosesParts):
             path = self.save_path
         if str(path) == self.save_path:
             self._hold(Path(path))
-        write(Path(path), game_record(self.table, self.seats, self._started, self.bot_delay))
+        write(Path(path), game_record(self.table, self.seats, self._started, self.bot_delay, self.progress))
+        if str(path) == self.save_path:
+            self._note_saved()
         return str(path)
 
     def _autosave(self) -> None:

@@ -173,7 +173,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         history = widgets.HBox([self.history.buttons, self.history.note], layout=widgets.Layout(align_items="center"))
         panel = widgets.VBox(
             [self.status, self.clan_box, self.actions_box, history, self.messages, self.end_box, self.log_view,
-             self.ready_signal],
+             self.ready_signal, self.kernel_watch],
             layout=widgets.Layout(margin="0 0 0 12px"),
         )
         super().__init__([self.canvas, panel])

@@ -24,6 +24,7 @@ from isle_nb.model.errors import InvalidSave
 from isle_nb.model.history import ACTIONS_LIMIT, read_json_record
 from isle_nb.model.modes import load_game, mode_of_save
 from isle_nb.model.records import SEED_LIMIT
+from isle_nb.model.seating import BOT_PREFIX
 from isle_nb.model.table import LocalTable
 
 FORMAT = "isle_nb-app-game"
@@ -31,6 +32,8 @@ VERSION = 1
 ENV = "ISLE_NB_SAVES"
 MAX_BOT_DELAY = 10.0
 """The longest pause, in seconds, a bot may take before each move (a saved game asking for more is refused)."""
+PROGRESS_LIMIT = 120
+"""The longest description of where a saved game stands ("day 3 of 5") that a file may hold."""
 LATEST_TIME = 253402300799.0
 """The last second of the year 9999: a saved time beyond it is not a time."""
 
@@ -54,6 +57,13 @@ class SavedGame:
     over: bool
     moves: int
     bot_delay: float = 0.6
+    progress: str = ""
+    """Where the game stood when last saved, in the app's words ("day 3 of 5"; empty in older files)."""
+
+    @property
+    def players(self) -> str:
+        """Who plays, in words: "You vs greedy bot", "Ann vs Cleo (greedy bot)"."""
+        return " vs ".join(seat_words(s) for s in self.seats)
 
     @property
     def label(self) -> str:
@@ -68,8 +78,18 @@ class SavedGame:
         return read_game(self.path.read_text(encoding="utf-8"))[1]
 
 
-def game_record(table: LocalTable, seats: tuple[str, ...], started: float, bot_delay: float) -> dict[str, Any]:
-    """The JSON record of a game in the app."""
+def seat_words(seat: str) -> str:
+    """A seat in words: a person's name, "greedy bot", or "Cleo (greedy bot)"."""
+    name, _, kind = seat.rpartition("=") if "=" in seat else ("", "", seat)
+    if kind.startswith(BOT_PREFIX):
+        bot = f"{kind[len(BOT_PREFIX):]} bot"
+        return f"{name} ({bot})" if name else bot
+    return seat
+
+
+def game_record(table: LocalTable, seats: tuple[str, ...], started: float, bot_delay: float,
+                progress: str = "") -> dict[str, Any]:
+    """The JSON record of a game in the app (``progress``: where the game stands, in the app's words)."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -79,6 +99,7 @@ def game_record(table: LocalTable, seats: tuple[str, ...], started: float, bot_d
         "updated": time.time(),
         "over": table.over,
         "moves": table.moves,
+        "progress": progress[:PROGRESS_LIMIT],
         "game": table.save_data(),
     }
 
@@ -124,6 +145,9 @@ def read_record(text: str) -> dict[str, Any]:
         raise InvalidSave("the game's 'seed' must be a whole number between -2**63 and 2**63")
     if not isinstance(game.get("mode", "standard"), str):
         raise InvalidSave("the game's 'mode' must be a name")
+    progress = data.get("progress", "")
+    if not isinstance(progress, str) or len(progress) > PROGRESS_LIMIT:
+        raise InvalidSave(f"'progress' must be a few words (at most {PROGRESS_LIMIT} characters)")
     return data
 
 
@@ -160,7 +184,7 @@ def summary(path: Path) -> SavedGame | DamagedGame:
         return DamagedGame(path, str(error))
     return SavedGame(path, tuple(data["seats"]), mode, int(setup.get("seed", 0)),
                      float(data.get("started", 0)), float(data.get("updated", 0)), bool(data.get("over")),
-                     int(data.get("moves", 0)), float(data.get("bot_delay", 0.6)))
+                     int(data.get("moves", 0)), float(data.get("bot_delay", 0.6)), str(data.get("progress", "")))
 
 
 def scan(folder: Path | None = None) -> tuple[list[SavedGame], list[DamagedGame]]:
@@ -229,4 +253,5 @@ def new_path(folder: Path, seed: int, label: str = "game") -> Path:
 
 
 __all__ = ["ENV", "MAX_BOT_DELAY", "DamagedGame", "SavedGame", "check_bot_delay", "game_record", "new_path",
-           "read_game", "save_failure", "saved_games", "saves_folder", "scan", "summary", "write", "write_text"]
+           "read_game", "save_failure", "saved_games", "saves_folder", "scan", "seat_words", "summary", "write",
+           "write_text"]
