@@ -19,7 +19,9 @@ from isle_nb.model.game import Game
 from isle_nb.model.state import GameState, MapBonus
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
 from isle_nb.widgets import GameApp, panels, play_app
+from isle_nb.widgets.app import panel_height
 from isle_nb.widgets.seats import parse_players
+from isle_nb.widgets.style import PANEL_HEIGHT, TALL_PANEL_HEIGHT
 
 
 def app_from(state: GameState, bots: tuple[str, ...] = ("Bot",), **kwargs: Any) -> GameApp:
@@ -95,6 +97,39 @@ def test_draft_needs_exactly_two_cards_then_keeps_them():
     me = app.game.state.player("Ann")
     assert set(me.drafted) == {pack[1], pack[2]}
     assert len(me.pack) == 5 and isinstance(app.panel, panels.DraftPanel) and app.panel is not panel
+
+
+def test_the_decision_panel_is_tall_outside_the_island_phases_and_keeps_its_height_while_a_phase_lasts():
+    """Issue #22 §4: beside the boat at 1400x900 with the file browser open, a pack of 7 cards needs the height the
+    island does not use in the draft and the buy; the height changes only with the phase (nothing moves under the
+    mouse while a phase's clicks go on)."""
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    seen = []
+    while isinstance(app.panel, panels.DraftPanel | panels.BuyPanel):
+        seen.append((app.game.state.step, app.panel_box.layout.height))
+        panel = app.panel
+        if isinstance(panel, panels.BuyPanel):
+            panel.buy_nothing()
+            break
+        for card_id in panel.picker.cards[:2]:
+            panel.picker.buttons[card_id].click()
+        panel.keep_button.click()
+    assert {step for step, _ in seen} == {"draft", "buy"}
+    assert {height for _, height in seen} == {TALL_PANEL_HEIGHT}
+    assert app.game.state.phase == "rescue" and app.panel_box.layout.height == PANEL_HEIGHT
+
+    app = app_from(at_rescue(new_state(), hand=(7,)))
+    heights = {app.panel_box.layout.height}
+    app.panel.picker.buttons[7].click()
+    app.panel.play_button.click()
+    heights.add(app.panel_box.layout.height)
+    rescue = next(a for a in app.game.legal_actions("Ann") if isinstance(a, Rescue))
+    app.island.buttons()[rescue.tile].click()
+    assert isinstance(app.panel, panels.PlacePanel)
+    heights.add(app.panel_box.layout.height)
+    assert heights == {PANEL_HEIGHT}
+    assert panel_height("lessons") == panel_height("explore") == TALL_PANEL_HEIGHT
+    assert panel_height("rare_finds") == panel_height("family") == PANEL_HEIGHT
 
 
 def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():

@@ -73,7 +73,7 @@ from isle_nb.widgets.resume import ResumeOffer
 from isle_nb.widgets.saves import SavedGame, read_game
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch, Slot
-from isle_nb.widgets.style import style_widget
+from isle_nb.widgets.style import PANEL_HEIGHT, TALL_PANEL_HEIGHT, style_widget
 from isle_nb.widgets.words import line_html, player_text, rule_tag
 
 if TYPE_CHECKING:
@@ -99,10 +99,14 @@ EVENT_LINES = 3
 REST_AFTER_PAINT = 0.02
 """Seconds the rest of a redraw waits after the boat was repainted in a running kernel: the browser shows the placed
 tile before it lays out the prompt, panels and log (click-to-redraw latency)."""
-PANEL_HEIGHT = "380px"
-"""The decision panel's fixed height (it scrolls inside): a new panel never moves the boat or the island."""
 ISLAND_PHASES = {"rescue", "rare_finds", "family"}
 """Phases whose decisions need the island (fields, display, Oshax); in the others it folds into one line."""
+
+
+def panel_height(phase: str) -> str:
+    """The decision panel's height in a phase: it changes only when the phase does, so nothing moves under the mouse
+    while a phase's clicks go on (the boat beside the panel never moves; the island under it only at a new phase)."""
+    return PANEL_HEIGHT if phase in ISLAND_PHASES else TALL_PANEL_HEIGHT
 
 
 def status_text(view: PlayerView, viewer: str, bots: Mapping[str, Any], covered: bool = False) -> str:
@@ -559,6 +563,7 @@ class GameApp(PlayingApp, widgets.VBox):
         if self._island_phase != ctx.view.phase:  # a new phase: the island shows if the phase needs it
             self._island_phase = ctx.view.phase
             self.island_open = None
+            self.panel_box.layout.height = panel_height(ctx.view.phase)
         self._show_island_box()
         placing = bool(ctx.view.pending) and ctx.view.pending[-1].kind == "place" and \
             ctx.view.pending[-1].player == ctx.viewer
@@ -846,4 +851,4 @@ def _unfinished() -> list[SavedGame]:
     return [g for g in saved_games() if not g.over]
 
 
-__all__ = ["TABS", "GameApp", "play_app", "status_text", "tabs_for"]
+__all__ = ["TABS", "GameApp", "panel_height", "play_app", "status_text", "tabs_for"]

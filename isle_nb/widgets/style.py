@@ -35,6 +35,16 @@ TEXT_COLOURS = {
 """Every text colour of our styles on its background, by what it shows (checked by the tests)."""
 
 
+PANEL_HEIGHT = "380px"
+"""The decision panel's fixed height in the phases that need the island (it scrolls inside): a new panel never moves
+the boat or the island under it."""
+TALL_PANEL_HEIGHT = "clamp(380px, calc(100vh - 270px), 720px)"
+"""The decision panel's height in the other phases (draft, buy, lessons), whose decisions need neither the island nor
+a click on the boat: the window's height under the header, so that a pack of 7 cards shows 4 of them whole beside the
+boat at 1400x900 with JupyterLab's file browser open (2 at the island phases' height). While a hint is shown the
+panel has the island phases' height, so the hint's reasons under it are in view."""
+
+
 def contrast_ratio(foreground: str, background: str) -> float:
     """The WCAG 2 contrast ratio of two ``#rrggbb`` (or ``#rgb``) colours, from 1 to 21."""
 
@@ -99,13 +109,20 @@ CSS = """
 }
 """
 
+HINT_ROOM_CSS = (
+    "@container isle-app (min-width: 921px) { .isle-app .isle-right:has(.isle-hint-text) .isle-panel-box "
+    f"{{ height: {PANEL_HEIGHT} !important; }} }}"
+)
+"""A hint's reasons come under the decision panel: beside the boat, a tall panel takes the island phases' height
+while they show, so they are in view (nothing moves under the mouse: the Hint button is in the header)."""
+
 
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
-    style = widgets.HTML(f"<style>{CSS}{BUTTON_CSS}</style>", layout=widgets.Layout(display="none"))
+    style = widgets.HTML(f"<style>{CSS}{HINT_ROOM_CSS}{BUTTON_CSS}</style>", layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style
 
 
-__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CSS", "PASSED_TEXT", "PAST_DAY", "TEXT_COLOURS", "contrast_ratio",
-           "style_widget"]
+__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CSS", "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT",
+           "TEXT_COLOURS", "contrast_ratio", "style_widget"]

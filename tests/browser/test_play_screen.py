@@ -51,6 +51,18 @@ def in_viewport(page: Any, locator: Any) -> bool:
             and box["x"] + box["width"] <= size["width"])
 
 
+WHOLE_CARDS = """app => { const box = app.querySelector('.isle-panel-box').getBoundingClientRect();
+  return [...app.querySelectorAll('.isle-panel-box .isle-card-picker > *')].filter(c => {
+    const b = c.getBoundingClientRect();
+    return b.top >= Math.max(box.top, 0) - 1 && b.bottom <= Math.min(box.bottom, innerHeight) + 1 &&
+      b.left >= Math.max(box.left, 0) - 1 && b.right <= Math.min(box.right, innerWidth) + 1; }).length; }"""
+
+
+def cards_in_view(app: Any) -> int:
+    """How many cards of the decision panel (each with its button) are shown whole, without scrolling anything."""
+    return app.evaluate(WHOLE_CARDS)
+
+
 def words_shown(app: Any) -> list[str]:
     """The message line, the latest events and every log line currently in the page."""
     texts = [app.locator(".isle-message").inner_text(), app.locator(".isle-events").inner_text()]
@@ -74,8 +86,16 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
     wait_for_panel(app, "draft")
     panel, boat = app.locator(".isle-panel-box"), app.locator("canvas.boat-canvas")
     assert in_viewport(page, panel) and in_viewport(page, boat), "draft: the decision and the boat do not fit"
+    # issue #22 §4: with JupyterLab's file browser open (its default), the pack beside the boat shows 3 cards or more
+    assert page.locator(".jp-FileBrowser").first.is_visible(), "the file browser is closed"
+    whole = cards_in_view(app)
+    assert whole >= 3, f"the draft shows {whole} of 7 cards whole"
     shot(page, "screen_01_draft_1400", ".isle-header")
+    layout = boat.bounding_box(), panel.bounding_box()
     draft_all(app)
+    wait_for_panel(app, "buy")
+    app.evaluate("e => e.scrollIntoView()")
+    assert (boat.bounding_box(), panel.bounding_box()) == layout, "the draft or the buy moved the boat or the panel"
     buy_one(app)
     kind = wait_for_panel(app, "lessons", "rescue-choice")
     if kind == "lessons":
