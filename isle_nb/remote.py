@@ -17,6 +17,7 @@ back-off; the hub then sends the whole seat again, so nothing needs resynchronis
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import itertools
 import json
@@ -46,6 +47,8 @@ TIMEOUT = 10.0
 """Seconds an HTTP request or a move's answer may take."""
 BACKOFF = (0.05, 1.0)
 """The first and the longest wait before reconnecting (doubling in between, with jitter)."""
+RECENT = 8
+"""How many of the hub's last messages a seat keeps to find the one showing its own move (see ``RemoteSeat.seen``)."""
 WATCHER = "watcher"
 """The name of a watcher's seat (no player's: a spectator's seat, with the public view)."""
 
@@ -221,6 +224,13 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._task: asyncio.Task[None] | None = None
         self._thread: threading.Thread | None = None
         self._closed = False
+        self._recent: collections.deque[tuple[int, dict[str, Any], list[Any]]] = collections.deque(maxlen=RECENT)
+        """The last messages from the hub with their log lines (a move's answer may come after its announcement)."""
+        self._moved: list[tuple[int, dict[str, Any], list[Any]]] = []
+        """After each own move that still stands: the table's move number and the message showing it."""
+        self._awaited_seq: int | None = None
+        """The move number of an own move the hub accepted but has not shown yet."""
+        self._seen: tuple[dict[str, Any], Any] | None = None
         self._show(message)
 
     def __repr__(self) -> str:
@@ -235,6 +245,7 @@ class RemoteSeat(SafeObservers, HasTraits):
             self._log = self._log[:change["keep"]] + list(change["add"])
             self._message = message
             self._view = self._legal = None
+            self._remember(message)
             with self.hold_trait_notifications():
                 self.name = message["seat"] or WATCHER
                 self.seq = message["seq"]
@@ -251,6 +262,34 @@ class RemoteSeat(SafeObservers, HasTraits):
         if self._view is None:
             self._view = self._view_class.from_dict(self.view_data)
         return self._view
+
+    @property
+    def seen(self) -> Any:
+        """The seat's view right after its own last move that still stands (``None`` before its first move): the
+        hub's first message showing the table at that move's number."""
+        if not self._moved:
+            return None
+        _seq, message, log = self._moved[-1]
+        if self._seen is None or self._seen[0] is not message:
+            self._seen = (message, self._view_class.from_dict(full_view(message["view"], log)))
+        return self._seen[1]
+
+    def _remember(self, message: dict[str, Any]) -> None:
+        """Keep a message for :attr:`seen`; forget the own moves an undo took back."""
+        seq = message["seq"]
+        self._moved = [moved for moved in self._moved if moved[0] <= seq]
+        self._recent.append((seq, message, self._log))
+        if self._awaited_seq is not None and seq >= self._awaited_seq:
+            self._moved = [*self._moved[-1:], (seq, message, self._log)]  # an undo takes back one move at most
+            self._awaited_seq = None
+
+    def _accepted(self, seq: int) -> None:
+        """The hub accepted an own move, which made the table's move number ``seq``."""
+        shown = next((m for m in self._recent if m[0] == seq), None)
+        if shown is not None:
+            self._moved = [*(m for m in self._moved[-1:] if m[0] < seq), shown]
+        else:
+            self._awaited_seq = seq
 
     @property
     def view_data(self) -> dict[str, Any]:
@@ -376,7 +415,10 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._waiting[number] = answer
         try:
             await socket.send(json.dumps({**message, "id": number}))
-            return await asyncio.wait_for(answer, TIMEOUT)
+            found = await asyncio.wait_for(answer, TIMEOUT)
+            if message["type"] == "act" and found["type"] == "ok":
+                self._accepted(found["seq"])
+            return found
         finally:
             self._waiting.pop(number, None)
 

@@ -207,6 +207,32 @@ def test_undo_takes_back_only_your_own_last_move(hub) -> None:
         bob.close()
 
 
+def test_a_remote_seat_remembers_its_view_at_its_own_last_move(hub) -> None:
+    """Issue #22 §4: the view a screen compares with to mark what the others did since the seat's last move (none
+    before it); an undo forgets the move it took back."""
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=5, mode="family")
+    ann, bob = (remote.join(table.links[n]) for n in ("Ann", "Bob"))
+    try:
+        assert ann.seen is None
+        ann.apply(ann.legal_actions()[0])
+        assert ann.wait(after_seq=0)
+        assert ann.seen == ann.view
+        ann.undo()
+        deadline = time.monotonic() + 10
+        while ann.seq != 0 and time.monotonic() < deadline:  # the hub shows the table without the move
+            time.sleep(0.01)
+        assert ann.seq == 0 and ann.seen is None
+        ann.apply(ann.legal_actions()[0])
+        assert ann.wait(after_seq=0)
+        after_ann = ann.view
+        bob.apply(bob.legal_actions()[0])
+        assert ann.wait(after_seq=1)
+        assert ann.seen == after_ann != ann.view and bob.seen == bob.view
+    finally:
+        ann.close()
+        bob.close()
+
+
 def test_lobby_lists_tables_gives_open_seats_and_keeps_saved_games_until_the_end(hub) -> None:
     table = remote.create_table(hub.url, players=["Ann", "open", "Cleo=open"], seed=6)
     listed = remote.tables(hub.url).set_index("id").loc[table.id]

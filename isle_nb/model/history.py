@@ -217,6 +217,13 @@ class ActionHistory(SafeObservers):
         self._history.append(self.state)
         self._show(state, appended=action)
 
+    def state_after(self, index: int) -> Any:
+        """The state right after action ``index`` of :attr:`actions` (0 is the first; -1 the last), as it was then."""
+        index = index % len(self.actions) if self.actions else index
+        if not 0 <= index < len(self.actions):
+            raise IndexError(f"there is no action {index}: {len(self.actions)} were played")
+        return self._history[index + 1] if index + 1 < len(self._history) else self.state
+
     def _undo_possible(self) -> bool:
         return bool(self._history) and self._history[-1].revealed == self.state.revealed
 

@@ -107,6 +107,12 @@ class Seat(Protocol[A, V]):
         ...
 
     @property
+    def seen(self) -> V | None:
+        """This seat's view right after its own last move that still stands (``None`` before its first move): what
+        the screen compares the view with to mark what the others did since (:mod:`isle_nb.model.changes`)."""
+        ...
+
+    @property
     def awaiting(self) -> tuple[str, ...]:
         """The players who must decide something now."""
         ...
@@ -190,6 +196,8 @@ class LocalSeat(SafeObservers, HasTraits):
         self.people = frozenset(people if people is not None else (name,))
         self._values: dict[str, Any] = {}
         self._values_of: Any = None
+        self._seen: tuple[Any, Any] | None = None
+        """The number and action of this seat's last move, and its view right after it (computed once a move)."""
         game.observe(self._changed, names=["state"])
 
     # -- reading ----------------------------------------------------------------------------------------------
@@ -202,6 +210,22 @@ class LocalSeat(SafeObservers, HasTraits):
     def view(self) -> Any:
         """What this seat may see now (computed once per state)."""
         return self._per_state("view", lambda: self._game.view(self.name))
+
+    @property
+    def seen(self) -> Any:
+        """This seat's view right after its own last move that still stands, ``None`` before its first move (read
+        from the game's history: an undo takes the view back to the move before, a redo brings it again, a loaded
+        game remembers it)."""
+        depth = person_move_depth(self._game, (self.name,))
+        if depth is None:
+            return None
+        if depth == 1:  # its own move was the last: what it saw then is what it sees now
+            return self.view
+        index = len(self._game.actions) - depth
+        key = (index, self._game.actions[index])
+        if self._seen is None or self._seen[0] != key:
+            self._seen = (key, self._game.rules.view(self._game.state_after(index), self.name))
+        return self._seen[1]
 
     @property
     def awaiting(self) -> tuple[str, ...]:
