@@ -25,6 +25,7 @@ Usage::
 
 from isle_nb.draw import Scene, side_by_side, to_image, to_png, to_svg
 from isle_nb.view.boat import (
+    CHANGED,
     GHOST_BAD,
     GHOST_OK,
     HIGHLIGHT,
@@ -34,6 +35,7 @@ from isle_nb.view.boat import (
     boat_static_items,
     boat_svg,
     boat_tile_items,
+    changed_items,
     ghost_items,
     highlight_items,
     highlight_scene,
@@ -66,6 +68,7 @@ from isle_nb.view.turn_summary import (
 
 __all__ = [
     "CELL",
+    "CHANGED",
     "COLOUR_LETTER",
     "COLOUR_PATTERN",
     "GHOST_BAD",
@@ -85,6 +88,7 @@ __all__ = [
     "card_html",
     "cell_at",
     "cell_origin",
+    "changed_items",
     "ed_card_png",
     "ed_card_scene",
     "ed_card_svg",

@@ -24,6 +24,10 @@ RAT_FILL = "#5d5d5d"
 GHOST_OK = "rgba(46, 160, 67, 0.55)"
 GHOST_BAD = "rgba(207, 34, 46, 0.45)"
 HIGHLIGHT = "rgba(46, 160, 67, 0.18)"
+CHANGED = "#ad1457"
+"""What changed since the viewer's last move: the outline of a new tile (no cat colour, 5.8:1 on the hull)."""
+CHANGED_GLOW = "rgba(173, 20, 87, 0.28)"
+"""The soft glow under that outline."""
 
 ROOM_ICON_LETTER = {"parrot": "P", "moon": "M", "apple": "A", "grain": "G"}
 
@@ -87,21 +91,24 @@ def highlight_items(cells: Iterable[Cell], size: int = CELL) -> list[Item]:
     return [Rect(*cell_origin(c, size), size, size, HIGHLIGHT) for c in cells]
 
 
+def changed_items(tiles: Iterable[Iterable[Cell]], size: int = CELL) -> list[Item]:
+    """New tiles (each given by its cells): a soft glow along each outline under a thin solid line."""
+    shapes = [tuple(cells) for cells in tiles]
+    glow = [line for cells in shapes for line in outline(cells, CHANGED_GLOW, 6, size)]
+    return [*glow, *(line for cells in shapes for line in outline(cells, CHANGED, 2, size))]
+
+
 def boat_scene(
-    boat: Boat, size: int = CELL, rooms: bool = True, ghost: Iterable[Cell] | None = None, ghost_legal: bool = True
+    boat: Boat, size: int = CELL, rooms: bool = True, ghost: Iterable[Cell] | None = None, ghost_legal: bool = True,
+    changed: Iterable[Iterable[Cell]] = (),
 ) -> Scene:
-    """A boat with its tiles (layers ``boat``, ``tiles``, ``overlay``)."""
+    """A boat with its tiles (layers ``boat``, ``tiles``, ``changed`` when some tiles are new since the viewer's
+    last move, each given by its cells, and ``overlay``)."""
     width, height = boat_size(size)
     overlay = tuple(ghost_items(ghost, ghost_legal, size)) if ghost else ()
-    return Scene(
-        width,
-        height,
-        {
-            "boat": tuple(boat_static_items(boat, size, rooms)),
-            "tiles": tuple(boat_tile_items(boat.tiles, size)),
-            "overlay": overlay,
-        },
-    )
+    marks = tuple(changed_items(changed, size))
+    layers = {"boat": tuple(boat_static_items(boat, size, rooms)), "tiles": tuple(boat_tile_items(boat.tiles, size))}
+    return Scene(width, height, {**layers, **({"changed": marks} if marks else {}), "overlay": overlay})
 
 
 def highlight_scene(
@@ -142,6 +149,8 @@ def boat_png(boat: Boat, scale: float = 2.0) -> bytes:
 
 
 __all__ = [
+    "CHANGED",
+    "CHANGED_GLOW",
     "GHOST_BAD",
     "GHOST_OK",
     "HIGHLIGHT",
@@ -151,6 +160,7 @@ __all__ = [
     "boat_static_items",
     "boat_svg",
     "boat_tile_items",
+    "changed_items",
     "ghost_items",
     "highlight_items",
     "highlight_scene",

@@ -569,12 +569,21 @@ class GameApp(PlayingApp, widgets.VBox):
             ctx.view.pending[-1].player == ctx.viewer
         if placing != ("isle-placing" in self.right._dom_classes):  # narrow screens fold the island while placing
             (self.right.add_class if placing else self.right.remove_class)("isle-placing")
-        self.island.show(ctx.view, island_actions_for(ctx))
+        self.island.show(ctx.view, island_actions_for(ctx), ctx.changes)
         self._show_sister(ctx)
         self._show_panel(ctx)
         self._show_anytime(ctx)
         self._show_top()
+        self._show_tab_titles(ctx)
         self._show_tab(ctx, self.tabs.selected_index or 0)
+
+    def _show_tab_titles(self, ctx: Context) -> None:
+        """The other boats' tab says when one of them changed since the viewer's last move (it is the last tab:
+        its longer title moves no other)."""
+        titles = tuple(f"{title} (new tiles)" if cls is BoatsView and ctx.changes.boats else title
+                       for title, cls in self.tab_specs)
+        if tuple(self.tabs.titles) != titles:
+            self.tabs.titles = titles
 
     def _show_header(self, ctx: Context) -> None:
         viewer, view = ctx.viewer, ctx.view

@@ -20,6 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import Scene, to_svg
+from isle_nb.model.changes import CHANGED_WORDS, NOTHING, Changes
 from isle_nb.model.constants import DAYS, FIELD_COST, SISTER
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
@@ -99,6 +100,39 @@ def numbers_span(count: int) -> str:
     return "" if count == 0 else " 1" if count == 1 else f" 1&ndash;{count}"
 
 
+def changed_class(changed: bool) -> str:
+    """The HTML class attribute of something changed since the viewer's last move ("" if it did not)."""
+    return ' class="isle-changed"' if changed else ""
+
+
+def changed_title(changed: bool) -> str:
+    """What a tooltip adds for something changed since the viewer's last move."""
+    return f": {CHANGED_WORDS}" if changed else ""
+
+
+def mark_changed(box: widgets.Widget, changed: bool) -> None:
+    """Outline a widget that changed since the viewer's last move (the outline takes no room), or stop."""
+    if changed != ("isle-changed" in box._dom_classes):
+        (box.add_class if changed else box.remove_class)("isle-changed")
+
+
+def changed_line_html(changes: Changes, fields: str = "the fields") -> str:
+    """The island's last line: the outlines' legend and the cats that left ``fields`` since the viewer's last move
+    ("" when nothing on the island changed)."""
+    if not (changes.arrived or changes.left or changes.rare_arrived or changes.rare_left or changes.oshax_left):
+        return ""
+    parts = [f'<span class="isle-changed" style="display:inline-block;width:12px;height:10px;margin:0 4px 0 2px">'
+             f"</span>outlined: {CHANGED_WORDS}"]
+    for words, tiles in ((f"gone from {fields}", changes.left), ("rare treasures taken", changes.rare_left),
+                         ("Oshax taken", changes.oshax_left)):
+        if tiles:
+            pictures = "".join(f'<span title="{html.escape(str(t))}" style="margin-left:3px;opacity:0.75">'
+                               f"{tile_svg(t, 6)}</span>" for t in tiles)
+            parts.append(f'<span style="white-space:nowrap">{words}:</span>{pictures}')
+    return (f'<div class="isle-changed-note" style="display:flex;flex-wrap:wrap;align-items:center;gap:2px 10px;'
+            f'margin-top:3px">{"".join(f"<span>{p}</span>" for p in parts)}</div>')
+
+
 class IslandWidget(ClosesParts, widgets.VBox):
     """The island: day track, turn order, fields with a button per cat, rare display, supply, Oshax."""
 
@@ -116,6 +150,10 @@ class IslandWidget(ClosesParts, widgets.VBox):
             for side in FIELD_COST
         }
         self.treasures = widgets.HTML()
+        self.changed = widgets.HTML(layout=widgets.Layout(display="none"))
+        """The last line: the legend of the outlines and the cats gone since the viewer's last move (nothing lies
+        under it, so it moves nothing when it comes or goes)."""
+        self.changed.add_class("isle-changed-line")
         self.empty = {side: widgets.HTML('<i style="color:#777">empty</i>') for side in FIELD_COST}
         """What an empty field shows."""
         self._fields: dict[str, Sequence[Tile]] = {}
@@ -127,7 +165,7 @@ class IslandWidget(ClosesParts, widgets.VBox):
         for side in FIELD_COST:
             self.field_boxes[side].add_class(f"isle-field-{side}")
             children += [self.field_titles[side], self.field_boxes[side]]
-        children.append(self.treasures)
+        children += [self.treasures, self.changed]
         self.children = children
         self.add_class("isle-island")
         self.layout.border, self.layout.padding = "1px solid #d8c8a8", "2px 8px 4px 8px"  # no second Layout
@@ -163,8 +201,11 @@ class IslandWidget(ClosesParts, widgets.VBox):
         """The label shown above each field cat (``"Cat 3"`` in the solo game, else empty), by tile id."""
         return {tile_id: label.value for tile_id, label in self.numbers.items() if label.layout.display != "none"}
 
-    def show(self, view: PlayerView, actions: Mapping[str, TileAction] | None = None) -> None:
-        """Show the island as the player's ``view`` has it; ``actions`` maps a field cat's tile id to its button."""
+    def show(self, view: PlayerView, actions: Mapping[str, TileAction] | None = None,
+             changes: Changes = NOTHING) -> None:
+        """Show the island as the player's ``view`` has it; ``actions`` maps a field cat's tile id to its button;
+        ``changes`` (the model's, since the player's last move) outlines the cats and rare treasures that arrived and
+        lists the cats that left."""
         self.actions = dict(actions or {})
         # without fields (the family game) the cats around the island are shown in the left field's place
         self._fields: dict[str, Sequence[Tile]] = (
@@ -201,6 +242,7 @@ class IslandWidget(ClosesParts, widgets.VBox):
                         label.layout.display = None
                     else:
                         label.layout.display = "none"
+                    mark_changed(box, tile.id in changes.arrived)
                     action = self.actions.get(tile.id)
                     if action is None:
                         button.layout.display = "none"
@@ -213,7 +255,9 @@ class IslandWidget(ClosesParts, widgets.VBox):
                         button.layout.display = "flex"
                     boxes.append(box)
                 self.field_boxes[side].children = boxes or [self.empty[side]]
-            self.treasures.value = self._treasures_html(view, rows)
+            self.treasures.value = self._treasures_html(view, rows, changes.rare_arrived)
+            self.changed.value = changed_line_html(changes, "the fields" if view.has_fields else "around the island")
+            self.changed.layout.display = None if self.changed.value else "none"
         live = {t.id for side in FIELD_COST for t in self._fields.get(side, ())}
         slots, self.slots = self.slots, {k: v for k, v in self.slots.items() if k in live}
         close_dropped({k: box for k, (box, _button) in slots.items()},
@@ -221,7 +265,8 @@ class IslandWidget(ClosesParts, widgets.VBox):
         self.numbers = {k: v for k, v in self.numbers.items() if k in live}
 
     @staticmethod
-    def _treasures_html(view: PlayerView, rows: Mapping[str, Sequence[Any]] | None) -> str:
+    def _treasures_html(view: PlayerView, rows: Mapping[str, Sequence[Any]] | None,
+                        arrived: frozenset[str] = frozenset()) -> str:
         def row(label: str, content: str) -> str:
             return (f'<div style="display:flex;flex-wrap:wrap;align-items:center;margin-top:3px">'
                     f'<span style="width:92px;font-weight:bold">{label}</span>{content}</div>')
@@ -235,7 +280,8 @@ class IslandWidget(ClosesParts, widgets.VBox):
                 for i, s in enumerate(stacks, start=1)
             ) or none
         else:
-            rare = "".join(f'<span title="{html.escape(str(t))}" style="margin-right:4px">{tile_svg(t, 8)}</span>'
+            rare = "".join(f'<span title="{html.escape(str(t))}{changed_title(t.id in arrived)}"'
+                           f'{changed_class(t.id in arrived)} style="margin-right:4px">{tile_svg(t, 8)}</span>'
                            for t in view.rare_display) or none
         common = "".join(
             f'<span style="margin-right:8px;white-space:nowrap">{tile_svg(Tile.common(s), 8)}'
@@ -259,5 +305,5 @@ class IslandWidget(ClosesParts, widgets.VBox):
         return '<div class="isle-treasures" style="font-size:12.5px;margin-top:2px">' + "".join(rows) + "</div>"
 
 
-__all__ = ["AROUND_THE_ISLAND", "IslandWidget", "TileAction", "day_track_html", "numbered_html", "tile_svg",
-           "turn_order_html"]
+__all__ = ["AROUND_THE_ISLAND", "IslandWidget", "TileAction", "changed_line_html", "day_track_html", "mark_changed",
+           "numbered_html", "tile_svg", "turn_order_html"]

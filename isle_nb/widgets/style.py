@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from isle_nb.view import CHANGED
+
 WHITE = "#ffffff"
 PANEL_BACKGROUND = "#fffdf8"
 ISLAND_BACKGROUND = "#fbf7ee"
@@ -12,6 +14,8 @@ PASSED_TEXT = "#6b6b6b"
 """A player who passed, in the turn order on the island (the light grey it replaces read at 2.66:1)."""
 PAST_DAY = ("#555555", "#dddddd")
 """A day already played on Vesh's day track: text and background."""
+CHANGED_TEXT = CHANGED
+"""What changed since the player's last move: the outline of a new tile, of a cat that arrived, and its legend."""
 BUTTON_COLOURS = {
     "warning": "#b35900",
     "success": "#2e7d32",
@@ -30,6 +34,8 @@ TEXT_COLOURS = {
     "a good note": ("#1e6b34", PANEL_BACKGROUND),
     "a rule tag": ("#6b4f2a", "#efe6d2"),
     "the seed": ("#7a6a50", PANEL_BACKGROUND),
+    "what changed since your last move, on the island": (CHANGED_TEXT, ISLAND_BACKGROUND),
+    "what changed since your last move, on a panel": (CHANGED_TEXT, PANEL_BACKGROUND),
     **{f"the {style} button style": (WHITE, colour) for style, colour in BUTTON_COLOURS.items()},
 }
 """Every text colour of our styles on its background, by what it shows (checked by the tests)."""
@@ -117,12 +123,22 @@ HINT_ROOM_CSS = (
 while they show, so they are in view (nothing moves under the mouse: the Hint button is in the header)."""
 
 
+CHANGED_CSS = f"""
+/* what changed since the player's last move: an outline that takes no room, so nothing moves */
+.isle-app .isle-changed {{ outline: 2px solid {CHANGED_TEXT}; outline-offset: 1px; border-radius: 4px;
+  box-shadow: 0 0 6px 1px rgba(173, 20, 87, 0.35); }}
+.isle-app .isle-changed-note {{ color: {CHANGED_TEXT}; font-size: 12px; }}
+"""
+"""The marks of what changed since the player's last move (:mod:`isle_nb.model.changes`)."""
+
+
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
-    style = widgets.HTML(f"<style>{CSS}{HINT_ROOM_CSS}{BUTTON_CSS}</style>", layout=widgets.Layout(display="none"))
+    style = widgets.HTML(f"<style>{CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}</style>",
+                         layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style
 
 
-__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CSS", "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT",
-           "TEXT_COLOURS", "contrast_ratio", "style_widget"]
+__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CHANGED_CSS", "CHANGED_TEXT", "CSS", "PANEL_HEIGHT", "PASSED_TEXT",
+           "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS", "contrast_ratio", "style_widget"]

@@ -10,11 +10,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 import ipywidgets as widgets
 
 from isle_nb.model.actions import Action, Pass
+from isle_nb.model.changes import Changes, changes_since
 from isle_nb.model.player_view import OwnView, PlayerView
 from isle_nb.model.seat import GameResult, Seat
 from isle_nb.widgets.closing import ClosesParts
@@ -47,6 +49,11 @@ class Context:
     def __post_init__(self) -> None:
         if self.view is None:
             self.view = self.seat.view
+
+    @cached_property
+    def changes(self) -> Changes:
+        """What the others changed since the viewer's last move (:mod:`isle_nb.model.changes`; nothing before it)."""
+        return changes_since(self.seat.seen, self.view)
 
     def of(self, kind: type[A]) -> list[A]:
         """The legal actions of one type."""

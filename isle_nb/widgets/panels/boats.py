@@ -11,7 +11,9 @@ import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
 from isle_nb.model import boat_analysis
+from isle_nb.model.changes import CHANGED_WORDS
 from isle_nb.model.player_view import OtherView, PlayerView
+from isle_nb.model.scoring.score import plural
 from isle_nb.view import boat_scene
 from isle_nb.widgets.panels.base import Context, Panel, note
 
@@ -40,6 +42,12 @@ def boat_summary(player: OtherView) -> str:
     return f"Families: {family_text} &middot; {rooms}"
 
 
+def changed_legend(count: int) -> str:
+    """The line that says what the outlined tiles are (HTML; a line of the same height when none is)."""
+    words = f"Outlined: {plural(count, 'tile')} placed since your last move." if count else "&nbsp;"
+    return f'<div class="isle-changed-note" style="margin:2px 0">{words}</div>'
+
+
 class BoatsView(Panel):
     """Every other player's boat, one at a time with a selector, drawn large."""
 
@@ -54,8 +62,12 @@ class BoatsView(Panel):
             self.selector = None
             self.children = [note('<i style="color:#777">No other boats: you play alone.</i>')]
             return
-        self.selector = widgets.ToggleButtons(options=[p.name for p in self.others], value=self.others[0].name,
-                                              style={"button_width": "auto"})
+        changed = ctx.changes.boats
+        first = next((p.name for p in self.others if p.name in changed), self.others[0].name)
+        self.selector = widgets.ToggleButtons(  # a dot marks a boat that changed
+            options=[p.name for p in self.others], value=first, style={"button_width": "auto"},
+            icons=["circle" if p.name in changed else "" for p in self.others],
+            tooltips=[f"{p.name}: {CHANGED_WORDS}" if p.name in changed else p.name for p in self.others])
         self.selector.add_class("isle-boats-selector")
         self.selector.observe(ctx.messages.guard(lambda _c: self.show()), names=["value"])
         children: list[widgets.Widget] = [self.picture]
@@ -72,18 +84,21 @@ class BoatsView(Panel):
             self.selector.value = name
             return
         player = next(p for p in self.others if p.name == self.selector.value)
+        changed = self.ctx.changes.cells(player.name)
         self.picture.value = (
             f'<div style="font-size:13px;margin:2px 0"><b>{html.escape(player.name)}</b> &middot; '
             f"{boat_facts(player, self.ctx.view)}</div>"
             f'<div style="font-size:13px;color:#444;margin:2px 0">{boat_summary(player)}</div>'
-            f"<div>{to_svg(boat_scene(player.boat, size=BOAT_CELL))}</div>"
+            f"{changed_legend(len(changed))}"
+            f"<div>{to_svg(boat_scene(player.boat, size=BOAT_CELL, changed=changed))}</div>"
         )
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when another player's boat, fish or cards change."""
         return ("boats", ctx.viewer, tuple((p.boat, p.fish, p.hand_size, p.private_lessons, p.baskets_ready,
-                                            p.permanent_baskets, p.family_lessons) for p in ctx.view.others))
+                                            p.permanent_baskets, p.family_lessons, ctx.changes.cells(p.name))
+                                           for p in ctx.view.others))
 
 
-__all__ = ["BoatsView", "boat_facts", "boat_summary"]
+__all__ = ["BoatsView", "boat_facts", "boat_summary", "changed_legend"]

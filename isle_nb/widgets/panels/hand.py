@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 from collections import defaultdict
+from collections.abc import Collection
 from dataclasses import replace
 from typing import Any
 
@@ -12,6 +13,7 @@ import ipywidgets as widgets
 
 from isle_nb.model.actions import PlayAnytime
 from isle_nb.model.cards import card
+from isle_nb.model.changes import CHANGED_WORDS
 from isle_nb.model.tiles import COLOUR_HEX, Tile
 from isle_nb.model.view_facts import caution
 from isle_nb.widgets.cards import card_html, cards_row_html
@@ -36,8 +38,9 @@ def anytime_label(action: PlayAnytime) -> str:
     return "Play"
 
 
-def public_lessons_html(public: tuple[tuple[int, str | None], ...]) -> str:
-    """The public lessons in play, each with its colour."""
+def public_lessons_html(public: tuple[tuple[int, str | None], ...], new: Collection[int] = ()) -> str:
+    """The public lessons in play, each with its colour; those in ``new`` (played since the viewer's last move) are
+    outlined."""
     if not public:
         return '<div style="color:#777;font-style:italic;padding:4px">no public lessons yet</div>'
     items = []
@@ -46,7 +49,8 @@ def public_lessons_html(public: tuple[tuple[int, str | None], ...]) -> str:
         if colour:
             tag = (f'<span style="display:inline-block;background:{COLOUR_HEX[colour]};color:#111;padding:0 6px;'
                    f'border-radius:4px;font-weight:bold">{html.escape(colour)}</span>')
-        items.append(f'<div style="margin:0 6px 6px 0">{card_html(card_id, note="")}{tag}</div>')
+        mark = f' class="isle-changed" title="{CHANGED_WORDS}"' if card_id in new else ""
+        items.append(f'<div{mark} style="margin:0 6px 6px 0">{card_html(card_id, note="")}{tag}</div>')
     return f'<div style="display:flex;flex-wrap:wrap">{"".join(items)}</div>'
 
 
@@ -102,7 +106,7 @@ class HandPanel(Panel):
             widgets.HTML(cards_row_html(me.private_lessons, "none played yet")),
             note("<b>Public lessons</b> " + ("(only you score them, at half their points rounded up: SOLO-5)"
                                              if ctx.view.sister is not None else "(every player scores them)")),
-            widgets.HTML(public_lessons_html(ctx.view.public_lessons)),
+            widgets.HTML(public_lessons_html(ctx.view.public_lessons, ctx.changes.lessons)),
         ]
 
     def _controls(self, card_id: int, options: list[PlayAnytime]) -> list[widgets.Widget]:
@@ -153,7 +157,7 @@ class HandPanel(Panel):
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt only when the hand, lessons or playable anytime cards change."""
         me = ctx.me
-        return ("hand", ctx.viewer, me.hand, me.private_lessons, ctx.view.public_lessons,
+        return ("hand", ctx.viewer, me.hand, me.private_lessons, ctx.view.public_lessons, ctx.changes.lessons,
                 tuple(ctx.of(PlayAnytime)))
 
 

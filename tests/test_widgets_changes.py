@@ -1,0 +1,80 @@
+"""The play screen marks what the others changed since the player's last move (issue #22 §4): the new tiles on the
+other boats (outlined in the Other boats tab, whose title says so), the cats that arrived in the fields and the ones
+that left (on the island). Driven from Python: the app shows what the model's ``changes_since`` lists, nothing
+before the player's first move."""
+
+from __future__ import annotations
+
+from isle_nb.bots import GreedyBot
+from isle_nb.model.changes import CHANGED_WORDS
+from isle_nb.model.game import Game
+from isle_nb.view import CHANGED
+from isle_nb.widgets import GameApp
+
+
+def app_against_a_bot(seed: int = 5) -> GameApp:
+    """Ann against a greedy bot that moves at once."""
+    return GameApp(Game.new(["Ann", "Bot"], seed=seed), bots={"Bot": GreedyBot(seed)}, bot_delay=0)
+
+
+def play_until_the_bot_rescued(app: GameApp) -> None:
+    """Ann plays (the greedy choice for her) until the bot placed a cat after one of Ann's moves."""
+    chooser = GreedyBot(1)
+    for _ in range(400):
+        ctx = app.context()
+        if ctx.changes.boats.get("Bot") and any(p.tile.kind == "cat" for p in ctx.changes.boats["Bot"]):
+            return
+        assert not app.seat.over
+        app.act(chooser.choose(app.game, "Ann", ctx.legal))
+    raise AssertionError("the bot never rescued a cat")
+
+
+def test_nothing_is_marked_before_the_players_first_move() -> None:
+    app = app_against_a_bot()
+    assert app.context().changes.empty
+    assert "(new tiles)" not in "".join(app.tabs.titles)
+    assert app.island.changed.value == "" and app.island.changed.layout.display == "none"
+    assert CHANGED not in app.tab("Other boats").picture.value
+
+
+def test_after_the_bots_rescue_its_new_cat_is_outlined_and_the_island_says_what_left() -> None:
+    """RESCUE-3, RESCUE-6: the bot's rescued cat is on its boat and gone from its field; Ann's screen marks both."""
+    app = app_against_a_bot()
+    play_until_the_bot_rescued(app)
+    changes = app.context().changes
+    assert app.tabs.titles[-1] == "Other boats (new tiles)"
+    boats = app.tab("Other boats")
+    assert boats.selector.value == "Bot" and boats.selector.icons[0]
+    assert CHANGED_WORDS in boats.selector.tooltips[0]
+    placed = len(changes.boats["Bot"])
+    assert CHANGED in boats.picture.value
+    assert f"Outlined: {placed} tile{'s' if placed != 1 else ''} placed since your last move" in boats.picture.value
+    line = app.island.changed.value
+    assert app.island.changed.layout.display is None and CHANGED_WORDS in line
+    if changes.left:
+        assert "gone from the fields" in line
+    for tile_id, (box, _button) in app.island.slots.items():
+        assert ("isle-changed" in box._dom_classes) == (tile_id in changes.arrived)
+
+
+def test_at_a_hot_seat_table_the_marks_are_those_of_the_person_shown() -> None:
+    """Each person's screen compares with their own last move: right after it nothing is marked, and what the other
+    person did since is."""
+    app = GameApp(Game.new(["Ann", "Ben"], seed=4), hot_seat_cover=False)
+    chooser = GreedyBot(3)
+    own_last, marked = 0, 0
+    for _ in range(160):
+        if own_last >= 2 and marked >= 2:
+            break
+        viewer = app.viewer
+        ctx = app.context()
+        mine = [a for a in app.game.actions if a.player == viewer]
+        if app.game.actions and app.game.actions[-1].player == viewer:
+            own_last += 1
+            assert ctx.changes.empty and app.tabs.titles[-1] == "Other boats"
+        elif mine and ctx.changes.boats:
+            marked += 1
+            assert list(ctx.changes.boats) == [n for n in ("Ann", "Ben") if n != viewer]
+            assert app.tabs.titles[-1] == "Other boats (new tiles)"
+        app.act(chooser.choose(app.game, viewer, ctx.legal))
+    assert own_last >= 2 and marked >= 2
