@@ -53,6 +53,8 @@ def tree(*roots: widgets.Widget) -> set[int]:
 def close_tree(*roots: widgets.Widget, keep: Iterable[widgets.Widget] = ()) -> int:
     """Close ``roots`` and every widget they are made of, except ``keep`` and what ``keep`` is made of (still
     shown elsewhere). Returns how many widgets were closed."""
+    if not roots:  # nothing to close: do not walk what is kept (the island keeps every field cat's box)
+        return 0
     kept = tree(*keep)
     closed = 0
     stack = list(roots)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import ipywidgets as widgets
@@ -38,8 +39,10 @@ AROUND_THE_ISLAND = "Cats around the island"
 """The family game's one field (FAMILY-2)."""
 
 
+@lru_cache(maxsize=1024)
 def tile_svg(tile: Tile, size: int = 11) -> str:
-    """A small picture of one tile, as drawn on the boat."""
+    """A small picture of one tile, as drawn on the boat (each drawn once: the island, the panels and the log show
+    the same few tiles after every move)."""
     cells = tile.cells
     w = max(x for x, _ in cells) + 1
     h = max(y for _, y in cells) + 1
