@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 from canvas_capture import decode
+from widget_counts import made_since, snapshot
 
 from isle_nb.bots import GreedyBot
 from isle_nb.model.actions import Place, Rescue
 from isle_nb.model.flow import enter
 from isle_nb.model.game import Game
-from isle_nb.model.state import GameState, MapBonus
+from isle_nb.model.state import GameState, MapBonus, PlaceTile
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
 from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.app import panel_height
@@ -255,6 +256,31 @@ def test_a_second_rescue_is_offered_after_card_80_and_can_be_declined():
     assert isinstance(panel, panels.ExtraRescuePanel)
     panel.decline.click()
     assert not app.game.state.pending
+
+
+def test_the_next_tile_to_place_shows_in_the_same_panel_and_an_oshax_gets_its_own():
+    """Tiles placed one after another change the words and the picture of one placing panel: no widget is opened or
+    closed in the browser on the click-to-redraw path (issue #22 §4); an Oshax gets a panel with its colour buttons
+    (OSHAX-1), and the tile after it a panel without them."""
+    tiles = (Tile.cat("blue", 414), Tile.common("1x2"), Tile.oshax(300), Tile.common("1x1"))
+    state = new_state()
+    app = app_from(replace(state, pending=tuple(PlaceTile("Ann", t, "bag") for t in reversed(tiles))))
+    first = app.panel
+    assert isinstance(first, panels.PlacePanel) and "blue" in first.title.value
+    before = snapshot()
+    click_target(app)
+    assert app.panel is first and made_since(before) == 0
+    assert "common treasure" in first.title.value and "1x2" in first.title.value and "blue" not in first.title.value
+    assert app.boat.placing == tiles[1]
+    click_target(app)
+    oshax = app.panel
+    assert oshax is not first and set(oshax.colour_buttons) == set(COLOURS)
+    oshax.colour_buttons["orange"].click()
+    click_target(app)
+    last = app.panel
+    assert last is not oshax and not last.colour_buttons and "1x1" in last.title.value
+    assert "colour" not in " ".join(w.value for w in last.children if hasattr(w, "value"))
+    assert len(app.game.state.player("Ann").boat.tiles) == 3
 
 
 # -- rare finds -------------------------------------------------------------------------------------------------

@@ -653,6 +653,11 @@ class GameApp(PlayingApp, widgets.VBox):
         key = cls.key(ctx)
         if not self._panel_slot.changed(None if key is None else (cls, key)):
             return
+        played = self._lessons_played_for_you(ctx)
+        panel = self._panel
+        if type(panel) is cls and played is None and tuple(self.panel_box.children) == (panel,) \
+                and panel.update(ctx):
+            return  # the same kind of decision again (the next tile to place): shown in place
         self._drop_hidden_panel()
         if cls is WaitingPanel:
             self._panel = WaitingPanel(ctx, frozenset(self.bots))
@@ -661,8 +666,8 @@ class GameApp(PlayingApp, widgets.VBox):
         else:
             self._panel = cls(ctx)
         if cls is not GameOverPanel:
-            played = self._lessons_played_for_you(ctx)
-            replace_children(self.panel_box, (played, self._panel) if played is not None else (self._panel,))
+            shown = (self._panel,) if played is None else (self._lessons_box(played), self._panel)
+            replace_children(self.panel_box, shown)
 
     def _show_anytime(self, ctx: Context) -> None:
         """The anytime cards the viewer may play now, under the decision (none while watching a bot)."""
@@ -683,9 +688,9 @@ class GameApp(PlayingApp, widgets.VBox):
             close_tree(panel)
 
     @staticmethod
-    def _lessons_played_for_you(ctx: Context) -> widgets.Widget | None:
-        """Today's read-lessons phase played the viewer's private lessons by itself (LESSON-1): say so in the
-        prompt of the decisions that follow it, not only in the log."""
+    def _lessons_played_for_you(ctx: Context) -> str | None:
+        """Today's read-lessons phase played the viewer's private lessons by itself (LESSON-1): say so (HTML) in
+        the prompt of the decisions that follow it, not only in the log; ``None`` when there is nothing to say."""
         view = ctx.view
         if (view.phase, view.step) not in (("lessons", "colours"), ("rescue", "choose")):
             return None
@@ -696,13 +701,16 @@ class GameApp(PlayingApp, widgets.VBox):
                     and not entry.private:
                 count = int(entry.text.split()[1]) if entry.text.split()[1].isdigit() else 0
                 what = "your private lesson was" if count == 1 else f"your {count} private lessons were"
-                html_text = (f"Read lessons: {what} played face down for you "
-                             f"(private lessons are always played){' ' + rule_tag('LESSON-1')}.")
-                box = widgets.HTML(f'<div class="isle-lessons-played" style="font-size:12.5px;color:#3b5b2a;'
-                                   f'background:#eef6e8;border-radius:6px;padding:2px 8px;margin:2px 0 4px 0">'
-                                   f"{html_text}</div>")
-                return box
+                return (f"Read lessons: {what} played face down for you "
+                        f"(private lessons are always played){' ' + rule_tag('LESSON-1')}.")
         return None
+
+    @staticmethod
+    def _lessons_box(text: str) -> widgets.HTML:
+        """The note of :meth:`_lessons_played_for_you` above the decision."""
+        return widgets.HTML(f'<div class="isle-lessons-played" style="font-size:12.5px;color:#3b5b2a;'
+                            f'background:#eef6e8;border-radius:6px;padding:2px 8px;margin:2px 0 4px 0">'
+                            f"{text}</div>")
 
     def _show_sister(self, ctx: Context) -> None:
         if self.sister_box is None:

@@ -77,18 +77,26 @@ class Context:
         return self.view.me
 
 
+def note_html(text: str, kind: str = "plain") -> str:
+    """The HTML of a line of explanation (HTML ``text``): what :func:`note` shows."""
+    colour = {"plain": "#333", "muted": "#666", "warn": "#a11a1a", "good": "#1e6b34"}[kind]
+    return f'<div style="color:{colour};font-size:13px;margin:2px 0">{text}</div>'
+
+
 def note(text: str, kind: str = "plain") -> widgets.HTML:
     """A line of explanation (HTML ``text``)."""
-    colour = {"plain": "#333", "muted": "#666", "warn": "#a11a1a", "good": "#1e6b34"}[kind]
-    return widgets.HTML(f'<div style="color:{colour};font-size:13px;margin:2px 0">{text}</div>')
+    return widgets.HTML(note_html(text, kind))
+
+
+def heading_html(text: str) -> str:
+    """The HTML of a panel title (plain ``text``): what :func:`heading` shows."""
+    return (f'<div class="isle-panel-title" style="font-size:15px;font-weight:bold;margin:2px 0 4px 0">'
+            f"{html.escape(text)}</div>")
 
 
 def heading(text: str) -> widgets.HTML:
     """A panel title (plain text)."""
-    return widgets.HTML(
-        f'<div class="isle-panel-title" style="font-size:15px;font-weight:bold;margin:2px 0 4px 0">'
-        f"{html.escape(text)}</div>"
-    )
+    return widgets.HTML(heading_html(text))
 
 
 def action_button(
@@ -181,6 +189,12 @@ class Panel(ClosesParts, widgets.VBox):
         """
         return None
 
+    def update(self, ctx: Context) -> bool:
+        """Show ``ctx`` in this panel without rebuilding it, if the panel can (the next decision of the same kind,
+        such as the next tile to place): True if it did, False if the app must build a new panel. Rebuilding opens
+        and closes a dozen widgets in the browser; changing a few texts is cheaper on the click-to-redraw path."""
+        return False
+
     def act(self, action: Action) -> None:
         """Send an action to the model."""
         self.ctx.act(action)
@@ -264,4 +278,5 @@ def names(items: Sequence[str]) -> str:
     return ", ".join(html.escape(i) for i in items)
 
 
-__all__ = ["CardChoicePanel", "ConfirmButton", "Context", "Panel", "action_button", "heading", "names", "note", "row"]
+__all__ = ["CardChoicePanel", "ConfirmButton", "Context", "Panel", "action_button", "heading", "heading_html", "names",
+           "note", "note_html", "row"]

@@ -22,7 +22,9 @@ from isle_nb.widgets.panels.base import (
     Panel,
     action_button,
     heading,
+    heading_html,
     note,
+    note_html,
     row,
 )
 from isle_nb.widgets.panels.rescue import basket_chooser, rescue_for
@@ -48,22 +50,25 @@ def top_of(ctx: Context) -> Pending:
     return ctx.view.pending[-1]
 
 
+PLACING_HOW = ("Move the mouse over your boat (or click it and press <b>Tab</b> / the arrow keys): the ghost shows "
+               "the tile and the line under the boat says what the spot gives. <b>R</b> rotates, <b>F</b> mirrors; "
+               "click (or <b>Enter</b>) to place.")
+
+
 class PlacePanel(Panel):
     """Tells the player to place the tile on the boat (the boat widget does the placing). An Oshax asks for its
-    colour here first (OSHAX-1): the ghost then shows the Oshax in that colour and what each spot would give."""
+    colour here first (OSHAX-1): the ghost then shows the Oshax in that colour and what each spot would give.
+    The next tile that is no Oshax is shown in the same panel (:meth:`update`)."""
 
     kind = "place"
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        top = top_of(ctx)
-        tile = top.tile
+        tile = top_of(ctx).tile
         self.colour_buttons: dict[str, widgets.Button] = {}
         rows: list[widgets.Widget] = []
-        how = ("Move the mouse over your boat (or click it and press <b>Tab</b> / the arrow keys): the ghost shows "
-               "the tile and the line under the boat says what the spot gives. <b>R</b> rotates, <b>F</b> mirrors; "
-               "click (or <b>Enter</b>) to place.")
-        if tile is not None and tile.kind == "oshax":
+        self.asks_colour = tile is not None and tile.kind == "oshax"
+        if self.asks_colour:
             colours = sorted({a.colour for a in ctx.of(Place) if a.colour is not None}, key=COLOURS.index)
             for colour in colours:
                 button = widgets.Button(description=colour.capitalize(), tooltip=f"The Oshax counts as a {colour} cat",
@@ -84,13 +89,26 @@ class PlacePanel(Panel):
             current = ctx.boat.colour if ctx.boat is not None else None
             if current:
                 self._show_choice(current)
-        self.children = [
-            heading(f"Place your {tile} on your boat"),
-            widgets.HBox([widgets.HTML(tile_svg(tile, 14)) if tile else widgets.HTML(),
-                          note(f"It comes {source_words(top.source)}. {how}")],
-                         layout=widgets.Layout(align_items="center")),
-            *rows,
-        ]
+        self.title, self.picture, self.where = widgets.HTML(), widgets.HTML(), widgets.HTML()
+        self._show_tile(ctx)
+        self.children = [self.title, widgets.HBox([self.picture, self.where], layout=widgets.Layout(
+            align_items="center")), *rows]
+
+    def _show_tile(self, ctx: Context) -> None:
+        top = top_of(ctx)
+        tile = top.tile
+        self.title.value = heading_html(f"Place your {tile} on your boat")
+        self.picture.value = tile_svg(tile, 14) if tile else ""
+        self.where.value = note_html(f"It comes {source_words(top.source)}. {PLACING_HOW}")
+
+    def update(self, ctx: Context) -> bool:
+        """The next tile to place, in this panel (an Oshax, before or after, has its colour buttons: rebuilt)."""
+        tile = top_of(ctx).tile
+        if self.asks_colour or (tile is not None and tile.kind == "oshax"):
+            return False
+        self.ctx = ctx
+        self._show_tile(ctx)
+        return True
 
     def choose(self, colour: str) -> None:
         """Choose the Oshax's colour (the boat's ghost takes it at once)."""
