@@ -100,7 +100,7 @@ def test_draft_needs_exactly_two_cards_then_keeps_them():
     assert len(me.pack) == 5 and isinstance(app.panel, panels.DraftPanel) and app.panel is not panel
 
 
-def test_the_decision_panel_is_tall_outside_the_island_phases_and_keeps_its_height_while_a_phase_lasts():
+def test_the_decision_panel_is_tall_outside_the_island_phases_and_keeps_its_height_while_a_step_lasts():
     """Issue #22 §4: beside the boat at 1400x900 with the file browser open, a pack of 7 cards needs the height the
     island does not use in the draft and the buy; the height changes only with the phase (nothing moves under the
     mouse while a phase's clicks go on)."""
@@ -119,16 +119,24 @@ def test_the_decision_panel_is_tall_outside_the_island_phases_and_keeps_its_heig
     assert {height for _, height in seen} == {TALL_PANEL_HEIGHT}
     assert app.game.state.phase == "rescue" and app.panel_box.layout.height == PANEL_HEIGHT
 
+    assert "isle-turn-step" not in app.panel_box._dom_classes
+
+    # on a narrow screen the prompt of a turn on the island is short (the boat under it stays in the window) and the
+    # rescue cards' is tall: the style reads the class, set when the step changes
     app = app_from(at_rescue(new_state(), hand=(7,)))
     heights = {app.panel_box.layout.height}
+    turn_step = ["isle-turn-step" in app.panel_box._dom_classes]
     app.panel.picker.buttons[7].click()
     app.panel.play_button.click()
     heights.add(app.panel_box.layout.height)
+    turn_step.append("isle-turn-step" in app.panel_box._dom_classes)
     rescue = next(a for a in app.game.legal_actions("Ann") if isinstance(a, Rescue))
     app.island.buttons()[rescue.tile].click()
     assert isinstance(app.panel, panels.PlacePanel)
     heights.add(app.panel_box.layout.height)
+    turn_step.append("isle-turn-step" in app.panel_box._dom_classes)
     assert heights == {PANEL_HEIGHT}
+    assert turn_step == [False, True, True]
     assert panel_height("lessons") == panel_height("explore") == TALL_PANEL_HEIGHT
     assert panel_height("rare_finds") == panel_height("family") == PANEL_HEIGHT
 

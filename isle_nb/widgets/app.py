@@ -101,6 +101,8 @@ REST_AFTER_PAINT = 0.02
 tile before it lays out the prompt, panels and log (click-to-redraw latency)."""
 ISLAND_PHASES = {"rescue", "rare_finds", "family"}
 """Phases whose decisions need the island (fields, display, Oshax); in the others it folds into one line."""
+TURN_PANELS = {"rescue_turn", "rare_finds", "family_turn"}
+"""The steps whose decisions are clicks on the island and the boat (a turn each), by their panel's name."""
 
 
 def panel_height(phase: str) -> str:
@@ -258,6 +260,7 @@ class GameApp(PlayingApp, widgets.VBox):
         self._sister_slot = Slot()
         self._lessons_shown: str | None = None
         self._island_phase: str | None = None
+        self._panel_step: tuple[str, str] | None = None
         self.save_path = save_path
         self._note_saved()  # a loaded game: its file holds it as it is
         self._started = time.time()
@@ -563,12 +566,10 @@ class GameApp(PlayingApp, widgets.VBox):
         if self._island_phase != ctx.view.phase:  # a new phase: the island shows if the phase needs it
             self._island_phase = ctx.view.phase
             self.island_open = None
-            self.panel_box.layout.height = panel_height(ctx.view.phase)
+        if self._panel_step != (ctx.view.phase, ctx.view.step):
+            self._panel_step = (ctx.view.phase, ctx.view.step)
+            self._size_panel(ctx.view)
         self._show_island_box()
-        placing = bool(ctx.view.pending) and ctx.view.pending[-1].kind == "place" and \
-            ctx.view.pending[-1].player == ctx.viewer
-        if placing != ("isle-placing" in self.right._dom_classes):  # narrow screens fold the island while placing
-            (self.right.add_class if placing else self.right.remove_class)("isle-placing")
         self.island.show(ctx.view, island_actions_for(ctx), ctx.changes)
         self._show_sister(ctx)
         self._show_panel(ctx)
@@ -584,6 +585,14 @@ class GameApp(PlayingApp, widgets.VBox):
                        for title, cls in self.tab_specs)
         if tuple(self.tabs.titles) != titles:
             self.tabs.titles = titles
+
+    def _size_panel(self, view: PlayerView) -> None:
+        """The decision panel's height for a new step: beside the boat it changes with the phase only; on a narrow
+        screen (the style's container query) the prompt of a turn on the island is short, so the boat under it
+        stays in the window, and the other steps' (cards to choose) are tall."""
+        self.panel_box.layout.height = panel_height(view.phase)
+        turn = step_row(view).panel in TURN_PANELS
+        (self.panel_box.add_class if turn else self.panel_box.remove_class)("isle-turn-step")
 
     def _show_header(self, ctx: Context) -> None:
         viewer, view = ctx.viewer, ctx.view

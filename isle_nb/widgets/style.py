@@ -104,16 +104,30 @@ CSS = """
 .isle-app .isle-panel-box > *, .isle-app .isle-panel > *, .isle-app .isle-top-box > * { flex-shrink: 0; }
 .isle-app .isle-top-box { border-radius: 8px; background: #fffdf8; }
 .isle-app .isle-island-bar .widget-button { height: 26px; }
-@container isle-app (max-width: 920px) {
-  /* narrow (1024 px screens with a side bar): the decision and the island come first, the boat right below */
-  .isle-app .isle-right { order: -1; max-width: none !important; width: 100% !important; flex: 1 1 100% !important; }
-  .isle-app .isle-panel-box { height: auto !important; max-height: 300px; }
-  .isle-app .isle-undo-note { display: none !important; }
-  /* placing needs the prompt and the boat, not the island: it folds so the boat comes up under the prompt */
-  .isle-app .isle-right.isle-placing .isle-island { display: none !important; }
-  .isle-app .isle-status-text { font-size: 14px !important; }
-}
 """
+
+NARROW_PANEL_HEIGHT = "200px"
+"""The decision panel's height on a narrow screen (1024 px wide with a side bar) in the turns on the island (rescue,
+rare finds, the family game's turns): the prompt of a rescue turn fits, and the boat under it stays in the window at
+1024x768 (JupyterLab's file browser open or not); the other steps' panels (cards to choose) are tall."""
+NARROW_CSS = f"""
+@container isle-app (max-width: 920px) {{
+  /* narrow (1024 px screens with a side bar): one column, the decision first, the boat right under it, then the
+     island and the latest events: choosing a cat shows the boat where it will go, and the island under the boat
+     never moves it. The columns' boxes give their parts to the play area, which orders them. */
+  .isle-app .isle-play-area {{ row-gap: 0; }}
+  .isle-app .isle-right, .isle-app .isle-left {{ display: contents !important; }}
+  .isle-app .isle-panel-box {{ order: -3; flex: 0 0 100%; height: {TALL_PANEL_HEIGHT} !important; }}
+  .isle-app .isle-panel-box.isle-turn-step {{ height: {NARROW_PANEL_HEIGHT} !important; }}
+  .isle-app .isle-anytime-box {{ order: -2; flex: 0 0 100%; }}
+  .isle-app .isle-hint-box {{ order: -1; flex: 0 0 100%; }}
+  .isle-app .isle-island-bar, .isle-app .isle-island {{ order: 1; flex: 0 0 100%; margin-top: 6px; }}
+  .isle-app .isle-events {{ order: 2; flex: 0 0 100%; }}
+  .isle-app .isle-undo-note {{ display: none !important; }}
+  .isle-app .isle-status-text {{ font-size: 14px !important; }}
+}}
+"""
+"""The narrow screen's layout (the app's own width, a container query)."""
 
 HINT_ROOM_CSS = (
     "@container isle-app (min-width: 921px) { .isle-app .isle-right:has(.isle-hint-text) .isle-panel-box "
@@ -134,11 +148,12 @@ CHANGED_CSS = f"""
 
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
-    style = widgets.HTML(f"<style>{CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}</style>",
+    style = widgets.HTML(f"<style>{CSS}{NARROW_CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}</style>",
                          layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style
 
 
-__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CHANGED_CSS", "CHANGED_TEXT", "CSS", "PANEL_HEIGHT", "PASSED_TEXT",
-           "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS", "contrast_ratio", "style_widget"]
+__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CHANGED_CSS", "CHANGED_TEXT", "CSS", "NARROW_CSS", "NARROW_PANEL_HEIGHT",
+           "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS", "contrast_ratio",
+           "style_widget"]

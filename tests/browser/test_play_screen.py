@@ -203,6 +203,25 @@ def test_the_app_plays_in_notebook_7(nb_root, lab_url, page, page_errors):
     assert ours == []
 
 
+def choosing_a_cat(page: Any, app: Any, name: str) -> None:
+    """While a cat is chosen on the island at 1024x768: under the decision the whole boat is in the window, its
+    canvas inside the column (bow and Rooms button whole), and one scroll shows the boat and every cat's button
+    together (the island is under the boat, so rescuing a cat folds nothing above the boat)."""
+    panel, boat = app.locator(".isle-panel-box"), app.locator("canvas.boat-canvas")
+    panel.evaluate("e => e.scrollIntoView()")
+    assert in_viewport(page, panel) and in_viewport(page, boat), f"{name}: the decision and the boat are apart"
+    column = app.locator(".isle-play-area").bounding_box()
+    canvas = boat.bounding_box()
+    assert canvas["x"] + canvas["width"] <= column["x"] + column["width"] + 1, f"{name}: the boat is cut on the right"
+    assert in_viewport(page, app.locator(".isle-rooms-toggle")), f"{name}: the Rooms button is cut"
+    shot(page, f"screen_07_rescue_{name}")
+    boat.evaluate("e => e.scrollIntoView({block: 'start'})")
+    cats = app.locator("button.isle-cat-button:visible")
+    assert cats.count() and in_viewport(page, boat), f"{name}: no cat to choose"
+    assert all(in_viewport(page, cat) for cat in cats.all()), f"{name}: the cats and the boat are not in one window"
+    shot(page, f"screen_08_cats_and_boat_{name}", "canvas.boat-canvas")
+
+
 def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
     from playwright.sync_api import expect
 
@@ -220,6 +239,21 @@ def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
             box = header.locator(button).bounding_box()
             assert box is not None and box["x"] + box["width"] <= 1024
         assert in_viewport(page, app.locator(".isle-panel-box")), "the decision is off screen at 1024x768"
+        assert cards_in_view(app) >= 3, "the draft shows fewer than 3 cards whole at 1024x768"
         shot(page, "screen_06_draft_1024", ".isle-header")
+
+        # issue #22 §4: choosing a cat to rescue, with the file browser open (the default), then closed
+        draft_all(app)
+        buy_one(app)
+        if wait_for_panel(app, "lessons", "rescue-choice") == "lessons":
+            act_and_wait(app, lambda: app.locator("button.isle-colour-blue").click())
+            wait_for_panel(app, "rescue-choice")
+        act_and_wait(app, app.locator("button.isle-rescue-play").click)
+        wait_for_panel(app, "rescue-turn", timeout=90)
+        assert page.locator(".jp-FileBrowser").first.is_visible()
+        choosing_a_cat(page, app, "1024_file_browser")
+        page.locator('.jp-SideBar .lm-TabBar-tab[data-id="filebrowser"]').click()
+        expect(page.locator(".jp-FileBrowser").first).to_be_hidden()
+        choosing_a_cat(page, app, "1024")
     finally:
         context.close()
