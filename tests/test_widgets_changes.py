@@ -5,11 +5,15 @@ before the player's first move."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from isle_nb.bots import GreedyBot
-from isle_nb.model.changes import CHANGED_WORDS
+from isle_nb.model.changes import CHANGED_WORDS, changes_since
 from isle_nb.model.game import Game
+from isle_nb.model.tiles import Tile
 from isle_nb.view import CHANGED
 from isle_nb.widgets import GameApp
+from isle_nb.widgets.island import IslandWidget
 
 
 def app_against_a_bot(seed: int = 5) -> GameApp:
@@ -32,7 +36,7 @@ def play_until_the_bot_rescued(app: GameApp) -> None:
 def test_nothing_is_marked_before_the_players_first_move() -> None:
     app = app_against_a_bot()
     assert app.context().changes.empty
-    assert "(new tiles)" not in "".join(app.tabs.titles)
+    assert "(new)" not in "".join(app.tabs.titles)
     assert app.island.changed.value == "" and app.island.changed.layout.display == "none"
     assert CHANGED not in app.tab("Other boats").picture.value
 
@@ -42,7 +46,7 @@ def test_after_the_bots_rescue_its_new_cat_is_outlined_and_the_island_says_what_
     app = app_against_a_bot()
     play_until_the_bot_rescued(app)
     changes = app.context().changes
-    assert app.tabs.titles[-1] == "Other boats (new tiles)"
+    assert app.tabs.titles[-1] == "Other boats (new)"
     boats = app.tab("Other boats")
     assert boats.selector.value == "Bot" and boats.selector.icons[0]
     assert CHANGED_WORDS in boats.selector.tooltips[0]
@@ -50,9 +54,9 @@ def test_after_the_bots_rescue_its_new_cat_is_outlined_and_the_island_says_what_
     assert CHANGED in boats.picture.value
     assert f"Outlined: {placed} tile{'s' if placed != 1 else ''} placed since your last move" in boats.picture.value
     line = app.island.changed.value
-    assert app.island.changed.layout.display is None and CHANGED_WORDS in line
-    if changes.left:
-        assert "gone from the fields" in line
+    assert app.island.changed.layout.display is None and "Since your last move:" in line
+    assert ("gone from the fields" in line) == bool(changes.left)
+    assert ("outlined: new here" in line) == bool(changes.arrived or changes.rare_arrived)
     for tile_id, (box, _button) in app.island.slots.items():
         assert ("isle-changed" in box._dom_classes) == (tile_id in changes.arrived)
 
@@ -75,6 +79,24 @@ def test_at_a_hot_seat_table_the_marks_are_those_of_the_person_shown() -> None:
         elif mine and ctx.changes.boats:
             marked += 1
             assert list(ctx.changes.boats) == [n for n in ("Ann", "Ben") if n != viewer]
-            assert app.tabs.titles[-1] == "Other boats (new tiles)"
+            assert app.tabs.titles[-1] == "Other boats (new)"
         app.act(chooser.choose(app.game, viewer, ctx.legal))
     assert own_last >= 2 and marked >= 2
+
+
+def test_the_island_outlines_the_cats_and_rare_treasures_that_arrived() -> None:
+    """A new day's cats (FIELD-1) and rare treasures are outlined; the cats that left are named on the last line."""
+    view = Game.new(["Ann", "Ben"], seed=3).view("Ann")
+    stays, goes, comes = Tile.cat("blue", 400), Tile.cat("red", 401), Tile.cat("green", 402)
+    before = replace(view, left_field=(stays, goes), right_field=(), rare_display=view.rare_display[1:])
+    now = replace(view, left_field=(stays,), right_field=(comes,))
+    island = IslandWidget()
+    island.show(now, changes=changes_since(before, now))
+    outlined = {tile_id for tile_id, (box, _b) in island.slots.items() if "isle-changed" in box._dom_classes}
+    assert outlined == {comes.id}
+    assert island.treasures.value.count('class="isle-changed"') == 1
+    line = island.changed.value
+    assert "outlined: new here" in line and "gone from the fields:" in line and "red cat" in line
+    island.show(now, changes=changes_since(now, now))
+    assert not any("isle-changed" in box._dom_classes for box, _b in island.slots.values())
+    assert island.changed.value == "" and island.changed.layout.display == "none"

@@ -580,8 +580,8 @@ class GameApp(PlayingApp, widgets.VBox):
 
     def _show_tab_titles(self, ctx: Context) -> None:
         """The other boats' tab says when one of them changed since the viewer's last move (it is the last tab:
-        its longer title moves no other)."""
-        titles = tuple(f"{title} (new tiles)" if cls is BoatsView and ctx.changes.boats else title
+        its longer title moves no other, and it fits the tab's width)."""
+        titles = tuple(f"{title} (new)" if cls is BoatsView and ctx.changes.boats else title
                        for title, cls in self.tab_specs)
         if tuple(self.tabs.titles) != titles:
             self.tabs.titles = titles

@@ -120,20 +120,23 @@ def mark_changed(box: widgets.Widget, changed: bool) -> None:
 
 
 def changed_line_html(changes: Changes, fields: str = "the fields") -> str:
-    """The island's last line: the outlines' legend and the cats that left ``fields`` since the viewer's last move
-    ("" when nothing on the island changed)."""
-    if not (changes.arrived or changes.left or changes.rare_arrived or changes.rare_left or changes.oshax_left):
-        return ""
-    parts = [f'<span class="isle-changed" style="display:inline-block;width:12px;height:10px;margin:0 4px 0 2px">'
-             f"</span>outlined: {CHANGED_WORDS}"]
+    """The island's last line: what the outlines mean and what left ``fields``, the display and the Oshax since the
+    viewer's last move ("" when nothing on the island changed)."""
+    parts = []
+    if changes.arrived or changes.rare_arrived:
+        parts.append('<span class="isle-changed" style="display:inline-block;width:14px;height:10px;'
+                     'margin:0 4px 0 2px"></span>outlined: new here')
     for words, tiles in ((f"gone from {fields}", changes.left), ("rare treasures taken", changes.rare_left),
                          ("Oshax taken", changes.oshax_left)):
         if tiles:
             pictures = "".join(f'<span title="{html.escape(str(t))}" style="margin-left:3px;opacity:0.75">'
                                f"{tile_svg(t, 6)}</span>" for t in tiles)
             parts.append(f'<span style="white-space:nowrap">{words}:</span>{pictures}')
-    return (f'<div class="isle-changed-note" style="display:flex;flex-wrap:wrap;align-items:center;gap:2px 10px;'
-            f'margin-top:3px">{"".join(f"<span>{p}</span>" for p in parts)}</div>')
+    if not parts:
+        return ""
+    return (f'<div class="isle-changed-note" title="{CHANGED_WORDS}" style="display:flex;flex-wrap:wrap;'
+            f'align-items:center;gap:2px 10px;margin-top:3px"><b>Since your last move:</b>'
+            f'{"".join(f"<span>{p}</span>" for p in parts)}</div>')
 
 
 class IslandWidget(ClosesParts, widgets.VBox):
