@@ -84,33 +84,40 @@ class Client:
         self.sent_at: float | None = None
         self.round_trips: list[float] = []
         self.sizes: list[int] = []
+        self.refused = 0
         self.over = False
         self.snapshots = 0
 
     async def play(self, stop: asyncio.Event, moves: bool = True) -> None:
+        """Play until the game is over (or ``stop``): one move in flight at a time, as a player's kernel does; a
+        move's round trip ends with its answer, which the hub sends after the seat's new state."""
         async with websockets.connect(self.address, max_size=2**22) as socket:
             await socket.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
+            latest = None
             while not stop.is_set():
                 try:
                     text = await asyncio.wait_for(socket.recv(), 0.5)
                 except TimeoutError:
                     continue
                 message = json.loads(text)
-                if message["type"] != "state":
-                    continue
-                self.snapshots += 1
-                self.sizes.append(len(text))
-                if self.sent_at is not None:
-                    self.round_trips.append(time.perf_counter() - self.sent_at)
+                if message["type"] in ("ok", "refused"):
+                    if self.sent_at is not None:  # the seat's state after the move came just before
+                        self.round_trips.append(time.perf_counter() - self.sent_at)
                     self.sent_at = None
-                self.over = message["over"]
-                if self.over or not moves:
-                    return
-                if message["seat"] in message["awaiting"] and message["may"]:
-                    count = sum(sizes(message["may"]))  # a random legal action, built alone
-                    action = action_at(message["may"], self.rng.randrange(count), self.decode)
+                    self.refused += message["type"] == "refused"
+                elif message["type"] == "state":
+                    self.snapshots += 1
+                    self.sizes.append(len(text))
+                    latest = message
+                    self.over = message["over"]
+                    if self.over or not moves:
+                        return
+                if self.sent_at is None and latest is not None and latest["seat"] in latest["awaiting"] \
+                        and latest["may"]:
+                    count = sum(sizes(latest["may"]))  # a random legal action, built alone
+                    action = action_at(latest["may"], self.rng.randrange(count), self.decode)
                     self.sent_at = time.perf_counter()
-                    await socket.send(json.dumps({"type": "act", "id": 1, "seq": message["seq"],
+                    await socket.send(json.dumps({"type": "act", "id": 1, "seq": latest["seq"],
                                                   "action": action.to_dict()}))
 
 
@@ -186,8 +193,8 @@ def main() -> int:
     p95 = percentile(trips, 0.95)
     print(f"{args.tables} tables x {len(SEATS)} seats, {played:.1f} s of play: {moves} moves "
           f"({moves / played:.0f}/s), {finished} games finished")
-    print(f"move round trip: p50 {statistics.median(trips):.1f} ms, p95 {p95:.1f} ms (n = {len(trips)}; "
-          f"target p95 <= {TARGET_P95_MS:g} ms)")
+    print(f"move round trip: p50 {statistics.median(trips):.1f} ms, p95 {p95:.1f} ms (n = {len(trips)}, "
+          f"{sum(c.refused for c in clients)} refused; target p95 <= {TARGET_P95_MS:g} ms)")
     print(f"CPU per move: hub {hub_cpu / max(moves, 1) * 1000:.1f} ms, clients {own_cpu / max(moves, 1) * 1000:.1f} ms "
           f"(the machine's load shows in the round trip, not in these)")
     print(f"update size: median {statistics.median(sizes) / 1024:.1f} KB, p95 {percentile(sizes, 0.95) / 1024:.1f} KB, "
