@@ -108,6 +108,21 @@ def test_undo_restores_previous_state_and_redo_reapplies() -> None:
         game.redo()
 
 
+def test_record_makes_the_rules_answer_current_as_apply_would() -> None:
+    """A hub checks a move with the rules, stores it, then records the state the rules returned: the game is then
+    as if it had applied the move (the traits, the action log, undo), and the rules ran once."""
+    applied, recorded = Game.new(["Ann", "Ben", "Cat"], seed=4), Game.new(["Ann", "Ben", "Cat"], seed=4)
+    pick = DraftPick("Ann", recorded.state.player("Ann").pack[:2])
+    applied.apply(pick)
+    after = recorded.rules.apply(recorded.state, pick)
+    recorded.record(after, pick)
+    assert recorded.state is after and recorded.state == applied.state
+    assert recorded.actions == applied.actions == [pick] and recorded.can_undo == applied.can_undo
+    _check_consistent(recorded)
+    recorded.undo()
+    assert recorded.actions == [] and recorded.state == Game.new(["Ann", "Ben", "Cat"], seed=4).state
+
+
 def test_undo_refused_after_draft_picks_are_passed() -> None:
     """Undo is refused once hidden information was revealed: the last pick of a round passes the packs on."""
     game = Game.new(["Ann", "Ben"], seed=4)

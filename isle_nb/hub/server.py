@@ -56,9 +56,11 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def server(store: Store, origins: Iterable[str] = ()) -> uvicorn.Server:
-    """A uvicorn server of the hub app over ``store``."""
+    """A uvicorn server of the hub app over ``store``. Messages travel uncompressed (no permessage-deflate): an
+    update is a few KB, and deflating each one took about a tenth of the hub's CPU per move (and the kernels'
+    again to inflate it)."""
     config = uvicorn.Config(create_app(store, origins), log_level="warning", ws_max_size=FRAME_LIMIT,
-                            lifespan="on", ws_ping_interval=20, ws_ping_timeout=20)
+                            lifespan="on", ws_ping_interval=20, ws_ping_timeout=20, ws_per_message_deflate=False)
     return uvicorn.Server(config)
 
 

@@ -272,11 +272,11 @@ class TableManager:
     def _apply(self, table: Table, action: Any) -> None:
         game = table.game
         try:
-            game.rules.apply(game.state, action)
+            after = game.rules.apply(game.state, action)
         except IllegalAction as error:
             raise refusal_of(error) from None
         self.store.append(table.id, table.seq, action.to_dict())  # stored before anyone is told
-        game.apply(action)
+        game.record(after, action)
         table.awaited_since.pop(action.player, None)  # their clock starts again when they are next awaited
         table.changed = True
 

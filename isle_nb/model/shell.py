@@ -118,6 +118,13 @@ class GameShell(ActionHistory, HasTraits, Generic[S, A, V]):
         """Apply an action; raises :class:`IllegalAction` naming the rule (and changes nothing) if illegal."""
         self._record(self.rules.apply(self.state, action), action)
 
+    def record(self, new: S, action: A) -> None:
+        """Make ``new`` current as the state after ``action``: the second half of :meth:`apply`, for a caller that
+        must do something between the rules accepting an action (``new = rules.apply(game.state, action)``) and
+        the game showing it, as a hub stores each move before anyone may see it. ``new`` must be exactly what the
+        rules returned for this state and action."""
+        self._record(new, action)
+
     @property
     def simultaneous(self) -> bool:
         """Whether the awaited players decide at once and in secret now (a draft), not one after another."""
