@@ -22,7 +22,7 @@ from isle_nb.model.explore_draw.game import RULES as ED_RULES
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.pocket.rules import RULES as POCKET_RULES
 from isle_nb.model.rules import RULES as ISLE_RULES
-from isle_nb.model.wire import boat_from_plain, boat_to_plain, shared_plain, to_plain
+from isle_nb.model.wire import TextMemo, boat_from_plain, boat_to_plain, to_plain, to_text
 
 GAMES: list[tuple[str, Any, tuple[str, ...], dict[str, Any]]] = [
     ("standard-2", ISLE_RULES, ("Ann", "Ben"), {}),
@@ -138,16 +138,31 @@ def test_an_explore_and_draw_sheet_travels_without_the_placement_rules() -> None
         assert boat_from_plain(json.loads(json.dumps(boat_to_plain(boat)))) == boat
 
 
-def test_views_converted_together_share_their_objects_plain_data_and_keep_it_exact() -> None:
-    # The hub converts every seat's view in one shared_plain block: a boat (or tuple, record) the views share is
-    # converted once, and each view's plain data is the same as converted alone.
-    players = ("Ann", "Ben", "Cat", "Dan")
-    state = playout(ISLE_RULES, players, 19)[40]
-    views = [ISLE_RULES.view(state, viewer) for viewer in (*players, None)]
-    alone = [to_plain(view) for view in views]
-    with shared_plain():
-        together = [to_plain(view) for view in views]
-        boat = state.players[0].boat
-        assert to_plain(boat) is to_plain(boat)
-    assert together == alone
-    assert to_plain(state.players[0].boat) is not to_plain(state.players[0].boat)  # off again after the block
+@pytest.mark.parametrize(("label", "rules", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_views_text_written_with_a_memo_is_its_plain_forms_json_state_after_state(
+    label: str, rules: Any, players: tuple[str, ...], options: dict
+) -> None:
+    # The hub writes every seat's view after every move with one memo: each state's text, parts reused from the
+    # states before, is exactly the plain form written by json.
+    memo = TextMemo()
+    states = playout(rules, players, 19, tuple(options.items()))
+    for state in [states[0], *sampled(states, 5), *states[-3:]]:
+        memo.turn()
+        for viewer in (*players, None):
+            view = rules.view(state, viewer)
+            assert to_text(view, memo) == to_text(view) == json.dumps(to_plain(view), separators=(",", ":")), label
+
+
+def test_a_memo_writes_an_unchanged_part_once_and_forgets_what_a_use_left_untouched() -> None:
+    state = playout(ISLE_RULES, ("Ann", "Ben", "Cat", "Dan"), 19)[40]
+    boat = state.players[0].boat
+    memo = TextMemo()
+    memo.turn()
+    text = to_text(boat, memo)
+    assert memo.get(boat) is text and to_text(boat, memo) is text  # written once, found again
+    assert memo.get(state.players[1].boat) is None
+    memo.turn()
+    assert to_text(boat, memo) is text  # the next use finds it (and so keeps it)
+    memo.turn()
+    memo.turn()
+    assert memo.get(boat) is None  # a use that did not touch it: forgotten

@@ -138,7 +138,7 @@ class Hub:
             seat = self.seat(table, request.headers.get("x-seat-token"))
         except Refusal as error:
             return refused(error)
-        return Response(dumps(table.message(seat)), media_type="application/json")
+        return Response(table.message(seat), media_type="application/json")
 
     async def saved(self, request: Request) -> Response:
         """``GET /api/tables/{id}/saved``: the saved game, once the game is over."""

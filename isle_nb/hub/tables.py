@@ -20,12 +20,12 @@ from typing import Any
 
 from isle_nb.hub.modes import parse_seats
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
-from isle_nb.hub.wire import dumps, seat_state, with_log
+from isle_nb.hub.wire import SeatText, state_fields
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.modes import GameMode, game_mode
 from isle_nb.model.shell import GameShell, bot_by_name
-from isle_nb.model.wire import shared_plain
+from isle_nb.model.wire import TextMemo
 
 TABLES_LIMIT = 1_000
 """The most tables one hub holds."""
@@ -83,6 +83,10 @@ class Table:
     """Since when (``time.monotonic()``) each awaited person seat has been awaited."""
     stand_in: Bot[Any] | None = None
     """The bot that plays for people who are away."""
+    memo: TextMemo = field(default_factory=TextMemo)
+    """The text of the seats' views' parts as last written (kept from one announcement to the next)."""
+    written: dict[str | None, dict[str, tuple[Any, str]]] = field(default_factory=dict)
+    """Each seat's view fields as last written, with their text (see :func:`~isle_nb.hub.wire.view_text`)."""
 
     @property
     def time_limit(self) -> float | None:
@@ -115,32 +119,33 @@ class Table:
         actions = self.game.actions
         return bool(actions) and actions[-1].player == seat and self.game.can_undo
 
-    def state(self, seat: str | None) -> tuple[dict[str, Any], tuple[Any, ...]]:
-        """What a listener of ``seat`` receives now but the log, and the view's log lines."""
-        return seat_state(self.id, self.mode.name, self.game, seat, seat is not None and self.can_undo(seat),
-                          self.away)
+    def state(self, seat: str | None) -> SeatText:
+        """What the listeners of ``seat`` (a watcher for ``None``) receive now, as text but for their logs."""
+        return SeatText(state_fields(self.id, self.mode.name, self.game, seat,
+                                     seat is not None and self.can_undo(seat), self.away),
+                        self.memo, self.written.setdefault(seat, {}))
 
-    def message(self, seat: str | None, sent: tuple[Any, ...] = ()) -> dict[str, Any]:
-        """What a listener of ``seat`` (a watcher for ``None``) that has the log lines ``sent`` receives now."""
-        return with_log(*self.state(seat), sent)
+    def message(self, seat: str | None, sent: tuple[Any, ...] = ()) -> str:
+        """The message a listener of ``seat`` that has the log lines ``sent`` receives now (its text)."""
+        return self.state(seat).text(sent)
 
-    def tell(self, listener: Listener, state: tuple[dict[str, Any], tuple[Any, ...]] | None = None) -> None:
+    def tell(self, listener: Listener, state: SeatText | None = None) -> None:
         """Send ``listener`` its message (``state`` from :meth:`state`, if already built)."""
-        message, log = state if state is not None else self.state(listener.seat)
-        listener.send(dumps(with_log(message, log, listener.log)))
-        listener.log = log
+        state = state if state is not None else self.state(listener.seat)
+        listener.send(state.text(listener.log))
+        listener.log = state.log
 
     def announce(self) -> None:
-        """Give every listener its new message (each seat's built once, the objects the seats' views share converted
-        once)."""
+        """Give every listener its new message: each seat's built once, and only the parts of the views that changed
+        since the last announcement written again (:class:`~isle_nb.model.wire.TextMemo`)."""
         self.changed = False
         self.note_awaited(time.monotonic())
-        built: dict[str | None, tuple[dict[str, Any], tuple[Any, ...]]] = {}
-        with shared_plain():  # the seats' views share most objects: each is converted once for all of them
-            for listener in list(self.listeners):
-                if listener.seat not in built:
-                    built[listener.seat] = self.state(listener.seat)
-                self.tell(listener, built[listener.seat])
+        self.memo.turn()
+        built: dict[str | None, SeatText] = {}
+        for listener in list(self.listeners):
+            if listener.seat not in built:
+                built[listener.seat] = self.state(listener.seat)
+            self.tell(listener, built[listener.seat])
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it: no token, no secret."""

@@ -7,7 +7,9 @@ connection already has are kept (``keep``) and only the new ones are sent (``add
 however long the game. The client rebuilds the whole view dict, and from it the view (``View.from_dict``). The hub
 builds each message from the seat's view and legal actions only, so nothing of another seat's secrets can be in it
 (the protocol tests hold every byte against the local model). A watcher gets the public view (``view(None)``).
-``docs/protocol.md`` describes every message.
+The hub writes a seat's message as text directly (:class:`SeatText`), reusing the text of the view's parts that
+did not change since the last announcement (:class:`~isle_nb.model.wire.TextMemo`): the same characters as the
+message as data (:func:`seat_state`) written with :func:`dumps`. ``docs/protocol.md`` describes every message.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Sequence
 from dataclasses import fields
+from functools import cache
 from typing import Any
 
 from isle_nb.hub.compact import compact
 from isle_nb.model.shell import GameShell
-from isle_nb.model.wire import to_plain
+from isle_nb.model.wire import TextMemo, to_plain, to_text
 
 PROTOCOL = 1
 """The protocol version, in every hello."""
@@ -35,8 +38,32 @@ LOG = "log"
 
 def view_without_log(view: Any) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """A view's ``to_dict()`` form without its log, and its log (the view's own values)."""
-    data = {f.name: to_plain(getattr(view, f.name)) for f in fields(view) if f.init and f.name != LOG}
+    data = {name: to_plain(getattr(view, name)) for name in _sent_fields(type(view))}
     return data, tuple(getattr(view, LOG))
+
+
+def view_text(view: Any, memo: TextMemo | None = None, last: dict[str, tuple[Any, str]] | None = None) -> str:
+    """The JSON text of :func:`view_without_log`'s form of ``view``, written with ``memo`` (the text of the parts
+    that did not change since the memo's last use is reused). ``last`` holds each field of the view this seat was
+    last sent and its text, and is brought up to date: a field equal to the one sent last is not written again
+    (the view's fields hold values of their declared types, so equal values have the same text)."""
+    texts = []
+    for name in _sent_fields(type(view)):
+        value = getattr(view, name)
+        before = None if last is None else last.get(name)
+        if before is not None and type(before[0]) is type(value) and before[0] == value:
+            text = before[1]
+        else:
+            text = to_text(value, memo)
+            if last is not None:
+                last[name] = (value, text)
+        texts.append(f'"{name}":{text}')
+    return "{" + ",".join(texts) + "}"
+
+
+@cache
+def _sent_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls) if f.init and f.name != LOG)
 
 
 def log_change(sent: Sequence[Any], log: Sequence[Any]) -> int:
@@ -58,11 +85,11 @@ def full_view(data: dict[str, Any], log: list[Any]) -> dict[str, Any]:
     return {**data, LOG: log}
 
 
-def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
-               away: Collection[str] = ()) -> tuple[dict[str, Any], tuple[Any, ...]]:
-    """What ``seat`` (a watcher for ``None``) receives now, but the log; and the view's log lines (see
-    :func:`with_log`). ``away``: the people a bot plays for now (they kept the table waiting too long)."""
-    view, log = view_without_log(game.view(seat))
+def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
+                 away: Collection[str] = ()) -> dict[str, Any]:
+    """The fields of what ``seat`` (a watcher for ``None``) receives now, but the log, in the order sent; ``view``
+    is the seat's view itself (see :func:`seat_state` and :class:`SeatText` for the message as data and as text).
+    ``away``: the people a bot plays for now (they kept the table waiting too long)."""
     result = game.game_result()
     player = seat is not None and seat in game.player_names
     return {
@@ -71,26 +98,43 @@ def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_und
         "mode": mode,
         "seat": seat,
         "seq": len(game.actions),
-        "view": view,
+        "view": game.view(seat),
         "awaiting": list(game.awaiting),
         "over": game.over,
         "may": compact(game, seat, game.legal_actions(seat)) if player else [],
         "can_undo": can_undo,
         "result": None if result is None else result.to_dict(),
         "away": sorted(away),
-    }, log
+    }
 
 
-def with_log(state: dict[str, Any], log: Sequence[Any], sent: Sequence[Any]) -> dict[str, Any]:
-    """The message for a connection that has the log lines ``sent``: ``state`` and the change of its log."""
-    keep = log_change(sent, log)
-    return {**state, LOG: {"keep": keep, "add": [to_plain(line) for line in log[keep:]]}}
+def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
+               away: Collection[str] = ()) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    """What ``seat`` receives now as plain data, but the log; and the view's log lines (:func:`state_fields`)."""
+    state = state_fields(table, mode, game, seat, can_undo, away)
+    view, log = view_without_log(state["view"])
+    return {**state, "view": view}, log
 
 
-def seat_message(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
-                 sent: Sequence[Any] = (), away: Collection[str] = ()) -> dict[str, Any]:
-    """What ``seat`` (a watcher for ``None``) receives now, for a connection that has the log lines ``sent``."""
-    return with_log(*seat_state(table, mode, game, seat, can_undo, away), sent)
+class SeatText:
+    """What every connection of one seat receives now, as text (:func:`state_fields`), built once for all of them;
+    :meth:`text` adds the change of a connection's log. The same characters as ``dumps`` of the message as data."""
+
+    def __init__(self, state: dict[str, Any], memo: TextMemo | None = None,
+                 last: dict[str, tuple[Any, str]] | None = None) -> None:
+        view = state["view"]
+        names = list(state)
+        at = names.index("view")  # after "type": the head is never empty
+        self.head = dumps({n: state[n] for n in names[:at]})[:-1] + f',"view":{view_text(view, memo, last)}'
+        self.tail = {n: state[n] for n in names[at + 1:]}
+        self.log: tuple[Any, ...] = tuple(getattr(view, LOG))
+        """The view's log lines."""
+
+    def text(self, sent: Sequence[Any] = ()) -> str:
+        """The message for a connection that has the log lines ``sent``."""
+        keep = log_change(sent, self.log)
+        tail = dumps({**self.tail, LOG: {"keep": keep, "add": [to_plain(line) for line in self.log[keep:]]}})
+        return f"{self.head},{tail[1:]}"
 
 
 def dumps(message: dict[str, Any]) -> str:
@@ -98,5 +142,5 @@ def dumps(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"))
 
 
-__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "dumps", "full_view", "log_change", "seat_message",
-           "seat_state", "view_without_log", "with_log"]
+__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "SeatText", "dumps", "full_view", "log_change", "seat_state",
+           "state_fields", "view_text", "view_without_log"]

@@ -3,7 +3,8 @@
 :func:`to_plain` turns a frozen dataclass (and everything inside it) into plain JSON data, field by field, and
 :func:`from_plain` rebuilds the very same value from that data and the declared type. Nothing is written per
 class: a field added to a view later travels too. :class:`Wire` gives a dataclass ``to_dict``/``from_dict`` on
-top of them.
+top of them. :func:`to_text` writes that plain form's JSON text directly, reusing the text of the parts a
+:class:`TextMemo` remembers (a hub writes every seat's view after every move, and most of it has not changed).
 
 How each declared type travels: ``None``, ``bool``, ``int``, ``str`` and ``Literal`` values as themselves; tuples
 and frozensets as lists; a ``dict`` with text keys as an object (other keys as a list of ``[key, value]`` pairs);
@@ -17,9 +18,9 @@ that does not fit the declared type raises :class:`~isle_nb.model.errors.Invalid
 from __future__ import annotations
 
 import dataclasses
+import json
 import types
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import cache
 from typing import Any, Literal, Self, Union, get_args, get_origin, get_type_hints
 
@@ -95,24 +96,6 @@ def _kind(cls: type) -> str | None:
     return kind if isinstance(kind, str) else None
 
 
-_shared: dict[int, tuple[Any, Any]] | None = None
-"""While :func:`shared_plain` is on: the plain form of each boat and record already converted, by identity."""
-
-
-@contextmanager
-def shared_plain() -> Iterator[None]:
-    """Within this block, :func:`to_plain` converts each tuple, boat and record object once and hands out the same plain
-    data for it again (the views of one table's seats share most of their objects). Only for a block in which
-    nothing changes the values converted, and whose plain data nobody changes (it is shared)."""
-    global _shared
-    outer = _shared
-    _shared = {} if outer is None else outer
-    try:
-        yield
-    finally:
-        _shared = outer
-
-
 def to_plain(value: Any) -> Any:
     """``value`` as plain JSON data (see the module docstring)."""
     if value is None or isinstance(value, (bool, int, str)):
@@ -123,15 +106,84 @@ def to_plain(value: Any) -> Any:
         if all(isinstance(k, str) for k in value):
             return {k: to_plain(v) for k, v in value.items()}
         return [[to_plain(k), to_plain(v)] for k, v in value.items()]
-    shared = _shared
-    if shared is not None and (len(value) > 1 if isinstance(value, tuple | frozenset) else True):
-        known = shared.get(id(value))
-        if known is not None and known[0] is value:
-            return known[1]
-        plain = _record_to_plain(value)
-        shared[id(value)] = (value, plain)  # the value is held, so its id is not reused within the block
-        return plain
     return _record_to_plain(value)
+
+
+_text_of = json.JSONEncoder(separators=(",", ":")).encode
+_quoted = json.encoder.encode_basestring_ascii  # how json writes a text (and a key), as _text_of does
+
+
+class TextMemo:
+    """The JSON text of values already written by :func:`to_text`, by identity, kept from one use to the next.
+
+    Frozen values that did not change between two states are the very same objects, so a hub that writes every
+    seat's view after every move writes only what changed (a boat that got a tile, not the other boats). Call
+    :meth:`turn` before each use: what the last use did not touch is forgotten, so the memo holds about one
+    state's values. Each entry holds its value, so no other object can take its id while it is remembered."""
+
+    __slots__ = ("_before", "_now")
+
+    def __init__(self) -> None:
+        self._now: dict[int, tuple[Any, str]] = {}
+        self._before: dict[int, tuple[Any, str]] = {}
+
+    def turn(self) -> None:
+        """Start a new use: keep only the values the last use wrote or found."""
+        self._before, self._now = self._now, {}
+
+    def get(self, value: Any) -> str | None:
+        """The text remembered for this very object, if any."""
+        key = id(value)
+        found = self._now.get(key)
+        if found is None:
+            found = self._before.get(key)
+            if found is None:
+                return None
+            self._now[key] = found
+        return found[1] if found[0] is value else None
+
+    def put(self, value: Any, text: str) -> None:
+        """Remember the text of ``value``."""
+        self._now[id(value)] = (value, text)
+
+    def __len__(self) -> int:
+        return len(self._now)
+
+
+def to_text(value: Any, memo: TextMemo | None = None) -> str:
+    """The JSON text of :func:`to_plain`'s form of ``value`` with compact separators, the same characters as
+    ``json.dumps(to_plain(value), separators=(",", ":"))``; tuples and records are written once per ``memo``
+    (see :class:`TextMemo`) and their text reused while they are the same objects."""
+    if value is None:
+        return "null"
+    cls = type(value)
+    if cls is str:
+        return _quoted(value)
+    if cls is bool:
+        return "true" if value else "false"
+    if cls is int:
+        return int.__repr__(value)
+    if memo is None:
+        return _record_text(value, None)
+    text = memo.get(value)
+    if text is None:
+        text = _record_text(value, memo)
+        memo.put(value, text)
+    return text
+
+
+def _record_text(value: Any, memo: TextMemo | None) -> str:
+    """The text of a tuple or a record field by field (the rest through :func:`to_plain`)."""
+    cls = type(value)
+    if cls is tuple:
+        return "[" + ",".join([to_text(v, memo) for v in value]) + "]"
+    if cls in _CODECS or not dataclasses.is_dataclass(value):
+        return _text_of(to_plain(value))
+    items = {name: to_text(getattr(value, name), memo) for name, _ in _hints(cls)}
+    kind = _kind(cls)
+    if kind is not None:  # first, as in to_plain (a field of that name gives the value)
+        items = {"kind": items.get("kind", _quoted(kind)), **items}
+    return "{" + ",".join([f"{_quoted(name)}:{text}" for name, text in items.items()]) + "}"
 
 
 def _record_to_plain(value: Any) -> Any:
@@ -297,5 +349,5 @@ class Wire:
         return _decoder(cls)(data)  # type: ignore[no-any-return]
 
 
-__all__ = ["Wire", "boat_from_plain", "boat_to_plain", "from_plain", "shared_plain", "tile_from_plain", "tile_to_plain",
-           "to_plain"]
+__all__ = ["TextMemo", "Wire", "boat_from_plain", "boat_to_plain", "from_plain", "tile_from_plain", "tile_to_plain",
+           "to_plain", "to_text"]
