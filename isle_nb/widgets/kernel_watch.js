@@ -1,15 +1,34 @@
 // Says so over the app when its kernel is gone (isle_nb.widgets.kernel_watch). The widget manager's kernel
 // connection reports a restart ("restarting", or "autorestarting" after a crash), a shut-down kernel ("dead") and a
-// lost connection ("disconnected"); after any of them no click reaches Python any more, so the app is covered with
-// a message. Python keeps `notice` up to date while it lives: what happened to the game (saved or not) and what to do,
+// lost connection ("disconnected"); a kernel shut down on the server is found by asking the server now and then.
+// After any of them no click reaches Python any more, so the app is covered with a message. Python keeps `notice` up to date while it lives: what happened to the game (saved or not) and what to do,
 // with "{again}" standing for this front end's way to start the app again (run the cell, or reload a Voila page).
-// The message stays once shown: a restarted kernel knows nothing of this app.
+// After a restart or a shut-down kernel the message stays: the new kernel knows nothing of this app. A connection
+// that is still being retried counts after RECONNECT_MS, and the message goes again if it comes back.
 
 const HEADLINES = {
   restarted: "This game's kernel was restarted.",
   stopped: "This game's kernel has stopped.",
   disconnected: "This page lost its connection to the game's kernel.",
 };
+
+const RECONNECT_MS = 10000; // how long a lost connection may take to come back before the app says so
+const CHECK_MS = 10000; // how often a shown app asks the server whether its kernel still exists
+
+async function kernelGone(kernel) {
+  // A kernel shut down on the server (a Voila page's, or from another tab) leaves its socket open and silent: only
+  // the server can say it is gone (404). An unreachable server is left to the connection's own status.
+  const settings = kernel.serverSettings;
+  if (!settings || !kernel.id) return false;
+  const url = `${settings.baseUrl.replace(/\/?$/, "/")}api/kernels/${encodeURIComponent(kernel.id)}`;
+  const headers = settings.token ? { Authorization: `token ${settings.token}` } : {};
+  try {
+    const reply = await (settings.fetch || window.fetch)(url, { ...(settings.init || {}), headers, cache: "no-store" });
+    return reply.status === 404;
+  } catch (error) {
+    return false;
+  }
+}
 
 function again() {
   // A Voila page runs the notebook when it loads; in JupyterLab and Notebook 7 the player runs the cell.
@@ -27,7 +46,9 @@ function appRoot(el) {
 
 function render({ model, el }) {
   el.classList.add("isle-kernel-watch");
-  let lost = null;
+  let lost = null; // why the kernel is out of reach, or null
+  let lasting = false; // a restart or a stopped kernel never comes back; a connection that drops may
+  let waiting = null; // the timer of a reconnection that has not succeeded yet
   let overlay = null;
 
   function show() {
@@ -53,10 +74,26 @@ function render({ model, el }) {
     overlay.dataset.lost = lost;
   }
 
-  function lose(why) {
-    if (lost) return;
+  function hide() {
+    if (overlay) {
+      if (overlay.parentElement) overlay.parentElement.classList.remove("isle-kernel-lost-app");
+      overlay.remove();
+      overlay = null;
+    }
+  }
+
+  function lose(why, forGood = true) {
+    if (lasting) return;
     lost = why;
+    lasting = forGood;
     show();
+  }
+
+  function regain() {
+    // The connection came back to the same kernel: the app answers again.
+    if (lasting || !lost) return;
+    lost = null;
+    hide();
   }
 
   const onStatus = (_kernel, status) => {
@@ -64,21 +101,33 @@ function render({ model, el }) {
     else if (status === "dead") lose("stopped");
   };
   const onConnection = (_kernel, status) => {
+    if (status === "connecting") {
+      // A kernel shut down on the server (a Voila page's, a stopped server) is only seen as a connection that
+      // never comes back: say so after a while, and take it back if it does come back.
+      if (!waiting) waiting = setTimeout(() => { waiting = null; lose("disconnected", false); }, RECONNECT_MS);
+      return;
+    }
+    if (waiting) clearTimeout(waiting);
+    waiting = null;
     if (status === "disconnected") lose("disconnected");
+    else regain();
   };
   const manager = model.widget_manager;
   const kernel = manager ? manager.kernel : null;
   if (kernel && kernel.statusChanged) kernel.statusChanged.connect(onStatus);
   if (kernel && kernel.connectionStatusChanged) kernel.connectionStatusChanged.connect(onConnection);
   if (kernel && kernel.status === "dead") lose("stopped");
+  const check = setInterval(async () => {
+    if (!kernel || lasting || document.visibilityState !== "visible") return;
+    if (await kernelGone(kernel)) lose("stopped");
+  }, CHECK_MS);
 
   return () => {
     if (kernel && kernel.statusChanged) kernel.statusChanged.disconnect(onStatus);
     if (kernel && kernel.connectionStatusChanged) kernel.connectionStatusChanged.disconnect(onConnection);
-    if (overlay) {
-      overlay.parentElement && overlay.parentElement.classList.remove("isle-kernel-lost-app");
-      overlay.remove();
-    }
+    if (waiting) clearTimeout(waiting);
+    clearInterval(check);
+    hide();
   };
 }
 

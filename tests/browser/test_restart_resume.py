@@ -1,0 +1,109 @@
+"""A kernel restart in JupyterLab, as a player meets it (issue 22 §4): play a move in ``00_play.ipynb``, restart
+the kernel from the Kernel menu, and the old app says so over itself ("This game's kernel was restarted. The game
+is saved: run the cell again..."); run the cell again, click “Resume your last game”, and the game stands where it
+stood before the restart.
+
+In Voila (marked ``slow``: a second server and a ten-second wait) the page's kernel is shut down on the server,
+which only the server can tell: the app says "This game's kernel has stopped ... reload the page", and the
+reloaded page resumes the game with one click.
+
+The screenshots (1400x900) go to ``test-artifacts/restart_resume/``: the restarted message and the resume offer.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import act_ready, assert_whole, run_all_cells, wait_ready
+
+REPO = Path(__file__).resolve().parents[2]
+SHOTS = REPO / "test-artifacts" / "restart_resume"
+
+
+def draft_once(app: Any) -> None:
+    """Keep the first two cards of the draft pack (a person's move: the game is saved after it)."""
+    from playwright.sync_api import expect
+
+    buttons = app.locator(".isle-panel-draft .isle-card-button")
+    buttons.first.wait_for()
+    buttons.nth(0).click()
+    buttons.nth(1).click()
+    keep = app.locator("button.isle-draft-keep")
+    expect(keep).to_be_enabled()
+    act_ready(app, keep.click)
+
+
+def restart_kernel(page: Any) -> None:
+    """Kernel > Restart Kernel..., then Restart in the dialog, as a player does."""
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Restart Kernel…")).first.click()
+    page.locator(".jp-Dialog button.jp-mod-accept").click()
+
+
+def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: Any, lab_url: str) -> None:
+    from playwright.sync_api import expect
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    nb = run_all_cells(page, lab_url, "00_play.ipynb")
+    app = nb.locator(".isle-app").last
+    wait_ready(app)
+    draft_once(app)
+    before = app.locator(".isle-status-text").inner_text()
+    assert before.startswith("Day 1 of 5")
+
+    restart_kernel(page)
+    lost = app.locator(".isle-kernel-lost")
+    expect(lost).to_be_visible()
+    expect(lost).to_have_attribute("data-lost", "restarted")
+    expect(lost).to_have_text("This game's kernel was restarted.The game is saved: run the cell again and click "
+                              "“Resume your last game” to go on.")
+    assert_whole(lost.locator(".isle-kernel-lost-box"), "the restarted message")
+    page.screenshot(path=str(SHOTS / "kernel_restarted.png"))
+
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    offer = nb.locator(".isle-resume-offer")
+    expect(offer).to_be_visible(timeout=60_000)
+    app = nb.locator(".isle-app").last
+    wait_ready(app)
+    expect(offer).to_contain_text("Your last game: You vs greedy bot (The Isle of Cats), day 1 of 5")
+    assert_whole(offer, "the resume offer")
+    page.screenshot(path=str(SHOTS / "resume_offer.png"))
+
+    act_ready(app, app.locator("button.isle-resume-last").click)
+    expect(offer).to_have_count(0)
+    expect(app.locator(".isle-status-text")).to_have_text(before)
+    expect(app.locator(".isle-message")).to_contain_text("Loaded the game")
+
+
+@pytest.mark.slow
+def test_in_voila_a_stopped_kernel_is_said_and_the_reloaded_page_resumes(page: Any, voila_url: str) -> None:
+    from playwright.sync_api import expect
+
+    address = f"{voila_url}/voila/render/00_play.ipynb"
+    page.goto(address)
+    app = page.locator(".isle-app").last
+    expect(app).to_be_visible(timeout=90_000)
+    wait_ready(app)
+    draft_once(app)
+    before = app.locator(".isle-status-text").inner_text()
+
+    config = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")
+    xsrf = "0123456789abcdef0123456789abcdef"  # a cookie and a header that match pass the server's XSRF check
+    page.context.add_cookies([{"name": "_xsrf", "value": xsrf, "url": voila_url}])
+    reply = page.request.delete(f"{voila_url}/api/kernels/{config['kernelId']}", headers={"X-XSRFToken": xsrf})
+    assert reply.status == 204, reply.status
+    lost = app.locator(".isle-kernel-lost")
+    expect(lost).to_have_text("This game's kernel has stopped.The game is saved: reload the page and click "
+                              "“Resume your last game” to go on.", timeout=30_000)
+
+    page.goto(address)
+    app = page.locator(".isle-app").last
+    expect(app.locator(".isle-resume-offer")).to_be_visible(timeout=90_000)
+    wait_ready(app)
+    act_ready(app, app.locator("button.isle-resume-last").click)
+    expect(app.locator(".isle-status-text")).to_have_text(before)
