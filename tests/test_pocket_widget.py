@@ -371,3 +371,20 @@ def test_a_hot_seat_board_shows_the_awaited_persons_seat_and_none_of_the_others_
     assert widget.seat.name == P2, "the screen turns to the person who must act now"
     assert kept not in widget.log_view.value and CLANS[game.clans[P1]].name not in widget.status.value
     assert {b.description for b in widget.clan_box.children} == {CLANS[k].name for k in game.state.offers[1]}
+
+
+def test_the_squares_the_bot_changed_since_your_last_move_are_framed() -> None:
+    """Issue #22 §4: after the bot's turn, every square that looks different since the player's last move is framed
+    with the bot's swap, and nothing before the player's first move; the model says which (``changed_cells``)."""
+    from isle_nb.model.pocket.player_view import changed_cells
+
+    game = PocketGame.new(seed=6)
+    widget = PocketBoardWidget(game, player=P1, bot="greedy")
+    assert widget.seat.seen is None and widget._highlights()["last_move"] == []
+    widget.click_cell(0, 1)
+    widget.click_cell(*widget.targets()[0])
+    bot_flip, bot_swap = game.actions[-2:]
+    changed = changed_cells(widget.seat.seen, widget.seat.view)
+    assert changed and set(changed) <= {bot_flip.cell, bot_swap.source, bot_swap.target}
+    assert set(widget._highlights()["last_move"]) == {*changed, bot_swap.source, bot_swap.target}
+    assert changed_cells(widget.seat.view, widget.seat.view) == ()

@@ -30,6 +30,7 @@ from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, P
 from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
 from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
+from isle_nb.model.pocket.player_view import changed_cells
 from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.model.seat import LocalSeat
 from isle_nb.model.table import LocalTable
@@ -304,8 +305,8 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         marks: dict[str, Any] = {"targets": [], "selected": None, "options": [], "last_move": []}
         view = self.seat.view
         actor = self._actor()
-        if (view.stage == "flip" or actor is None) and view.last_swap is not None:
-            marks["last_move"] = list(view.last_swap)
+        if view.stage == "flip" or actor is None:  # what the other player did since this seat's last move
+            marks["last_move"] = sorted({*changed_cells(self.seat.seen, view), *(view.last_swap or ())})
         if actor is None:
             return marks
         legal = self._legal()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
+from isle_nb.model.pocket.board import Cell, cell_of
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.state import PocketState, Stage, Variant
 from isle_nb.model.pocket.tiles import PocketTile, tile
@@ -90,4 +91,13 @@ def pocket_view(state: PocketState, viewer: str | None, awaiting: tuple[str, ...
     )
 
 
-__all__ = ["PocketView", "VisibleSquare", "pocket_view"]
+def changed_cells(before: PocketView | None, now: PocketView) -> tuple[Cell, ...]:
+    """The squares that changed since ``before``, the same player's view right after their last move (issue #22):
+    flipped face up, swapped or a dog turned; none before their first move, or once another game of the match is
+    dealt (every square is new then)."""
+    if before is None or before.game != now.game or len(before.grid) != len(now.grid):
+        return ()
+    return tuple(cell_of(n) for n, (old, new) in enumerate(zip(before.grid, now.grid, strict=True)) if old != new)
+
+
+__all__ = ["PocketView", "VisibleSquare", "changed_cells", "pocket_view"]
