@@ -35,7 +35,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, _free_port, _isolated_env, _missing_requirement, _server  # noqa: E402
-from helpers import run_all_cells  # noqa: E402
+from helpers import run_all_cells, settled, wait_ready  # noqa: E402
 
 from isle_nb.model.actions import Place  # noqa: E402
 from isle_nb.model.game import Game  # noqa: E402
@@ -241,6 +241,8 @@ def run(hovers: int, clicks: int) -> dict[str, Any]:
                 rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
                 page.evaluate(PROBE, {"kind": "mousemove", "x": x, "y": y, "px": px, "py": py, "target": None,
                                       "tolerance": 6, "on": GHOST, "from": GHOST})
+                before = settled(page)
+                clicked = time.monotonic()
                 out = page.evaluate(CLICK, {"x": x, "y": y, "px": px, "py": py, "target": rgb, "tolerance": 12})
                 if out["ms"] < 0:
                     raise RuntimeError(f"the tile {tile} never appeared at {target}: {out}")
@@ -248,7 +250,10 @@ def run(hovers: int, clicks: int) -> dict[str, Any]:
                 if out["preview"] >= 0:
                     preview_ms.append(out["preview"])
                 game.apply(Place("You", cells))
-                time.sleep(0.15)  # the app finishes its refresh (panel, tabs) before the next click
+                # the app finishes its refresh (panel, tabs) before the next click: its ready signal says so (a
+                # loaded machine may take longer than the 0.15 s a person would wait at least)
+                wait_ready(page, before)
+                time.sleep(max(0.0, 0.15 - (time.monotonic() - clicked)))
                 placed = page.locator(".isle-player-info").inner_text()
                 count = len(game.state.player("You").boat.tiles)
                 if f"{count} tile{'s' if count != 1 else ''} on your boat" not in placed:
