@@ -100,3 +100,19 @@ def test_the_island_outlines_the_cats_and_rare_treasures_that_arrived() -> None:
     island.show(now, changes=changes_since(now, now))
     assert not any("isle-changed" in box._dom_classes for box, _b in island.slots.values())
     assert island.changed.value == "" and island.changed.layout.display == "none"
+
+
+def test_the_family_game_marks_the_cats_taken_from_around_the_island() -> None:
+    """FAMILY-2: the cats lie around the island; the ones another player took since your last move are named there,
+    and their new tiles outlined on their boat."""
+    app = GameApp(Game.new(["Ann", "Bot"], seed=2, mode="family"), bots={"Bot": GreedyBot(2)}, bot_delay=0)
+    chooser = GreedyBot(4)
+    for _ in range(200):
+        ctx = app.context()
+        if ctx.changes.left and ctx.changes.boats:
+            break
+        app.act(chooser.choose(app.game, "Ann", ctx.legal))
+    ctx = app.context()
+    assert ctx.changes.left and ctx.changes.boats.get("Bot")
+    assert "gone from around the island" in app.island.changed.value
+    assert app.tabs.titles[-1] == "Other boats (new)"
