@@ -121,6 +121,10 @@ NARROW_CSS = f"""
   .isle-app .isle-panel-box.isle-turn-step {{ height: {NARROW_PANEL_HEIGHT} !important; }}
   .isle-app .isle-anytime-box {{ order: -2; flex: 0 0 100%; }}
   .isle-app .isle-hint-box {{ order: -1; flex: 0 0 100%; }}
+  /* in a turn on the island the playable anytime cards and a hint's reasons come under the boat, by the island's
+     cats: they never push the boat out of the window */
+  .isle-app .isle-panel-box.isle-turn-step ~ .isle-anytime-box,
+  .isle-app .isle-panel-box.isle-turn-step ~ .isle-hint-box {{ order: 0; }}
   .isle-app .isle-island-bar, .isle-app .isle-island {{ order: 1; flex: 0 0 100%; margin-top: 6px; }}
   .isle-app .isle-events {{ order: 2; flex: 0 0 100%; }}
   .isle-app .isle-undo-note {{ display: none !important; }}

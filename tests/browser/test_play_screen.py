@@ -255,5 +255,13 @@ def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
         page.locator('.jp-SideBar .lm-TabBar-tab[data-id="filebrowser"]').click()
         expect(page.locator(".jp-FileBrowser").first).to_be_hidden()
         choosing_a_cat(page, app, "1024")
+        # a hint's reasons come under the boat in a turn on the island: asking for one leaves the boat in place
+        boat, panel = app.locator("canvas.boat-canvas"), app.locator(".isle-panel-box")
+        below = boat.bounding_box()["y"] - panel.bounding_box()["y"]
+        app.locator("button.isle-hint-button").click()  # the header scrolls into view: compare with the panel
+        app.locator(".isle-hint-text").wait_for(timeout=90_000)
+        assert boat.bounding_box()["y"] - panel.bounding_box()["y"] == below, "the hint moved the boat"
+        box = boat.bounding_box()
+        assert app.locator(".isle-hint-text").bounding_box()["y"] > box["y"] + box["height"], "the hint is not under it"
     finally:
         context.close()
