@@ -1,8 +1,9 @@
 // Says so over the app when its kernel is gone (isle_nb.widgets.kernel_watch). The widget manager's kernel
 // connection reports a restart ("restarting", or "autorestarting" after a crash), a shut-down kernel ("dead") and a
 // lost connection ("disconnected"); a kernel shut down on the server is found by asking the server now and then.
-// After any of them no click reaches Python any more, so the app is covered with a message. Python keeps `notice` up to date while it lives: what happened to the game (saved or not) and what to do,
-// with "{again}" standing for this front end's way to start the app again (run the cell, or reload a Voila page).
+// After any of them no click reaches Python any more, so the app is covered with a message. Python keeps `notice` up
+// to date while it lives: what happened to the game (saved or not) and what to do, with "{again}" standing for this
+// front end's way to start the app again (run the cell, or reload a Voila page).
 // After a restart or a shut-down kernel the message stays: the new kernel knows nothing of this app. A connection
 // that is still being retried counts after RECONNECT_MS, and the message goes again if it comes back.
 
@@ -23,7 +24,8 @@ async function kernelGone(kernel) {
   const url = `${settings.baseUrl.replace(/\/?$/, "/")}api/kernels/${encodeURIComponent(kernel.id)}`;
   const headers = settings.token ? { Authorization: `token ${settings.token}` } : {};
   try {
-    const reply = await (settings.fetch || window.fetch)(url, { ...(settings.init || {}), headers, cache: "no-store" });
+    const init = { ...(settings.init || {}), headers, cache: "no-store" };
+    const reply = await (settings.fetch ? settings.fetch.call(window, url, init) : window.fetch(url, init));
     return reply.status === 404;
   } catch (error) {
     return false;
