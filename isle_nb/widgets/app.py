@@ -7,6 +7,10 @@ island; under them the latest events and tabs with the hand (anytime cards), the
 other boats. At the end of the game the decision panel becomes the end screen (winner, every player's score side by
 side, the tie-break, New game / Rematch).
 
+What the others did since the viewer's last move is marked, as the model lists it (:mod:`isle_nb.model.changes`,
+from the seat's view at that move): their new tiles outlined on their boats (the Other boats tab says "(new)"), the
+cats that arrived outlined on the island, whose last line shows what left, and new public lessons outlined.
+
 The app shows one player's view at a time: the person who must decide. In hot-seat games a cover ("hand the
 device to Bob") hides what is secret between two different people's turns: everything in the standard and solo
 games, only the family lessons in the family game. Bot seats move by themselves (see
