@@ -153,3 +153,13 @@ def test_a_finished_or_open_last_game_is_not_offered_and_an_older_one_never_take
 def test_no_saved_game_no_offer() -> None:
     app = play_app(["Ann", "bot:greedy"], seed=5, bot_delay=0)
     assert app.offer is None and app.offer_box.layout.display == "none" and app.messages.text == ""
+
+
+def test_the_last_game_of_another_mode_resumes_in_its_own_app() -> None:
+    pocket = play_app(["Ann", "bot:greedy"], mode="pocket", seed=4, bot_delay=0)
+    path = pocket.save()  # as after a move
+    _restart(pocket)
+    new = play_app(["Ann", "bot:greedy"], seed=5, bot_delay=0)
+    assert "(Pocket Cats)" in new.offer.text.value
+    new.offer.resume()
+    assert new.offer is None and new.other_app is not None and new.other_app.save_path == path
