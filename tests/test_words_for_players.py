@@ -114,3 +114,18 @@ def test_no_oshax_is_named_by_its_internal_number() -> None:
     with pytest.raises(IllegalAction, match="that Oshax is not beside the island") as refused:
         engine.apply(state, PlayOshax(name, 1, gone.shape))
     assert str(gone.shape) not in str(refused.value)
+
+
+def test_another_boats_counts_read_as_words():
+    """The Other boats tab counts a player's cards and lessons in words: "1 card", not "1 cards"."""
+    from dataclasses import replace
+
+    from isle_nb import Game
+    from isle_nb.widgets.panels.boats import boat_facts
+
+    view = Game.new(["Ann", "Bob"], seed=3).view("Ann")
+    bob = view.others[0]
+    one = boat_facts(replace(bob, hand_size=1, private_lessons=1), view)
+    assert "1 card in hand" in one and "1 private lesson &middot;" in one
+    two = boat_facts(replace(bob, hand_size=2, private_lessons=0), view)
+    assert "2 cards in hand" in two and "0 private lessons" in two

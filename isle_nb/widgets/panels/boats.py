@@ -25,10 +25,10 @@ def boat_facts(player: OtherView, view: PlayerView) -> str:
     """What the table knows about another player, in one line (HTML)."""
     if not view.has_fish:  # no fish, cards or baskets (the family game, FAMILY-1)
         kept = player.family_lessons
-        return (f"{len(player.boat.tiles)} tiles &middot; "
-                + (f"{kept} family lessons (hidden)" if kept else "choosing family lessons"))
-    return (f"{player.fish} fish &middot; {player.hand_size} cards in hand &middot; "
-            f"{player.private_lessons} private lessons &middot; "
+        return (f"{plural(len(player.boat.tiles), 'tile')} &middot; "
+                + (f"{plural(kept, 'family lesson')} (hidden)" if kept else "choosing family lessons"))
+    return (f"{player.fish} fish &middot; {plural(player.hand_size, 'card')} in hand &middot; "
+            f"{plural(player.private_lessons, 'private lesson')} &middot; "
             f"baskets {player.baskets_ready}/{player.permanent_baskets}")
 
 
