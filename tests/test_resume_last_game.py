@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import errno
 import json
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +18,7 @@ from isle_nb.widgets import playing as playing_module
 from isle_nb.widgets.app import GameApp
 from isle_nb.widgets.kernel_watch import RESUME, KernelWatch, lost_notice
 from isle_nb.widgets.last_game import last_game
+from isle_nb.widgets.save_lock import lock_path
 from isle_nb.widgets.saves import read_record, saved_games, saves_folder, scan, seat_words
 
 
@@ -138,16 +142,38 @@ def test_a_finished_or_open_last_game_is_not_offered_and_an_older_one_never_take
     older = _played(seed=5)
     _restart(older)
     last = _played(seed=6)
-    # the last game is still open in a live app (another notebook): not offered, and not the older one instead
-    assert last_game() is None
-    assert play_app(["Ann", "bot:greedy"], seed=7, bot_delay=0).offer is None
     _restart(last)
-    assert last_game().path == Path(last.save_path)
+    # the last game is open in a live app of another kernel (another notebook): not offered, nor the older one
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        lock_path(Path(last.save_path)).write_text(json.dumps({"token": "other", "pid": sleeper.pid,
+                                                               "host": socket.gethostname()}))
+        assert last_game() is None
+        assert play_app(["Ann", "bot:greedy"], seed=7, bot_delay=0).offer is None
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert last_game().path == Path(last.save_path)  # that kernel is gone
     record = json.loads(Path(last.save_path).read_text(encoding="utf-8"))
     Path(last.save_path).write_text(json.dumps({**record, "over": True}), encoding="utf-8")
     assert last_game() is None, "a game over is not resumed"
     fresh = play_app(["Ann", "bot:greedy"], seed=8, bot_delay=0)
     assert fresh.offer is None and "open Games to resume" in fresh.messages.text
+
+
+def test_running_the_cell_again_without_a_restart_moves_the_game_to_the_new_app() -> None:
+    """The old app still lives in the kernel (its output is gone, its lock holds): the offer stands, and the click
+    closes the old app and resumes its game here, instead of "open elsewhere: close it there first"."""
+    old = _played()
+    path, actions = old.save_path, len(old.game.actions)
+    new = play_app(["Ann", "bot:greedy"], bot_delay=0)
+    assert new.offer is not None and "Ann vs greedy bot" in new.offer.text.value
+    new.offer.resume()
+    assert old.comm is None, "the old app is closed"
+    assert new.save_path == path and len(new.game.actions) == actions
+    assert "moved here from an earlier app" in new.messages.text
+    _first_move(new)  # and the game goes on, saved here
+    assert json.loads(Path(path).read_text(encoding="utf-8"))["moves"] > actions
 
 
 def test_no_saved_game_no_offer() -> None:

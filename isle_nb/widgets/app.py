@@ -54,7 +54,7 @@ from isle_nb.widgets.hint import HintBox
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.kernel_watch import RESUME
-from isle_nb.widgets.last_game import last_game
+from isle_nb.widgets.last_game import last_game, take_over
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -352,9 +352,14 @@ class GameApp(PlayingApp, widgets.VBox):
         self.offer_box.layout.display = "flex"
 
     def resume_last(self, saved: SavedGame) -> None:
-        """Resume the offered game in this app (the new game, which nobody has moved in, is dropped)."""
+        """Resume the offered game in this app (the new game, which nobody has moved in, is dropped); an app of this
+        kernel still playing it (left behind by running the cell again) closes first."""
+        moved = take_over(saved, self)
         self.load(saved)
         self.drop_offer()
+        if moved:
+            self.messages.show(f"{self.messages.text} It moved here from an earlier app in this notebook, now closed.",
+                               "ok")
 
     def drop_offer(self) -> None:
         """Take the offer away (the player moved in this game, or another game is shown)."""

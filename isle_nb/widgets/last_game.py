@@ -5,7 +5,9 @@ most recently played saved game (:func:`~isle_nb.widgets.saves.saved_games`), of
 
 * it is not over: a finished game is not resumed (the Games dialog still lists it, to load and look at);
 * it is not the game the new app already plays;
-* no other live app plays it (:mod:`isle_nb.widgets.save_lock`): a dead kernel's lock does not count.
+* no live app of another kernel plays it (:mod:`isle_nb.widgets.save_lock`): a dead kernel's lock does not count,
+  and an app of this kernel that holds it (its cell was run again, so its output is gone) hands it over when the
+  player resumes (:func:`take_over`).
 
 An older unfinished game is never offered in its place: "your last game" is the last one played, and the Games
 dialog lists every other one.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from isle_nb.widgets.save_lock import open_elsewhere
+from isle_nb.widgets.save_lock import holder_here, open_elsewhere
 from isle_nb.widgets.saves import SavedGame, saved_games
 
 
@@ -26,9 +28,19 @@ def last_game(current: str | Path | None = None, folder: Path | None = None) -> 
     if not games:
         return None
     last = games[0]
-    if last.over or open_elsewhere(last.path, "") is not None:
+    if last.over or (open_elsewhere(last.path, "") is not None and holder_here(last.path) is None):
         return None
     return last
 
 
-__all__ = ["last_game"]
+def take_over(saved: SavedGame, by: object) -> bool:
+    """Before ``by`` (an app) resumes ``saved``: close the app of this kernel that still plays it, if any (its bots
+    stop and it gives the game back). Returns whether there was one."""
+    holder = holder_here(saved.path)
+    if holder is None or holder is by:
+        return False
+    holder.close()
+    return True
+
+
+__all__ = ["last_game", "take_over"]

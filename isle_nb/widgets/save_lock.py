@@ -90,6 +90,15 @@ def open_elsewhere(game: Path, token: str) -> str | None:
     return f"this game is open {where}, last saved at {when}: close it there first"
 
 
+def holder_here(game: Path) -> Any | None:
+    """The live app of this process (this kernel) that holds ``game``, if any: an app the player may have left behind
+    by running its cell again, whose output is gone."""
+    holder = _holder(game)
+    if holder is None or holder.get("host") != socket.gethostname() or holder.get("pid") != os.getpid():
+        return None
+    return _LIVE.get(str(holder.get("token")))
+
+
 def claim(game: Path, token: str) -> None:
     """Take the lock of ``game`` for the app with ``token`` (again after each save: it says the holder lives);
     :class:`GameOpenElsewhere` if another live app holds it."""
@@ -107,5 +116,5 @@ def release(game: Path, token: str) -> None:
         lock_path(game).unlink(missing_ok=True)
 
 
-__all__ = ["STALE_AFTER", "GameOpenElsewhere", "claim", "lock_path", "new_token", "open_elsewhere", "release",
-           "stale"]
+__all__ = ["STALE_AFTER", "GameOpenElsewhere", "claim", "holder_here", "lock_path", "new_token", "open_elsewhere",
+           "release", "stale"]
