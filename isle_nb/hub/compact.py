@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from isle_nb.model.bitmask_placements import enumerate_placements
+from isle_nb.model.records import plain
 from isle_nb.model.shell import GameShell
 from isle_nb.model.tiles import COLOURS, SHAPES, Tile
 
@@ -170,15 +171,18 @@ def _entries(run: Sequence[Any], decisions: list[PlacementDecision]) -> list[dic
 
 
 def _table(actions: Sequence[Any]) -> dict[str, Any]:
-    """Actions of one kind as ``{"kind", "same": shared fields, "vary": names, "rows": [[values], ...]}``."""
-    dicts = [a.to_dict() for a in actions]
-    names = [n for n in dicts[0] if n != "kind"]
-    vary = [n for n in names if any(d.get(n) != dicts[0].get(n) for d in dicts)]
+    """Actions of one kind as ``{"kind", "same": shared fields, "vary": names, "rows": [[values], ...]}`` (the
+    fields of their ``to_dict()``; one kind is one class, so the names are read once)."""
+    first = actions[0].to_dict()
+    names = [n for n in first if n != "kind"]
+    columns = [[getattr(a, n) for a in actions] for n in names]
+    vary = [n for n, column in zip(names, columns, strict=True) if any(v != column[0] for v in column)]
+    varying = [[plain(v) for v in column] for n, column in zip(names, columns, strict=True) if n in vary]
     return {
-        "kind": dicts[0]["kind"],
-        "same": {n: dicts[0][n] for n in names if n not in vary},
+        "kind": first["kind"],
+        "same": {n: first[n] for n in names if n not in vary},
         "vary": vary,
-        "rows": [[d.get(n) for n in vary] for d in dicts],
+        "rows": [list(row) for row in zip(*varying, strict=True)] if varying else [[] for _ in actions],
     }
 
 

@@ -12,6 +12,7 @@ exact JSON form (:mod:`isle_nb.model.wire`).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -197,6 +198,12 @@ def _pending(pending: Pending, viewer: str | None) -> Pending:
     return replace(pending, cards=()) if drawn_cards_hidden(pending, viewer) else pending
 
 
+def _supply(state: GameState) -> dict[str, int]:
+    """Common treasures left, by shape (every shape, 0 when none is left)."""
+    left = Counter(t.shape for t in state.common_supply)
+    return {s: left[s] for s in COMMON_SHAPES}
+
+
 def player_view(state: GameState, viewer: str | None) -> PlayerView:
     """What ``viewer`` may see of ``state``; for anyone who is not a player (``None`` too), the public view."""
     player = viewer if viewer in state.names else None
@@ -206,13 +213,13 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
         awaiting=engine.awaiting(state),
         turn_order=tuple(state.seat_name(s) for s in state.turn_order),
         turn=None if state.turn is None else state.seat_name(state.turn),
-        common_supply={s: sum(t.shape == s for t in state.common_supply) for s in COMMON_SHAPES},
+        common_supply=_supply(state),
         pending=tuple(_pending(p, player) for p in state.pending),
         deck_size=len(state.deck),
         discard_size=len(state.discard),
         me=None if player is None else _own(state.player(player)),
         others=tuple(_other(state, p) for p in state.players if p.name != player),
-        log=tuple(e for e in state.log if e.seen_by(player)),
+        log=tuple([e for e in state.log if e.seen_by(player)]),
         sister=_sister(state),
         has_fish=state.mode != "family",
         has_cards=state.mode != "family",
