@@ -364,6 +364,16 @@ def test_the_hub_is_a_console_script_and_a_make_target() -> None:
     assert "\nhub: venv\n" in makefile and "make hub" in makefile
 
 
+def test_a_hub_process_keeps_its_tables_out_of_the_garbage_collectors_way() -> None:
+    # isle-nb hub freezes the tables it rebuilt and collects the young generation seldom (its values are frozen
+    # and seldom form cycles): checked in a process of its own, as the collector's settings are the process's.
+    code = ("import gc; from isle_nb.hub.server import quiet_collector; gc.collect(); quiet_collector(); "
+            "print(gc.get_threshold()[0], gc.get_freeze_count() > 0)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True,
+                          env={**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])})
+    assert done.stdout.split() == ["20000", "True"]
+
+
 def test_a_remote_seat_is_a_seat_and_a_watcher_sees_the_public_view_only(hub) -> None:
     """The screens' Seat protocol holds for a remote seat; a watcher gets the public view (the same the local model
     gives anyone who is not a player, EXPLORE-4: no hand, no pick) and may not act."""
