@@ -147,17 +147,21 @@ def nb_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
+def _lab_command(port: int, root: Path, *extra: str) -> list[str]:
+    """A token-less JupyterLab on 127.0.0.1:``port`` serving ``root`` (``extra``: more options)."""
+    return [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={root}", *extra,
+    ]  # fmt: skip
+
+
 @pytest.fixture(scope="session")
 def lab_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     base = tmp_path_factory.mktemp("lab")
     port = _free_port()
-    cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={nb_root}",
-    ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
-    with _server(cmd, _isolated_env(base), f"{url}/api/status", base / "jupyterlab.log"):
+    with _server(_lab_command(port, nb_root), _isolated_env(base), f"{url}/api/status", base / "jupyterlab.log"):
         yield url
 
 

@@ -13,12 +13,18 @@ the test holds on a loaded machine. Screenshots go to test-artifacts/screenshots
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
-from helpers import hover_until_legal, run_all_cells
-from test_play_lab import SHOTS, boat_canvas, cell_centre
-from test_play_modes import write_notebook
+from helpers import (
+    SHOTS,
+    boat_canvas,
+    cell_centre,
+    hover_until_legal,
+    message,
+    run_all_cells,
+    wait_until,
+    write_notebook,
+)
 
 from isle_nb.model.explore_draw.actions import ChooseCards
 from isle_nb.model.explore_draw.data import island_card
@@ -52,13 +58,12 @@ def moves(app: Any) -> int:
 
 def wait_moves(app: Any, more_than: int, timeout: float = 60.0) -> int:
     """Wait for the ready mark to show more than ``more_than`` moves (the screen has been redrawn after them)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    def moved() -> int | None:
         found = moves(app)
-        if found > more_than:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"no move after {more_than} within {timeout}s")
+        return found if found > more_than else None
+
+    return wait_until(moved, f"a move after move {more_than} (the ready mark's data-moves)", timeout,
+                      seen=lambda: (moves(app), message(app)))
 
 
 def test_play_the_last_day_with_an_or_card_and_a_special_then_the_end_screen(nb_root, lab_url, page, page_errors):
@@ -121,7 +126,7 @@ def test_play_the_last_day_with_an_or_card_and_a_special_then_the_end_screen(nb_
             canvas = boat_canvas(app)
             canvas.scroll_into_view_if_needed()
             top = app.locator("canvas.isle-ghost-canvas")
-            spot = hover_until_legal(app, top, [cell_centre(*c) for c in free], timeout=2.0)
+            spot = hover_until_legal(app, top, free)
             top.click(position=cell_centre(*free[spot]))
             page.mouse.move(1, 1)
         count = wait_moves(app, count)

@@ -4,26 +4,16 @@ played. Screenshot: test-artifacts/screenshots/hint_draft.png."""
 
 from __future__ import annotations
 
-import time
-from typing import Any
+import re
 
-from test_play_lab import SHOTS, status, wait_for_panel
-from test_play_modes import open_app
+from helpers import SHOTS, act_ready, open_app, status, wait_for_panel
 
 SEARCH = 'from isle_nb import play_app\n\nplay_app(players=["You", "bot:search"], seed=3, bot_delay=0.2)'
 
 
-def wait_for_text(locator: Any, timeout: float = 90.0) -> str:
-    """Wait until the locator shows some text (the hint is computed in the kernel); return it."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if locator.count() and locator.first.inner_text().strip():
-            return locator.first.inner_text()
-        time.sleep(0.2)
-    raise AssertionError("the hint never appeared")
-
-
 def test_hint_lights_up_the_suggested_cards_and_explains(nb_root, lab_url, page, page_errors):
+    from playwright.sync_api import expect
+
     app = open_app(page, lab_url, nb_root, "hint_search.ipynb", SEARCH)
     wait_for_panel(app, "draft")
     assert "Search bot" in app.inner_text()
@@ -34,16 +24,15 @@ def test_hint_lights_up_the_suggested_cards_and_explains(nb_root, lab_url, page,
     panel = app.locator(".isle-panel-box")
     app.evaluate("e => e.scrollIntoView()")
     top = panel.bounding_box()["y"]
-    hint_button.click()
-    text = wait_for_text(app.locator(".isle-hint-text"))
+    act_ready(app, hint_button.click, timeout=90)  # the search bot thinks in the kernel
+    hint = app.locator(".isle-hint-text").first
+    expect(hint, "the hint never appeared").to_have_text(re.compile(r"\S"))
+    text = hint.inner_text()
     assert panel.bounding_box()["y"] == top, "the hint moved the decision panel"  # issue #22 §4
     assert text.startswith("Hint:") and "Keep #" in text
     assert "passes on" in text and "fish" in text
     lit = app.locator(".isle-panel-draft button.isle-hint")
-    deadline = time.monotonic() + 10
-    while lit.count() < 2 and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert lit.count() == 2, "the two cards to keep are highlighted"
+    expect(lit, "the two cards to keep are highlighted").to_have_count(2)
     reason = app.locator(".isle-hint-text").first
     box = reason.bounding_box()
     assert box is not None and box["width"] > 200 and box["height"] > 30, "the reason is laid out to be read"

@@ -13,15 +13,12 @@ import json
 import re
 import shutil
 import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import _free_port, _isolated_env, _server
-from helpers import IDLE, run_all_cells
-from test_play_lab import act_and_wait, wait_for_panel
+from conftest import _free_port, _isolated_env, _lab_command, _server
+from helpers import keep_two, open_notebook, run_all_cells, wait_saved
 
 REPO = Path(__file__).resolve().parents[2]
 AUTOSAVE_SECONDS = 2
@@ -52,26 +49,10 @@ def play_lab_url(clean_repo: Path, tmp_path_factory: pytest.TempPathFactory) -> 
     settings.mkdir(parents=True, exist_ok=True)
     (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"autosaveInterval": AUTOSAVE_SECONDS}))
     port = _free_port()
-    cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={clean_repo}",
-        f"--config={REPO / 'scripts' / 'jupyter_play_config.py'}",
-    ]  # fmt: skip
+    cmd = _lab_command(port, clean_repo, f"--config={REPO / 'scripts' / 'jupyter_play_config.py'}")
     url = f"http://127.0.0.1:{port}"
     with _server(cmd, env, f"{url}/api/status", base / "jupyterlab.log"):
         yield url
-
-
-def _wait_until_saved(page, notebook: Path, written_before: int, timeout: float = 30.0) -> None:
-    """Wait until JupyterLab has written ``notebook`` again and has no unsaved changes."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        dirty = page.locator(".lm-TabBar-tab.jp-mod-dirty").count()
-        if notebook.stat().st_mtime_ns > written_before and not dirty:
-            return
-        time.sleep(0.2)
-    raise AssertionError(f"JupyterLab did not save {notebook.name} within {timeout} s")
 
 
 def _accept_kernel_dialog(page) -> None:
@@ -92,10 +73,7 @@ def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_la
 
     play = clean_repo / "notebooks" / "00_play.ipynb"
     written = play.stat().st_mtime_ns
-    page.goto(f"{play_lab_url}/lab/tree/notebooks/00_play.ipynb?reset")
-    page.wait_for_selector(IDLE, timeout=90_000)
-    expect(page.locator(".jp-StatusBar-Widget").filter(has_text="Idle").first).to_be_visible(timeout=90_000)
-    nb = page.locator(".jp-NotebookPanel:visible")
+    nb = open_notebook(page, play_lab_url, "notebooks/00_play.ipynb")
     play_cell = nb.locator(".jp-CodeCell").first
     for _ in range(3):  # a cell run right after the kernel connects is occasionally dropped: run it again
         _accept_kernel_dialog(page)
@@ -109,23 +87,16 @@ def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_la
     app = nb.locator(".isle-app")
     expect(app).to_be_visible(timeout=60_000)
     assert nb.locator(".jp-CodeCell").count() >= 2  # the empty cell(s) Shift+Enter added
-    wait_for_panel(app, "draft")
-    buttons = app.locator(".isle-panel-draft .isle-card-button")
-    buttons.nth(0).click()
-    buttons.nth(1).click()
-    keep = app.locator("button.isle-draft-keep")
-    expect(keep).to_be_enabled(timeout=10_000)
-    act_and_wait(app, keep.click)
-    _wait_until_saved(page, play, written)  # the autosave after running the cell
-    written = play.stat().st_mtime_ns
+    keep_two(app)
+    written = wait_saved(page, play, written)  # the autosave after running the cell
     page.get_by_role("menuitem", name="File").first.click()
     page.get_by_role("menuitem", name=re.compile(r"^Save Notebook(?! As)")).first.click()
-    _wait_until_saved(page, play, written)  # and a save by hand after the move
+    wait_saved(page, play, written)  # and a save by hand after the move
     _assert_clean(clean_repo)
 
     lesson = clean_repo / "notebooks" / "12_explore_and_draw.ipynb"
     written = lesson.stat().st_mtime_ns
     run_all_cells(page, play_lab_url, "notebooks/12_explore_and_draw.ipynb")
-    _wait_until_saved(page, lesson, written)
+    wait_saved(page, lesson, written)
     _assert_clean(clean_repo)
     assert page_errors == []

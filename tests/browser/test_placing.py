@@ -6,13 +6,23 @@ test-artifacts/screenshots/placing_*.png (docs/placing_ghost.png is one of them)
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
-from helpers import IDLE, pixel, wait_ready
-from test_play_lab import SHOTS, boat_canvas, cell_centre, close, hex_rgb, wait_for_panel
-from test_play_modes import open_app, write_notebook
+from helpers import (
+    SHOTS,
+    act_ready,
+    boat_canvas,
+    cell_centre,
+    close,
+    hex_rgb,
+    open_app,
+    pixel,
+    run_in_notebook_7,
+    wait_for_panel,
+    wait_ready,
+    write_notebook,
+)
 
 from isle_nb.model.tiles import COLOUR_HEX
 
@@ -38,30 +48,22 @@ def tiles_on_boat(app: Any) -> int:
     return int(text.split(" tiles on your boat")[0].split()[-1])
 
 
-def wait_tiles(app: Any, count: int, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while tiles_on_boat(app) != count and time.monotonic() < deadline:
-        time.sleep(0.1)
+def assert_tiles(app: Any, count: int) -> None:
     assert tiles_on_boat(app) == count, app.locator(".isle-player-info").inner_text()
 
 
 def next_place(app: Any) -> None:
     """Wait for the next tile to place, declining a treasure-map bonus on the way (its choices are in the prompt)."""
     if wait_for_panel(app, "place", "map-bonus") == "map-bonus":
-        app.locator(".isle-panel-map-bonus button.isle-bonus-decline").click()
+        act_ready(app, app.locator(".isle-panel-map-bonus button.isle-bonus-decline").click)
         wait_for_panel(app, "place")
 
 
-def ghost_state(app: Any, want: str, timeout: float = 5.0) -> str:
-    ghost = app.locator(".isle-ghost")
-    deadline = time.monotonic() + timeout
-    state = ""
-    while time.monotonic() < deadline:
-        state = ghost.get_attribute("data-ghost") or ""
-        if state == want:
-            break
-        time.sleep(0.05)
-    return state
+def expect_ghost(app: Any, state: str, why: str = "") -> None:
+    """The browser-side ghost judges its spot ``state`` ("legal", "illegal"); it does so without the kernel."""
+    from playwright.sync_api import expect
+
+    expect(app.locator(".isle-ghost"), why or f"the ghost is {state}").to_have_attribute("data-ghost", state)
 
 
 def boxes(page: Any) -> dict[str, tuple[float, float, float, float]]:
@@ -80,9 +82,9 @@ def place_with_keys(page: Any, app: Any, steps: int = 1) -> str:
     ghost.focus()
     for _ in range(steps):
         page.keyboard.press("Tab")
-    assert ghost_state(app, "legal") == "legal", "Tab did not bring the ghost to a legal spot"
+    expect_ghost(app, "legal", "Tab did not bring the ghost to a legal spot")
     info = app.locator(".isle-ghost-info").inner_text()
-    page.keyboard.press("Enter")
+    act_ready(app, lambda: page.keyboard.press("Enter"))
     return info
 
 
@@ -95,23 +97,23 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
     ghost = app.locator("canvas.isle-ghost-canvas")
     ghost.focus()
     page.keyboard.press("Tab")
-    assert ghost_state(app, "legal") == "legal"
+    expect_ghost(app, "legal")
     first = app.locator(".isle-ghost").get_attribute("data-cell")
     page.keyboard.press("ArrowRight")
-    assert ghost_state(app, "legal") == "legal"
+    expect_ghost(app, "legal")
     page.keyboard.press("Tab")
     assert app.locator(".isle-ghost").get_attribute("data-cell") != first
     info = app.locator(".isle-ghost-info").inner_text()
     assert info.startswith("Legal here.") and "room" in info, info
     page.screenshot(path=str(SHOTS / "placing_keyboard_1400.png"))
-    page.keyboard.press("Enter")
-    wait_tiles(app, 1)
+    act_ready(app, lambda: page.keyboard.press("Enter"))
+    assert_tiles(app, 1)
 
     # 2. the ghost shows the red cat itself (its colour), and says what the spot gives
     next_place(app)
     ghost.focus()
     page.keyboard.press("Tab")
-    assert ghost_state(app, "legal") == "legal"
+    expect_ghost(app, "legal")
     x, y = map(int, app.locator(".isle-ghost").get_attribute("data-cell").split(","))
     page.mouse.move(1, 1)  # the keyboard cursor stays while the boat has the focus
     scale = ghost.bounding_box()["width"] / int(ghost.get_attribute("width"))
@@ -124,7 +126,7 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
 
     # 3. an illegal click (off the boat) says why in one line and moves nothing
     before = boxes(page)
-    ghost.click(position=cell_centre(0, 0))
+    act_ready(app, lambda: ghost.click(position=cell_centre(0, 0)))
     refused = app.locator(".isle-ghost-info.refused")
     refused.wait_for(timeout=10_000)
     text = refused.inner_text()
@@ -135,8 +137,8 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
     page.screenshot(path=str(SHOTS / "placing_refused_1400.png"))
     ghost.focus()
     page.keyboard.press("Tab")
-    page.keyboard.press("Enter")
-    wait_tiles(app, 2)
+    act_ready(app, lambda: page.keyboard.press("Enter"))
+    assert_tiles(app, 2)
 
     # 4. an Oshax: the prompt asks for its colour first (the buttons are not cut), then the ghost takes it
     next_place(app)
@@ -144,10 +146,10 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
     orange.wait_for()
     assert orange.evaluate("b => b.scrollWidth <= b.clientWidth"), "the Orange button text is cut"
     assert orange.inner_text().strip() == "Orange"
-    orange.click()
+    act_ready(app, orange.click)
     app.locator(".isle-panel-place", has_text="Your Oshax is orange").wait_for(timeout=10_000)
     place_with_keys(page, app)
-    wait_tiles(app, 3)
+    assert_tiles(app, 3)
 
     # 5. the same at 1024x768: the ghost and its line are still readable
     page.set_viewport_size({"width": 1024, "height": 768})
@@ -155,24 +157,6 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
     app.locator("canvas.isle-ghost-canvas").hover(position=cell_centre(11, 4))
     page.screenshot(path=str(SHOTS / "placing_after_1024.png"))
     assert page_errors == []
-
-
-def open_in_notebook_7(page: Any, lab_url: str, name: str) -> Any:
-    """Open the served notebook ``name`` in Notebook 7, run all cells, return the app."""
-    from playwright.sync_api import expect
-
-    page.goto(f"{lab_url}/notebooks/{name}")
-    page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
-    page.wait_for_selector(IDLE, timeout=90_000)
-    for _ in range(3):  # a Run All sent right after the kernel connects is occasionally dropped
-        page.get_by_role("menuitem", name="Run").first.click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        try:
-            expect(page.locator(".isle-app")).to_be_visible(timeout=30_000)
-            break
-        except AssertionError:
-            continue
-    return page.locator(".isle-app")
 
 
 @pytest.mark.parametrize("front", ["lab", "notebook7"])
@@ -186,7 +170,7 @@ def test_a_click_gives_the_boat_the_keyboard_and_no_key_reaches_the_notebook(fro
     if front == "lab":
         app = open_app(page, lab_url, nb_root, "zz_placing_keys.ipynb", PLACING)
     else:
-        app = open_in_notebook_7(page, lab_url, write_notebook(nb_root, "zz_placing_keys.ipynb", PLACING))
+        app = run_in_notebook_7(page, lab_url, write_notebook(nb_root, "zz_placing_keys.ipynb", PLACING))
     wait_ready(app)
     wait_for_panel(app, "place")
     ghost = app.locator("canvas.isle-ghost-canvas")
@@ -200,17 +184,18 @@ def test_a_click_gives_the_boat_the_keyboard_and_no_key_reaches_the_notebook(fro
     top = scroller.evaluate("e => e.scrollTop")
     ghost_box = app.locator(".isle-ghost")
     orientation = ghost_box.get_attribute("data-orientation")
-    page.keyboard.press("r")
+    act_ready(app, lambda: page.keyboard.press("r"))  # the kernel hears of the turn
     expect(ghost_box).not_to_have_attribute("data-orientation", orientation or "")  # R turned the tile
-    for key in ("ArrowDown", "ArrowDown", "PageDown", "Tab", "Tab", "Shift+Tab", "m", "y", "a", "b", "Enter"):
+    for key in ("ArrowDown", "ArrowDown", "PageDown", "Tab", "Tab", "Shift+Tab", "m", "y", "a", "b"):
         page.keyboard.press(key)
+    act_ready(app, lambda: page.keyboard.press("Enter"))
     assert ghost.evaluate(focused), "a key took the focus out of the boat"
     assert page.locator(".jp-Notebook .jp-RawCell").count() == 0, "R turned the play cell into a raw cell"
     assert page.locator(".jp-Notebook .jp-MarkdownCell").count() == 0
     assert page.locator(".jp-Notebook .jp-Cell").count() == 1, "a key added or removed a cell"
     assert scroller.evaluate("e => e.scrollTop") == top, "the arrows scrolled the notebook"
     expect(app).to_be_visible()
-    wait_tiles(app, 1)  # Enter placed the tile at the spot Tab chose: the keys went to the boat
+    assert_tiles(app, 1)  # Enter placed the tile at the spot Tab chose: the keys went to the boat
 
     page.keyboard.press("Escape")
     assert not ghost.evaluate(focused), "Esc did not hand the focus back"

@@ -10,24 +10,24 @@ Screenshots go to test-artifacts/screenshots/modes_*.png.
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
-from helpers import hover_until_legal, run_all_cells
-from test_play_lab import (
-    CANDIDATE_CELLS,
+from helpers import (
     SHOTS,
     act_and_wait,
-    boat_canvas,
+    act_ready,
     buy_one,
-    cell_centre,
-    confirm_pass,
+    open_app,
+    place_by_clicking,
+    play_to_the_next_day,
+    run_all_cells,
     shot,
+    start_rescue,
     status,
     wait_for_panel,
+    write_notebook,
 )
 
 SOLO = 'from isle_nb import play_app\n\nplay_app(players=["You"], mode="solo", difficulty="hard", seed=1)'
@@ -40,61 +40,23 @@ def shot_of(page: Any, name: str, target: Any) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
-def write_notebook(root: Path, name: str, source: str) -> str:
-    """A one-cell notebook in the served folder; returns its path relative to the folder."""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source)]
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    nbformat.write(nb, root / name)
-    return name
-
-
-def open_app(page: Any, lab_url: str, nb_root: Path, name: str, source: str) -> Any:
-    """Run the notebook in JupyterLab; return the app's locator."""
-    from playwright.sync_api import expect
-
-    nb = run_all_cells(page, lab_url, write_notebook(nb_root, name, source))
-    errors = nb.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-    assert errors.count() == 0, errors.first.inner_text()
-    app = nb.locator(".isle-app")
-    expect(app).to_be_visible(timeout=60_000)
-    expect(boat_canvas(app)).to_be_visible()
-    return app
-
-
-def wait_enabled(button: Any, timeout: float = 10.0) -> None:
-    """Wait until a button is enabled (the model's check runs in the kernel)."""
-    button.wait_for()
-    deadline = time.monotonic() + timeout
-    while button.is_disabled() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not button.is_disabled(), f"{button.inner_text()!r} stayed disabled"
-
-
 def pick_and_keep(app: Any, panel: str, count: int, keep_css: str) -> None:
     """Click the first ``count`` card buttons of a panel, then its Keep button."""
+    from playwright.sync_api import expect
+
     buttons = app.locator(f".isle-panel-{panel} .isle-card-button")
-    buttons.first.wait_for()
     for i in range(count):
-        buttons.nth(i).click()
+        act_ready(app, buttons.nth(i).click)
     keep = app.locator(f"button.{keep_css}")
-    wait_enabled(keep)
+    expect(keep).to_be_enabled(timeout=10_000)
     act_and_wait(app, keep.click)
 
 
 def place_on_the_boat(page: Any, app: Any, prefix: str) -> tuple[int, int]:
     """Hover candidate cells until the browser's ghost is legal, click there; return the cell."""
     wait_for_panel(app, "place")
-    canvas = boat_canvas(app)
-    canvas.scroll_into_view_if_needed()
-    top = app.locator("canvas.isle-ghost-canvas")
     before = app.locator(".isle-player-info").inner_text()
-    cell = CANDIDATE_CELLS[hover_until_legal(app, top, [cell_centre(*c) for c in CANDIDATE_CELLS])]
-    shot(page, f"{prefix}_ghost", "canvas.boat-canvas")
-    top.click(position=cell_centre(*cell))
-    deadline = time.monotonic() + 15
-    while app.locator(".isle-player-info").inner_text() == before and time.monotonic() < deadline:
-        time.sleep(0.1)
+    cell, _colour = place_by_clicking(page, app, f"{prefix}_ghost")
     assert app.locator(".isle-player-info").inner_text() != before, "the model did not change on placing"
     page.mouse.move(1, 1)
     return cell
@@ -122,13 +84,7 @@ def test_play_the_first_solo_day_against_the_sister(nb_root, lab_url, page, page
     wait_for_panel(app, "buy")
     expect(app.locator(".isle-panel-buy .isle-card-button")).to_have_count(7)  # 3 + 3 + the top card
     buy_one(app)
-    kind = wait_for_panel(app, "lessons", "rescue-choice")
-    if kind == "lessons":
-        act_and_wait(app, lambda: app.locator("button.isle-colour-blue").click())
-        wait_for_panel(app, "rescue-choice")
-    for button in app.locator(".isle-panel-rescue-choice .isle-card-button").all():
-        button.click()
-    act_and_wait(app, app.locator("button.isle-rescue-play").click)
+    start_rescue(app)
 
     # The sister revealed her first basket card: shown with its keywords, her speed and the cards still face down.
     basket = sister.locator(".isle-sister-basket").first
@@ -139,28 +95,25 @@ def test_play_the_first_solo_day_against_the_sister(nb_root, lab_url, page, page
     shot(page, "modes_solo_02_sister_revealed", ".isle-sister-box")
 
     rescued = placed = False
-    for _ in range(40):
-        kind = wait_for_panel(app, "rescue-turn", "place", "map-bonus", "rare-finds", "draft", timeout=60)
-        if kind == "draft":
-            break
-        if kind == "rescue-turn" and not rescued:
-            cats = app.locator("button.isle-cat-button:visible")
-            if cats.count():
-                app.locator(".isle-island").scroll_into_view_if_needed()
-                shot(page, "modes_solo_03_rescue_turn", ".isle-island")
-                act_and_wait(app, cats.first.click)
-                rescued = True
-                continue
-        if kind == "place":
-            place_on_the_boat(page, app, "modes_solo_04")
-            placed = True
-            shot(page, "modes_solo_05_placed", "canvas.boat-canvas")
-        elif kind == "map-bonus":
-            act_and_wait(app, lambda: app.locator("button.isle-bonus-decline").click())
-        else:
-            if kind == "rescue-turn":
-                shot(page, "modes_solo_06_before_pass", ".isle-sister-box")
-            act_and_wait(app, lambda: confirm_pass(app))
+
+    def rescue(cats: Any) -> None:
+        nonlocal rescued
+        app.locator(".isle-island").scroll_into_view_if_needed()
+        shot(page, "modes_solo_03_rescue_turn", ".isle-island")
+        act_and_wait(app, cats.first.click)
+        rescued = True
+
+    def place() -> None:
+        nonlocal placed
+        place_on_the_boat(page, app, "modes_solo_04")
+        placed = True
+        shot(page, "modes_solo_05_placed", "canvas.boat-canvas")
+
+    def before_pass(kind: str) -> None:
+        if kind == "rescue-turn":
+            shot(page, "modes_solo_06_before_pass", ".isle-sister-box")
+
+    play_to_the_next_day(app, rescue, place, before_pass)
     assert rescued and placed, "no cat was rescued and placed"
     expect(app.locator(".isle-status-text")).to_contain_text("Day 2 of 5", timeout=30_000)
     # Her removals of day 1 are in the log; day 2 shows her second colour face up.
@@ -234,11 +187,7 @@ def expect_tie_break_only_after_a_tie(result: Any, rule: str) -> None:
 def test_finished_solo_and_family_games_show_their_results(nb_root, lab_url, page, page_errors):
     from playwright.sync_api import expect
 
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in FINISHED]
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    nbformat.write(nb, nb_root / "zz_modes_finished.ipynb")
-    notebook = run_all_cells(page, lab_url, "zz_modes_finished.ipynb")
+    notebook = run_all_cells(page, lab_url, write_notebook(nb_root, "zz_modes_finished.ipynb", *FINISHED))
     apps = notebook.locator(".isle-app")
     expect(apps).to_have_count(2, timeout=60_000)
     solo, family = apps.nth(0), apps.nth(1)

@@ -13,34 +13,26 @@ taken from them.
 from __future__ import annotations
 
 import re
-import time
-from pathlib import Path
 from typing import Any
 
-import nbformat
-from helpers import run_all_cells
-from test_play_lab import (
+from helpers import (
     act_and_wait,
     buy_one,
-    confirm_pass,
     draft_all,
     place_by_clicking,
+    play_to_the_next_day,
+    run_all_cells,
+    run_in_notebook_7,
     shot,
+    start_rescue,
     status,
     wait_for_panel,
+    write_notebook,
 )
 
 REPR = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)|\b\w+\(\w+=|\(s\)|<[a-zA-Z_.]+ object at|Traceback")
 PLAY = 'from isle_nb import play_app\n\nplay_app(["You", "bot:greedy"], seed=11, bot_delay=0.1)'
 FINISHED = 'from isle_nb import play_app\n\nplay_app(["Ann=bot:greedy", "bot:random"], seed=4, bot_delay=0)'
-
-
-def write_notebook(root: Path, name: str, source: str) -> str:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source)]
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    nbformat.write(nb, root / name)
-    return name
 
 
 def in_viewport(page: Any, locator: Any) -> bool:
@@ -78,7 +70,6 @@ def assert_plain_words(app: Any) -> None:
 def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, page_errors):
     from playwright.sync_api import expect
 
-
     nb = run_all_cells(page, lab_url, write_notebook(nb_root, "zz_screen_play.ipynb", PLAY))
     app = nb.locator(".isle-app")
     expect(app).to_be_visible(timeout=60_000)
@@ -97,44 +88,33 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
     app.evaluate("e => e.scrollIntoView()")
     assert (boat.bounding_box(), panel.bounding_box()) == layout, "the draft or the buy moved the boat or the panel"
     buy_one(app)
-    kind = wait_for_panel(app, "lessons", "rescue-choice")
-    if kind == "lessons":
-        act_and_wait(app, lambda: app.locator("button.isle-colour-blue").click())
-        wait_for_panel(app, "rescue-choice")
-    act_and_wait(app, app.locator("button.isle-rescue-play").click)
+    start_rescue(app, choose_all=False)
     placed = 0
-    for _ in range(40):
-        kind = wait_for_panel(app, "rescue-turn", "place", "map-bonus", "rare-finds", "draft", timeout=90)
-        if kind == "draft":
-            break
-        if kind == "rescue-turn" and placed == 0:
-            cats = app.locator("button.isle-cat-button:visible")
-            if cats.count():
-                island = app.locator(".isle-island")
-                assert in_viewport(page, panel) and in_viewport(page, boat), "rescue: decision and boat apart"
-                assert island.bounding_box()["y"] < page.viewport_size["height"], "rescue: the island is off screen"
-                shot(page, "screen_02_rescue_1400", ".isle-header")
-                act_and_wait(app, cats.first.click)
-                continue
-        if kind == "place":
-            assert in_viewport(page, panel) and in_viewport(page, boat), "placing: the prompt and the boat apart"
-            before = boat.bounding_box(), panel.bounding_box()
-            page.mouse.move(1, 1)
-            shot(page, "screen_03_place_1400", ".isle-header")
-            info = app.locator(".isle-player-info").inner_text()
-            place_by_clicking(page, app)
-            deadline = time.monotonic() + 15
-            while app.locator(".isle-player-info").inner_text() == info and time.monotonic() < deadline:
-                time.sleep(0.1)
-            placed += 1
-            after = boat.bounding_box(), panel.bounding_box()
-            assert before == after, f"placing moved the boat or the prompt: {before} -> {after}"
-            assert in_viewport(page, panel), "after placing, the prompt left the screen"
-        elif kind in ("rescue-turn", "rare-finds"):
-            act_and_wait(app, lambda: confirm_pass(app))
-        elif kind == "map-bonus":
-            act_and_wait(app, lambda: app.locator("button.isle-bonus-decline").click())
+
+    def rescue(cats: Any) -> None:
+        island = app.locator(".isle-island")
+        assert in_viewport(page, panel) and in_viewport(page, boat), "rescue: decision and boat apart"
+        assert island.bounding_box()["y"] < page.viewport_size["height"], "rescue: the island is off screen"
+        shot(page, "screen_02_rescue_1400", ".isle-header")
+        act_and_wait(app, cats.first.click)
         assert_plain_words(app)
+
+    def place() -> None:
+        nonlocal placed
+        assert in_viewport(page, panel) and in_viewport(page, boat), "placing: the prompt and the boat apart"
+        before = boat.bounding_box(), panel.bounding_box()
+        page.mouse.move(1, 1)
+        shot(page, "screen_03_place_1400", ".isle-header")
+        info = app.locator(".isle-player-info").inner_text()
+        place_by_clicking(page, app)  # and waits until the app has handled the click
+        assert app.locator(".isle-player-info").inner_text() != info, "the model did not change after placing"
+        placed += 1
+        after = boat.bounding_box(), panel.bounding_box()
+        assert before == after, f"placing moved the boat or the prompt: {before} -> {after}"
+        assert in_viewport(page, panel), "after placing, the prompt left the screen"
+        assert_plain_words(app)
+
+    play_to_the_next_day(app, rescue, place, before_pass=lambda _kind: assert_plain_words(app))
     assert placed, "no cat was placed"
     expect(app.locator(".isle-status-text")).to_contain_text("Day 2 of 5", timeout=30_000)
     app.get_by_role("tab", name="Log").click()
@@ -147,7 +127,6 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
 
 def test_the_end_screen_names_the_winner_and_starts_a_new_game(nb_root, lab_url, page, page_errors):
     from playwright.sync_api import expect
-
 
     nb = run_all_cells(page, lab_url, write_notebook(nb_root, "zz_screen_end.ipynb", FINISHED))
     app = nb.locator(".isle-app")
@@ -179,20 +158,7 @@ def test_the_end_screen_names_the_winner_and_starts_a_new_game(nb_root, lab_url,
 def test_the_app_plays_in_notebook_7(nb_root, lab_url, page, page_errors):
     from playwright.sync_api import expect
 
-    name = write_notebook(nb_root, "zz_screen_nb7.ipynb", PLAY)
-    page.goto(f"{lab_url}/notebooks/{name}")
-    expect(page.locator(".jp-Notebook")).to_be_visible(timeout=90_000)
-    page.wait_for_selector(".jp-NotebookPanel", timeout=60_000)
-    time.sleep(2)
-    for _ in range(3):
-        page.get_by_role("menuitem", name="Run").first.click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        try:
-            expect(page.locator(".isle-app")).to_be_visible(timeout=30_000)
-            break
-        except AssertionError:
-            continue
-    app = page.locator(".isle-app")
+    app = run_in_notebook_7(page, lab_url, write_notebook(nb_root, "zz_screen_nb7.ipynb", PLAY))
     expect(app.locator("canvas.boat-canvas")).to_be_visible(timeout=30_000)
     wait_for_panel(app, "draft")
     app.evaluate("e => e.scrollIntoView()")
@@ -224,7 +190,6 @@ def choosing_a_cat(page: Any, app: Any, name: str) -> None:
 
 def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
     from playwright.sync_api import expect
-
 
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()

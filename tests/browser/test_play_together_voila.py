@@ -4,11 +4,10 @@ live, and a page closed and opened again resumes the seat as it is."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 from urllib.parse import urlencode
 
-from test_play_lab import act_and_wait, shot, status, wait_for_panel
+from helpers import keep_two, shot, status
 
 from isle_nb import remote
 from isle_nb.hub import running_hub
@@ -25,24 +24,6 @@ def open_seat(browser: Any, voila_url: str, link: str) -> tuple[Any, Any, Any]:
     return context, page, app
 
 
-def keep_two(app: Any) -> None:
-    """Keep the first two cards of the draft pack."""
-    wait_for_panel(app, "draft")
-    buttons = app.locator(".isle-panel-draft .isle-card-button")
-    buttons.nth(0).click()
-    buttons.nth(1).click()
-    keep = app.locator("button.isle-draft-keep")
-    keep.wait_for(state="visible")
-    act_and_wait(app, keep.click)
-
-
-def wait_for_status(app: Any, words: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while words not in status(app):
-        assert time.monotonic() < deadline, f"the status never said {words!r}: {status(app)!r}"
-        time.sleep(0.2)
-
-
 def test_two_people_play_a_draft_round_each_in_their_own_browser(voila_url, browser):
     from playwright.sync_api import expect
 
@@ -54,7 +35,7 @@ def test_two_people_play_a_draft_round_each_in_their_own_browser(voila_url, brow
             assert "Ann" in ann.locator(".isle-player-info").inner_text()
             assert "Bob" in bob.locator(".isle-player-info").inner_text()
             keep_two(ann)
-            wait_for_status(ann, "waiting for Bob")
+            expect(ann.locator(".isle-status-text")).to_contain_text("waiting for Bob", timeout=30_000)
             shot(ann_page, "play_together_01_ann_waits")
             keep_two(bob)  # Bob's pick passes the packs: Ann's screen shows her next pack without a reload
             expect(ann.locator(".isle-panel-draft .isle-card-button")).to_have_count(5, timeout=30_000)

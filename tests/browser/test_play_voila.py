@@ -3,10 +3,7 @@ clicks."""
 
 from __future__ import annotations
 
-import time
-
-from helpers import canvas_scale, pixel
-from test_play_lab import act_and_wait, boat_canvas, cell_centre, shot, status, wait_for_panel
+from helpers import boat_canvas, canvas_scale, cell_centre, hex_rgb, keep_two, shot, status, wait_for_pixel
 
 from isle_nb.view import ROOM_TINTS
 
@@ -30,27 +27,13 @@ def test_play_notebook_runs_as_a_voila_app(voila_url, page, page_errors):
     # The printed boat is drawn: a hull cell shows its room tint, not a blank canvas.
     scale = canvas_scale(canvas) * 2
     x, y = (v * scale for v in cell_centre(10, 4, 0.18, 0.18).values())
-    tints = {tuple(int(c[i:i + 2], 16) for i in (1, 3, 5)) for c in ROOM_TINTS.values()}
-    seen = None
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        seen = pixel(canvas, x, y)
-        if any(all(abs(a - b) <= 8 for a, b in zip(seen, tint, strict=True)) for tint in tints):
-            break
-        time.sleep(0.2)
-    else:
-        raise AssertionError(f"the boat canvas looks blank in Voila: pixel {seen}")
+    tints = [hex_rgb(c) for c in ROOM_TINTS.values()]
+    wait_for_pixel(canvas, x, y, tints, "a room's tint on the boat canvas (it looks blank in Voila)", tolerance=8)
     shot(page, "play_voila_01_start")
 
     # The app answers clicks: keep two cards, the next pack (5 cards) is dealt.
     assert "Day 1 of 5" in status(app)
-    wait_for_panel(app, "draft")
-    buttons = app.locator(".isle-panel-draft .isle-card-button")
-    buttons.nth(0).click()
-    buttons.nth(1).click()
-    keep = app.locator("button.isle-draft-keep")
-    expect(keep).to_be_enabled(timeout=10_000)
-    act_and_wait(app, keep.click)
+    keep_two(app)
     expect(app.locator(".isle-panel-draft .isle-card-button")).to_have_count(5, timeout=15_000)
     app.locator(".isle-panel-box").scroll_into_view_if_needed()
     shot(page, "play_voila_02_after_first_pick")

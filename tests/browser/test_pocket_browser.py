@@ -8,22 +8,24 @@ the model changed (the status and log update, the bot answers) and that the pixe
 from __future__ import annotations
 
 import io
-import os
-import time
-from pathlib import Path
 
-from helpers import canvas_scale, run_all_cells
+from helpers import (
+    SHOTS,
+    act_ready,
+    canvas_scale,
+    hex_rgb,
+    run_all_cells,
+    wait_for_pixel,
+    wait_ready,
+    wait_until,
+    write_notebook,
+)
 
-from isle_nb.model.pocket import Flip, PocketGame, Swap
-from isle_nb.view.pocket import BACK, CELL, TARGET, cell_centre, cell_origin
+from isle_nb.model.pocket import Flip, PocketGame, PocketGreedyBot, Swap, play_pocket
+from isle_nb.view.pocket import BACK, BOARD, CELL, GAP, LEFT, TARGET, TOP, cell_centre, cell_origin
 from isle_nb.widgets.pocket import SCALE
 
 NOTEBOOK = "11_pocket_cats.ipynb"
-SHOTS = Path(os.environ.get("SHOTS_DIR", Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"))
-
-
-def _rgb(colour: str) -> tuple[int, int, int]:
-    return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
 
 
 def _image(locator):  # type: ignore[no-untyped-def]
@@ -32,19 +34,17 @@ def _image(locator):  # type: ignore[no-untyped-def]
     return Image.open(io.BytesIO(locator.screenshot())).convert("RGB")
 
 
-def _close(a: tuple[int, int, int], b: tuple[int, int, int], tolerance: int = 12) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+def _wait_for_pixel(locator, x: float, y: float, colour: str, what: str) -> None:  # type: ignore[no-untyped-def]
+    wait_for_pixel(locator, x, y, [hex_rgb(colour)], what, tolerance=12)
 
 
-def _wait_for_pixel(locator, x: float, y: float, colour: str, timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    seen = None
-    while time.monotonic() < deadline:
-        seen = _image(locator).getpixel((int(x), int(y)))
-        if _close(seen, _rgb(colour)):
-            return
-        time.sleep(0.25)
-    raise AssertionError(f"pixel ({x:.0f}, {y:.0f}) is {seen}, expected {colour}")
+def _wait_for_change(frame, before, what: str):  # type: ignore[no-untyped-def]
+    """Wait until the board's picture differs from ``before`` (the browser draws what the kernel sent); return it."""
+    def changed():  # type: ignore[no-untyped-def]
+        image = _image(frame)
+        return image if image.tobytes() != before.tobytes() else None
+
+    return wait_until(changed, what)
 
 
 def test_pocket_board_flip_and_swap_in_jupyterlab(nb_root, lab_url, page, page_errors) -> None:  # type: ignore[no-untyped-def]
@@ -73,27 +73,27 @@ def test_pocket_board_flip_and_swap_in_jupyterlab(nb_root, lab_url, page, page_e
     target = targets[0]
 
     x, y = cell_origin(flip)
-    _wait_for_pixel(frame, (x + 2) * scale, (y + CELL / 2) * scale, BACK)  # drawn: a face-down tile
+    _wait_for_pixel(frame, (x + 2) * scale, (y + CELL / 2) * scale, BACK, "a face-down tile")  # drawn
     before = _image(frame)
 
+    wait_ready(board)
     cx, cy = cell_centre(flip)
-    canvas.click(position={"x": cx * scale, "y": cy * scale})
-    expect(status).to_contain_text("swap", timeout=20_000)
+    act_ready(board, lambda: canvas.click(position={"x": cx * scale, "y": cy * scale}))
+    expect(status).to_contain_text("swap")
     tx, ty = cell_origin(target)
-    _wait_for_pixel(frame, (tx + 1) * scale, (ty + CELL / 2) * scale, TARGET)  # the legal target is highlighted
+    _wait_for_pixel(frame, (tx + 1) * scale, (ty + CELL / 2) * scale, TARGET, "the legal target highlighted")
     flipped = _image(frame)
     SHOTS.mkdir(parents=True, exist_ok=True)
     flipped.save(SHOTS / "pocket_board_after_flip.png")
     assert flipped.tobytes() != before.tobytes()
 
     cx, cy = cell_centre(target)
-    canvas.click(position={"x": cx * scale, "y": cy * scale})
-    expect(status).to_contain_text("turn 3 of 24", timeout=20_000)  # our swap ended turn 1; the bot played turn 2
+    act_ready(board, lambda: canvas.click(position={"x": cx * scale, "y": cy * scale}))  # and the bot's answer
+    expect(status).to_contain_text("turn 3 of 24")  # our swap ended turn 1; the bot played turn 2
     log = board.locator(".pocket-log")
-    expect(log).to_contain_text("Player 1 swaps", timeout=20_000)
-    expect(log).to_contain_text("Player 2 flips", timeout=20_000)
-    time.sleep(0.5)
-    after = _image(frame)
+    expect(log).to_contain_text("Player 1 swaps")
+    expect(log).to_contain_text("Player 2 flips")
+    after = _wait_for_change(frame, flipped, "the board redrawn after the swap and the bot's flip")
     after.save(SHOTS / "pocket_board_after_swap.png")
     assert after.tobytes() != flipped.tobytes()
     assert board.locator(".pocket-message").inner_text().strip() == ""
@@ -110,38 +110,42 @@ PocketBoardWidget(game)
 """
 
 
-def test_pocket_end_of_game_is_shown_step_by_step(tmp_path, nb_root, lab_url, page, page_errors) -> None:  # type: ignore[no-untyped-def]
-    import nbformat
+def test_pocket_end_of_game_is_shown_step_by_step(nb_root, lab_url, page, page_errors) -> None:  # type: ignore[no-untyped-def]
     from playwright.sync_api import expect
 
-    notebook = nbformat.v4.new_notebook(
-        metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}
-    )
-    notebook.cells = [nbformat.v4.new_code_cell(END_CELL)]
-    nbformat.write(notebook, nb_root / "_pocket_end.ipynb")
+    # The same game, in-process: the cells the dogs' step is about (framed on the board when it is shown).
+    game = PocketGame.new(clans=("royal claws", "gourmets"), seed=49)
+    play_pocket(game, [PocketGreedyBot(49), PocketGreedyBot(50)])
+    steps = game.view("Player 1").end.steps
+    dogs = next(step for step in steps if step.title == "The dogs attack")
+    framed = next(cell for cell in dogs.cells if all(cell not in step.cells for step in steps[:2]))
 
-    nb = run_all_cells(page, lab_url, "_pocket_end.ipynb")
+    nb = run_all_cells(page, lab_url, write_notebook(nb_root, "_pocket_end.ipynb", END_CELL))
     board = nb.locator(".pocket-board").last
     expect(board).to_be_visible(timeout=30_000)
     frame = board.locator(".pocket-canvas").first
+    scale = canvas_scale(board.locator("canvas").last) * SCALE
     label = board.locator(".pocket-step-label")
     text = board.locator(".pocket-step-text")
     expect(label).to_contain_text("step 1 of", timeout=30_000)
     expect(text).to_contain_text("Last tile placed")
-    time.sleep(0.5)
+    wait_ready(board)
+    gap = (LEFT + CELL + GAP / 2) * scale, (TOP + CELL / 2) * scale  # between the first two columns
+    _wait_for_pixel(frame, *gap, BOARD, "the board drawn")
     first = _image(frame)
     next_button = board.get_by_role("button", name="Next step")
     for number in (2, 3):
-        next_button.click()
-        expect(label).to_contain_text(f"step {number} of", timeout=20_000)
+        act_ready(board, next_button.click)
+        expect(label).to_contain_text(f"step {number} of")
     expect(text).to_contain_text("The dogs attack")
-    time.sleep(0.5)
+    x, y = cell_origin(framed)
+    _wait_for_pixel(frame, (x + 1) * scale, (y + CELL / 2) * scale, TARGET, "the dogs' step drawn (its cells framed)")
     bitten = _image(frame)
     assert bitten.tobytes() != first.tobytes()  # chased cats now show a red cross
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "pocket_end_dogs_attack.png"))
-    board.get_by_role("button", name="Last step").click()
-    expect(text).to_contain_text("points", timeout=20_000)
+    act_ready(board, board.get_by_role("button", name="Last step").click)
+    expect(text).to_contain_text("points")
     expect(board.locator(".pocket-status")).to_contain_text("Game over")
     assert page_errors == []
 
@@ -158,10 +162,11 @@ def test_pocket_board_draws_in_voila(voila_url, page, page_errors) -> None:  # t
     canvas = board.locator("canvas").last
     scale = canvas_scale(canvas) * SCALE  # CSS pixels per scene pixel (the canvas is drawn at SCALE x)
     x, y = cell_origin((0, 0))
-    _wait_for_pixel(frame, (x + 2) * scale, (y + CELL / 2) * scale, BACK)
+    _wait_for_pixel(frame, (x + 2) * scale, (y + CELL / 2) * scale, BACK, "a face-down tile")
+    wait_ready(board)
     cx, cy = cell_centre((0, 0))
-    canvas.click(position={"x": cx * scale, "y": cy * scale})
-    expect(board.locator(".pocket-status")).to_contain_text("swap", timeout=20_000)
+    act_ready(board, lambda: canvas.click(position={"x": cx * scale, "y": cy * scale}))
+    expect(board.locator(".pocket-status")).to_contain_text("swap")
     SHOTS.mkdir(parents=True, exist_ok=True)
     _image(frame).save(SHOTS / "pocket_board_voila.png")
     assert page_errors == []
