@@ -61,6 +61,11 @@ def write_notebook(root: Path, name: str, *sources: str) -> str:
     return name
 
 
+def started(nb: Any) -> Any:
+    """The first code cell's prompt of a notebook panel once a run has started: it shows [*] (running) or [1]."""
+    return nb.locator(".jp-CodeCell .jp-InputArea-prompt").first.filter(has_text=re.compile(r"\[(\d+|\*)\]:"))
+
+
 def run_all(page: Any, until: Any, where: str, timeout_ms: int = 15_000) -> None:
     """Run All Cells from the menu until ``until`` (a locator that a started run shows) is visible.
 
@@ -99,9 +104,7 @@ def run_all_cells(page: Any, lab_url: str, nb_path: str, timeout_ms: int = 120_0
     from playwright.sync_api import expect
 
     nb = open_notebook(page, lab_url, nb_path)
-    # the first code cell's prompt shows [*] (running) or [1] (done) once the run started
-    started = nb.locator(".jp-CodeCell .jp-InputArea-prompt").first.filter(has_text=re.compile(r"\[(\d+|\*)\]:"))
-    run_all(page, started, nb_path)
+    run_all(page, started(nb), nb_path)
     running = nb.locator(".jp-CodeCell .jp-InputArea-prompt", has_text="[*]")
     expect(running).to_have_count(0, timeout=timeout_ms)
     expect(page.locator(IDLE)).to_be_visible(timeout=timeout_ms)
@@ -110,11 +113,14 @@ def run_all_cells(page: Any, lab_url: str, nb_path: str, timeout_ms: int = 120_0
 
 def run_in_notebook_7(page: Any, lab_url: str, name: str) -> Any:
     """Open the served notebook ``name`` in Notebook 7 and run all cells once its kernel is idle; return the app."""
+    from playwright.sync_api import expect
+
     page.goto(f"{lab_url}/notebooks/{name}")
     page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
     page.wait_for_selector(IDLE, timeout=90_000)
+    run_all(page, started(page.locator(".jp-NotebookPanel")), name)
     app = page.locator(".isle-app")
-    run_all(page, app, name, timeout_ms=30_000)
+    expect(app).to_be_visible(timeout=90_000)  # the kernel imports the package and builds the app first
     return app
 
 

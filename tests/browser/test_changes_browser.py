@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import run_all_cells
-from test_play_lab import act_and_wait, buy_one, confirm_pass, draft_all, place_by_clicking, shot, wait_for_panel
-from test_play_screen import write_notebook
+from helpers import (
+    act_and_wait,
+    buy_one,
+    confirm_pass,
+    draft_all,
+    place_by_clicking,
+    run_all_cells,
+    shot,
+    wait_for_panel,
+    write_notebook,
+)
 
 from isle_nb.view import CHANGED
 

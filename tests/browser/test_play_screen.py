@@ -17,6 +17,7 @@ from typing import Any
 
 from helpers import (
     act_and_wait,
+    act_ready,
     buy_one,
     draft_all,
     place_by_clicking,
@@ -210,10 +211,7 @@ def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
         # issue #22 §4: choosing a cat to rescue, with the file browser open (the default), then closed
         draft_all(app)
         buy_one(app)
-        if wait_for_panel(app, "lessons", "rescue-choice") == "lessons":
-            act_and_wait(app, lambda: app.locator("button.isle-colour-blue").click())
-            wait_for_panel(app, "rescue-choice")
-        act_and_wait(app, app.locator("button.isle-rescue-play").click)
+        start_rescue(app, choose_all=False)
         wait_for_panel(app, "rescue-turn", timeout=90)
         assert page.locator(".jp-FileBrowser").first.is_visible()
         choosing_a_cat(page, app, "1024_file_browser")
@@ -223,8 +221,8 @@ def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
         # a hint's reasons come under the boat in a turn on the island: asking for one leaves the boat in place
         boat, panel = app.locator("canvas.boat-canvas"), app.locator(".isle-panel-box")
         below = boat.bounding_box()["y"] - panel.bounding_box()["y"]
-        app.locator("button.isle-hint-button").click()  # the header scrolls into view: compare with the panel
-        app.locator(".isle-hint-text").wait_for(timeout=90_000)
+        act_ready(app, app.locator("button.isle-hint-button").click, timeout=90)  # the search runs in the kernel
+        app.locator(".isle-hint-text").wait_for()  # the header scrolls into view: compare with the panel
         assert boat.bounding_box()["y"] - panel.bounding_box()["y"] == below, "the hint moved the boat"
         box = boat.bounding_box()
         assert app.locator(".isle-hint-text").bounding_box()["y"] > box["y"] + box["height"], "the hint is not under it"

@@ -18,23 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import act_ready, assert_whole, run_all_cells, wait_ready
+from helpers import act_ready, assert_whole, keep_two, run_all_cells, wait_ready
 
 REPO = Path(__file__).resolve().parents[2]
 SHOTS = REPO / "test-artifacts" / "restart_resume"
-
-
-def draft_once(app: Any) -> None:
-    """Keep the first two cards of the draft pack (a person's move: the game is saved after it)."""
-    from playwright.sync_api import expect
-
-    buttons = app.locator(".isle-panel-draft .isle-card-button")
-    buttons.first.wait_for()
-    buttons.nth(0).click()
-    buttons.nth(1).click()
-    keep = app.locator("button.isle-draft-keep")
-    expect(keep).to_be_enabled()
-    act_ready(app, keep.click)
 
 
 def restart_kernel(page: Any) -> None:
@@ -51,7 +38,7 @@ def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: An
     nb = run_all_cells(page, lab_url, "00_play.ipynb")
     app = nb.locator(".isle-app").last
     wait_ready(app)
-    draft_once(app)
+    keep_two(app)  # a person's move: the game is saved after it
     before = app.locator(".isle-status-text").inner_text()
     assert before.startswith("Day 1 of 5")
 
@@ -89,7 +76,7 @@ def test_in_voila_a_stopped_kernel_is_said_and_the_reloaded_page_resumes(page: A
     app = page.locator(".isle-app").last
     expect(app).to_be_visible(timeout=90_000)
     wait_ready(app)
-    draft_once(app)
+    keep_two(app)  # a person's move: the game is saved after it
     before = app.locator(".isle-status-text").inner_text()
 
     config = json.loads(page.locator("#jupyter-config-data").text_content() or "{}")
