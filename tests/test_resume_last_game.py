@@ -161,13 +161,24 @@ def test_a_finished_or_open_last_game_is_not_offered_and_an_older_one_never_take
     assert fresh.offer is None and "open Games to resume" in fresh.messages.text
 
 
+def _view(app: GameApp, event: str) -> None:
+    """What the browser tells the app's kernel watch when a view of the app appears or is removed."""
+    app.kernel_watch._on_view(app.kernel_watch, {"event": event}, [])
+
+
 def test_running_the_cell_again_without_a_restart_moves_the_game_to_the_new_app() -> None:
     """The old app still lives in the kernel (its output is gone, its lock holds): the offer stands, and the click
     closes the old app and resumes its game here, instead of "open elsewhere: close it there first"."""
     old = _played()
     path, actions = old.save_path, len(old.game.actions)
-    new = play_app(["Ann", "bot:greedy"], bot_delay=0)
+    _view(old, "shown")  # a browser shows it: its game is not offered to another app
+    assert old.on_screen and last_game() is None
+    new = play_app(["Ann", "bot:greedy"], bot_delay=0)  # the cell run again ...
+    assert new.offer is None
+    _view(old, "hidden")  # ... removes the old output just after: now the new app offers its game
+    assert not old.on_screen and last_game() is not None
     assert new.offer is not None and "Ann vs greedy bot" in new.offer.text.value
+    assert "1 unfinished game" in new.messages.text
     new.offer.resume()
     assert old.comm is None, "the old app is closed"
     assert new.save_path == path and len(new.game.actions) == actions

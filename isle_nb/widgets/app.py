@@ -54,7 +54,7 @@ from isle_nb.widgets.hint import HintBox
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.island import IslandWidget
 from isle_nb.widgets.kernel_watch import RESUME
-from isle_nb.widgets.last_game import last_game, take_over
+from isle_nb.widgets.last_game import last_game, shown_here, take_over
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import (
@@ -841,15 +841,36 @@ def play_app(
 
 def _offer_last_game(app: GameApp) -> None:
     """A new app says what can be resumed: the last game with one click (:func:`last_game` decides which), the
-    other unfinished games through Games."""
+    other unfinished games through Games. If the last game's app of this kernel is still shown, the offer comes as
+    soon as it is not (the cell was run again: the browser removes its old output just after)."""
     unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
     last = last_game(app.save_path)
     if last is not None:
         app.offer_resume(last)
+    else:
+        shown = shown_here(app.save_path)
+        if shown is not None:
+            shown.kernel_watch.when_hidden(app.messages.guard(lambda: _offer_later(app)))
+    _say_unfinished(app, unfinished, last is not None)
+
+
+def _offer_later(app: GameApp) -> None:
+    """The last game's old app is no longer shown: offer its game, unless this app has moved on (closed, a person
+    moved, another game shown)."""
+    if app.comm is None or app.offer is not None or app.table.people_moved or app.save_path is not None:
+        return
+    last = last_game()
+    if last is not None:
+        app.offer_resume(last)
+        _say_unfinished(app, _unfinished(), True)
+
+
+def _say_unfinished(app: GameApp, unfinished: list[SavedGame], offered: bool) -> None:
+    """Say how many unfinished games there are and where to resume them."""
     if not unfinished:
         return
     count = f"{len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}"
-    if last is None:
+    if not offered:
         app.messages.show(f"You have {count}: open Games to resume.", "info")
     elif len(unfinished) == 1:
         app.messages.show(f"You have {count}: “{RESUME}” goes on with it.", "info")

@@ -1,7 +1,8 @@
 """A kernel restart in JupyterLab, as a player meets it (issue 22 §4): play a move in ``00_play.ipynb``, restart
 the kernel from the Kernel menu, and the old app says so over itself ("This game's kernel was restarted. The game
 is saved: run the cell again..."); run the cell again, click “Resume your last game”, and the game stands where it
-stood before the restart.
+stood before the restart. Run again without a restart, the cell's old app (still alive in the kernel) hands its
+game over to the new one with the same click.
 
 In Voila (marked ``slow``: a second server and a ten-second wait) the page's kernel is shut down on the server,
 which only the server can tell: the app says "This game's kernel has stopped ... reload the page", and the
@@ -31,6 +32,12 @@ def restart_kernel(page: Any) -> None:
     page.locator(".jp-Dialog button.jp-mod-accept").click()
 
 
+def run_cell_again(page: Any) -> None:
+    """Run > Run All Cells (the play notebook has one code cell)."""
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+
+
 def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: Any, lab_url: str) -> None:
     from playwright.sync_api import expect
 
@@ -51,8 +58,7 @@ def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: An
     assert_whole(lost.locator(".isle-kernel-lost-box"), "the restarted message")
     page.screenshot(path=str(SHOTS / "kernel_restarted.png"))
 
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    run_cell_again(page)
     offer = nb.locator(".isle-resume-offer")
     expect(offer).to_be_visible(timeout=60_000)
     app = nb.locator(".isle-app").last
@@ -65,6 +71,14 @@ def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: An
     expect(offer).to_have_count(0)
     expect(app.locator(".isle-status-text")).to_have_text(before)
     expect(app.locator(".isle-message")).to_contain_text("Loaded the game")
+
+    # the cell run again without a restart: the old output goes, and its game is offered and moves here
+    run_cell_again(page)
+    expect(offer).to_be_visible(timeout=60_000)
+    app = nb.locator(".isle-app").last
+    act_ready(app, app.locator("button.isle-resume-last").click)
+    expect(app.locator(".isle-status-text")).to_have_text(before)
+    expect(app.locator(".isle-message")).to_contain_text("moved here from an earlier app")
 
 
 @pytest.mark.slow
