@@ -141,6 +141,14 @@ def test_the_decision_panel_is_tall_outside_the_island_phases_and_keeps_its_heig
     assert panel_height("rare_finds") == panel_height("family") == PANEL_HEIGHT
 
 
+def test_the_button_that_sends_a_choice_of_cards_is_the_panels_footer():
+    """Issue #22 §4: the style keeps the footer at the bottom of the panel while a long pack scrolls under it."""
+    app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
+    footers = [w for w in app.panel.children if "isle-panel-footer" in w._dom_classes]
+    assert len(footers) == 1 and app.panel.keep_button in footers[0].children
+    assert app.panel.children.index(footers[0]) == len(app.panel.children) - 1
+
+
 def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():
     app = play_app(["Ann", "bot:greedy"], seed=1, bot_delay=0)
     html = "".join(view.value for view in app.panel.picker.views.values())

@@ -101,6 +101,11 @@ CSS = """
 .isle-app .isle-status-text { white-space: normal; overflow-wrap: anywhere; }
 .isle-app .isle-player-info { height: 38px; overflow: hidden; }
 .isle-app .isle-panel-box { overflow-y: auto; }
+/* the button that sends a choice of cards stays at the bottom of the panel while the cards scroll under it (the
+   panel lets it stick to the box that scrolls); its words wrap under it rather than being cut */
+.isle-app .isle-panel-box > .isle-panel { overflow: visible; }
+.isle-app .isle-panel-box .isle-panel-footer { position: sticky; bottom: -4px; z-index: 1; background: #fffdf8;
+  padding: 4px 0; box-shadow: 0 -6px 6px -6px rgba(0, 0, 0, 0.3); flex-wrap: wrap; }
 .isle-app .isle-panel-box > *, .isle-app .isle-panel > *, .isle-app .isle-top-box > * { flex-shrink: 0; }
 .isle-app .isle-top-box { border-radius: 8px; background: #fffdf8; }
 .isle-app .isle-island-bar .widget-button { height: 26px; }

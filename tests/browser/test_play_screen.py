@@ -45,9 +45,11 @@ def in_viewport(page: Any, locator: Any) -> bool:
 
 
 WHOLE_CARDS = """app => { const box = app.querySelector('.isle-panel-box').getBoundingClientRect();
+  const footer = app.querySelector('.isle-panel-box .isle-panel-footer');
+  const bottom = Math.min(box.bottom, innerHeight, footer ? footer.getBoundingClientRect().top : Infinity);
   return [...app.querySelectorAll('.isle-panel-box .isle-card-picker > *')].filter(c => {
     const b = c.getBoundingClientRect();
-    return b.top >= Math.max(box.top, 0) - 1 && b.bottom <= Math.min(box.bottom, innerHeight) + 1 &&
+    return b.top >= Math.max(box.top, 0) - 1 && b.bottom <= bottom + 1 &&
       b.left >= Math.max(box.left, 0) - 1 && b.right <= Math.min(box.right, innerWidth) + 1; }).length; }"""
 
 
@@ -82,6 +84,8 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
     assert page.locator(".jp-FileBrowser").first.is_visible(), "the file browser is closed"
     whole = cards_in_view(app)
     assert whole >= 3, f"the draft shows {whole} of 7 cards whole"
+    keep, box = app.locator("button.isle-draft-keep").bounding_box(), panel.bounding_box()
+    assert box["y"] <= keep["y"] and keep["y"] + keep["height"] <= box["y"] + box["height"], "Keep is scrolled away"
     shot(page, "screen_01_draft_1400", ".isle-header")
     layout = boat.bounding_box(), panel.bounding_box()
     draft_all(app)

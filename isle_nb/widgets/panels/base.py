@@ -250,7 +250,10 @@ class CardChoicePanel(Panel):
 
     def lay_out(self, title: str, words: str, body: widgets.Widget, *rows: widgets.Widget) -> None:
         """The panel's children: a heading, a muted explanation, the cards to choose from (``body``) and rows of
-        buttons; then it shows the empty selection."""
+        buttons; then it shows the empty selection. The first row (the button that sends the choice) stays in view
+        at the bottom of the panel while the cards scroll under it."""
+        if rows:
+            rows[0].add_class("isle-panel-footer")
         self.children = [heading(title), note(words, "muted"), body, *rows]
         self._update(())
 
