@@ -3,7 +3,7 @@
 ``create_table(url, players=[...])`` sets a table up and returns each person's seat link; ``join(link)`` returns a
 :class:`RemoteSeat`, which holds no game at all, only what the hub sends that seat: its view, who is awaited, the
 sequence number and what it may do. It satisfies the :class:`~isle_nb.model.seat.Seat` protocol of the local seats
-(``name``, ``view``, ``legal_actions()``, ``apply()``, ``awaiting``, ``over``, ``result``, ``undo()``, a
+(``name``, ``view``, ``legal_actions()``, ``apply()``, ``awaiting``, ``over``, ``result()``, ``undo()``, a
 ``version`` trait to observe), so the apps can play on it.
 
 Where it runs: in a Jupyter kernel (an event loop already runs in the calling thread) the seat's connection is a
@@ -296,9 +296,9 @@ class RemoteSeat(SafeObservers, HasTraits):
         """The view's ``to_dict()`` form, as sent (the log rebuilt from its changes)."""
         return full_view(self._message["view"], self._log)
 
-    @property
     def result(self) -> GameResult | None:
-        """How the game ended (scores, winners, tie-break) once it is over, else ``None``."""
+        """How the game ended (scores, winners, tie-break) once it is over, else ``None`` (a method, as on a
+        game)."""
         found = self._message.get("result")
         return None if found is None else GameResult.from_dict(found)
 

@@ -66,7 +66,7 @@ def test_remote_seats_play_a_whole_game_and_receive_exactly_their_own_view(hub, 
         assert play_randomly(seats, seed=3) > 0
         for seat in seats:  # the last message of every seat is in
             assert seat.wait(seat.seq - 1, 5)
-        results = [seat.result for seat in seats]
+        results = [seat.result() for seat in seats]
         views = {seat.name: seat.view for seat in seats}
         legal = {seat.name: seat.legal_actions() for seat in seats}
         saved = remote.saved_game(hub.url, table.id)
@@ -351,7 +351,7 @@ def test_a_hub_killed_mid_game_comes_back_and_the_seats_finish(tmp_path) -> None
         process.kill()
         process.wait(10)
     game = game_mode("pocket").shell.from_json(saved)
-    assert [s.result for s in seats] == [game.game_result()] * 2
+    assert [s.result() for s in seats] == [game.game_result()] * 2
 
 
 def test_the_hub_is_a_console_script_and_a_make_target() -> None:

@@ -24,7 +24,7 @@ def test_a_local_seat_is_a_seat_and_shows_its_players_view() -> None:
     assert isinstance(ann.view, PlayerView) and ann.view == game.view("Ann")
     assert ann.view is ann.view  # computed once per state
     assert ann.legal_actions() == game.legal_actions("Ann")
-    assert ann.awaiting == ("Ann", "Bob") and not ann.over and ann.result is None
+    assert ann.awaiting == ("Ann", "Bob") and not ann.over and ann.result() is None
 
 
 def test_acting_through_a_seat_tells_every_seat_at_the_table() -> None:
@@ -107,7 +107,7 @@ def test_undo_is_refused_across_a_reveal() -> None:
 def test_the_result_once_over_says_who_won_and_how_ties_are_broken() -> None:
     game, seats = hot_seat()
     play(game, ["random", "random"])
-    result = seats["Ann"].result
+    result = seats["Ann"].result()
     assert seats["Ann"].over and isinstance(result, GameResult)
     assert result.totals == game.scores() and set(result.winners) == set(game.winners())
     assert "SCORE-8" in result.tie_break

@@ -6,10 +6,12 @@ from __future__ import annotations
 import time
 
 import pytest
+from hub_helpers import play_randomly
 
 from isle_nb import play_app, remote
 from isle_nb.hub import running_hub
 from isle_nb.model.errors import IllegalAction
+from isle_nb.model.modes import game_mode
 
 pytestmark = pytest.mark.timeout(60)
 CENTRE = (2, 2)
@@ -77,6 +79,32 @@ def test_the_pocket_cats_board_plays_a_seat_of_a_shared_table() -> None:
             bob.close()
         with pytest.raises(remote.NotASeat):
             play_app(table=f"{hub.url}/tables/{table.id}?seat=made-up")
+
+
+def test_a_pocket_cats_table_played_to_its_end_agrees_on_the_result_everywhere() -> None:
+    """Issue #20, POCKET-3/POCKET-4: a Pocket Cats table played to its end by two joined seats, Ann's shown on the
+    Pocket Cats board: both seats hold the same result, the local model's for the table's saved game, and Ann's
+    board says who won."""
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], mode="pocket", seed=8)
+        ann = play_app(table=table.links["Ann"])
+        bob = remote.join(table.links["Bob"])
+        try:
+            assert ann.seat.result() is None and bob.result() is None
+            assert play_randomly([ann.seat, bob], seed=2) > 0
+            settle(ann.seat, bob.seq)
+            settle(bob, ann.seat.seq)
+            results = [ann.seat.result(), bob.result()]
+            status = ann.status.value
+            saved = remote.saved_game(hub.url, table.id)
+        finally:
+            ann.close()
+            bob.close()
+    game = game_mode("pocket").shell.from_json(saved)
+    assert game.over and results == [game.game_result()] * 2 and results[0] is not None
+    winners = results[0].winners
+    assert "Game over" in status
+    assert ("a shared victory" in status) if len(winners) == 2 else (f"{winners[0]} wins" in status)
 
 
 def test_a_voila_page_with_a_seat_link_in_its_address_joins_that_seat(monkeypatch: pytest.MonkeyPatch) -> None:

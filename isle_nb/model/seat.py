@@ -122,9 +122,8 @@ class Seat(Protocol[A, V]):
         """Whether the game has ended."""
         ...
 
-    @property
     def result(self) -> GameResult | None:
-        """The final scores, winners and tie-break once the game is over, else ``None``."""
+        """The final scores, winners and tie-break once the game is over, else ``None`` (a method, as on a game)."""
         ...
 
     @property
@@ -247,7 +246,6 @@ class LocalSeat(SafeObservers, HasTraits):
         """Whether :meth:`redo` would succeed now."""
         return bool(self._game.can_redo) and not self._game.over
 
-    @property
     def result(self) -> GameResult | None:
         """The game's result once it is over, else ``None``."""
         return self._game.game_result() if self._game.over else None

@@ -102,7 +102,7 @@ def solo_rows(view: PlayerView) -> dict[str, list[Any]] | None:
 
 def live_score(view: PlayerView, name: str) -> Score:
     """``name``'s score if the game ended now, as the viewer can know it: everything for the viewer and the sister,
-    another player's without their secret lessons (they count in :attr:`Seat.result` at the end)."""
+    another player's without their secret lessons (they count in :meth:`Seat.result` at the end)."""
     me = view.me
     if name == SISTER and view.sister is not None and me is not None:
         return score_sister(me.boat, colour_order=view.sister.colours, solo_lessons=view.sister.lessons,

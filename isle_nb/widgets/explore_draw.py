@@ -355,7 +355,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         them as PNG, SVG, and a PDF of every player's sheets, to print and play on paper."""
         view = self.shown.view
         sheet = view.sheet_of(self.player)
-        result = self.shown.result
+        result = self.shown.result()
         categories = {}
         if result is not None:
             categories = {n: dict(zip(result.columns, v, strict=True))
@@ -481,7 +481,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                             f'data-player="{html.escape(self.player)}"></span>')
 
     def _show_status(self, view: Any) -> None:
-        result = self.shown.result
+        result = self.shown.result()
         if result is not None:
             winners = " and ".join(player_label(n) for n in result.winners)
             self.status.value = f"<h3>Game over: {html.escape(winners)} won</h3>"
@@ -532,7 +532,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             box.button_style = "warning" if key == self._armed else ""
 
     def _show_end(self, seat: LocalSeat) -> None:
-        result = seat.result
+        result = seat.result()
         if result is not None and self.end is None:
             self.end = EndScreen(result, self.player, self.messages, self.rematch, self.open_games,
                                  extra=lessons_side_by_side_html(seat.view.seats))

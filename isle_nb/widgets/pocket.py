@@ -332,8 +332,9 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
             tag = " (bot)" if p in self.bots else ""
             return f"{html.escape(p)}{tag}" + (f" &ndash; {clan_name(clan)}" if clan else "")
 
-        if seat.result is not None:
-            winners = seat.result.winners
+        result = seat.result()
+        if result is not None:
+            winners = result.winners
             verdict = "a shared victory" if len(winners) == 2 else f"{html.escape(winners[0])} wins"
             totals = ", ".join(f"{html.escape(p)} {points}" for p, points in view.points.items())
             return f"<b>Game over: {verdict}</b> ({totals} points). Step through the end below."

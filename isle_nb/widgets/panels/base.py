@@ -66,7 +66,7 @@ class Context:
     @property
     def result(self) -> GameResult:
         """How the game ended (the game must be over)."""
-        result = self.seat.result
+        result = self.seat.result()
         assert result is not None, "the game is not over"
         return result
 

@@ -59,7 +59,7 @@ class ScoreSheet(Panel):
         super().__init__(ctx, **kwargs)
         view = ctx.view
         over = view.over
-        result = ctx.seat.result if over else None
+        result = ctx.seat.result() if over else None
         mine = live_score(view, ctx.viewer)
         categories = {c.replace("_", " "): mine.categories[c] for c in CATEGORIES if c in mine.categories}
         categories = {k: v for k, v in categories.items() if v or k in ("rats", "rooms", "families")}
