@@ -15,7 +15,8 @@ goes to Python, the model applies ``Place``, the app redraws), and measures in t
 
 Latencies come from ``performance.now()`` in the page: the event is dispatched and the canvas pixel polled in the
 same JavaScript task loop, so Playwright's own round trips are not counted. Targets: click p95 <= 60 ms
-(issue #14), hover p95 <= 50 ms, nothing sent to the kernel per hover.
+(issue #14), hover p95 <= 50 ms, nothing sent to the kernel per hover. On a busy machine these wall-clock figures
+mostly measure the load: ``benchmarks/ui_kernel.py`` measures the kernel's share of a click in CPU time.
 """
 
 from __future__ import annotations
