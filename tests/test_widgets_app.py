@@ -147,6 +147,10 @@ def test_the_button_that_sends_a_choice_of_cards_is_the_panels_footer():
     footers = [w for w in app.panel.children if "isle-panel-footer" in w._dom_classes]
     assert len(footers) == 1 and app.panel.keep_button in footers[0].children
     assert app.panel.children.index(footers[0]) == len(app.panel.children) - 1
+    app = app_from(at_rescue(new_state(), hand=(7,)))
+    app.panel.play_button.click()
+    assert isinstance(app.panel, panels.RescueTurnPanel)
+    assert "isle-panel-footer" in app.panel.pass_button._dom_classes  # Pass too, under a basket question
 
 
 def test_the_draft_panel_shows_readable_cards_and_the_pass_direction():

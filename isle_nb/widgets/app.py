@@ -109,8 +109,9 @@ REST_AFTER_PAINT = 0.02
 tile before it lays out the prompt, panels and log (click-to-redraw latency)."""
 ISLAND_PHASES = {"rescue", "rare_finds", "family"}
 """Phases whose decisions need the island (fields, display, Oshax); in the others it folds into one line."""
-TURN_PANELS = {"rescue_turn", "rare_finds", "family_turn"}
-"""The steps whose decisions are clicks on the island and the boat (a turn each), by their panel's name."""
+TURN_PANELS = {"rescue_turn", "family_turn"}
+"""The steps whose decisions are clicks on the island and the boat (a turn each: take a cat, place it), by their
+panel's name; the rare finds' choices are in the panel (a card, then its tiles, in pictures), which keeps the room."""
 
 
 def panel_height(phase: str) -> str:

@@ -201,8 +201,9 @@ class Panel(ClosesParts, widgets.VBox):
 
     def make_pass_button(self, question: str, ask: bool = True) -> ConfirmButton:
         """The Pass button of a phase of turns: passing is final, so it asks ``question`` first (unless ``ask`` is
-        false because there is nothing else the player could do)."""
-        return ConfirmButton(
+        false because there is nothing else the player could do). It stays at the bottom of the panel when what
+        is above it scrolls."""
+        button = ConfirmButton(
             "Pass",
             question,
             lambda: self.act(Pass(self.ctx.viewer)),
@@ -211,6 +212,8 @@ class Panel(ClosesParts, widgets.VBox):
             yes="Yes, pass",
             ask=ask,
         )
+        button.add_class("isle-panel-footer")
+        return button
 
 
 class CardChoicePanel(Panel):
