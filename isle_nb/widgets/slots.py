@@ -4,8 +4,9 @@ An app observes a single trait of its seat, ``version`` (it grows after every ch
 takes the seat's view (computed once per change by the seat, like its legal actions) and redraws each part of the
 screen (the prompt panel, the tabs, the boat's placing mode, the sister's box) only if what that part shows has
 changed. Each part says what it shows as a *key* computed from the view (``Panel.key``); a :class:`Slot` remembers
-the key last drawn. The traits a game shell publishes (``phase``, ``players``...) are for notebooks and scripts; the
-apps do not read them.
+the key last drawn. When the key changes, a panel of the same kind may show the new moment in place instead of being
+rebuilt (``Panel.update``: the next tile to place changes a few words, not a dozen widgets in the browser). The
+traits a game shell publishes (``phase``, ``players``...) are for notebooks and scripts; the apps do not read them.
 
 A :class:`Batch` turns a burst of changes (bot moves, an undo, a boat's several layers) into one redraw.
 """
