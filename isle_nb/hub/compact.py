@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from isle_nb.model.bitmask_placements import enumerate_placements
+from isle_nb.model.bitmask_placements import count_placements, enumerate_placements
 from isle_nb.model.records import plain
 from isle_nb.model.shell import GameShell
 from isle_nb.model.tiles import COLOURS, SHAPES, Tile
@@ -53,6 +53,10 @@ class PlacementDecision:
     def placements(self) -> list[Any]:
         """Every legal place of the tile, in the model's order."""
         return enumerate_placements(SHAPES[self.shape], self.free, self.touch)
+
+    def count(self) -> int:
+        """How many legal places the tile has (counted, not built)."""
+        return count_placements(SHAPES[self.shape], self.free, self.touch)
 
     def lists(self, actions: Sequence[Any]) -> int:
         """How many of ``actions`` (from the first) are exactly this decision's actions, in order: all of the
@@ -222,7 +226,7 @@ def sizes(entries: Any) -> list[int]:
     for entry in entries:
         if "placements" in entry:
             decision = _decision(entry["placements"])
-            found.append(len(decision.placements()) * len(decision.colours))
+            found.append(decision.count() * len(decision.colours))
         else:
             found.append(len(entry["rows"]))
     return found
