@@ -4,22 +4,31 @@ The hub runs as its own process (``python -m isle_nb.hub``) on 127.0.0.1 with a 
 WebSocket clients in this one asyncio process, moving as fast as the hub answers (a random legal move whenever the
 seat is awaited). Reported:
 
-- move round trip: from sending a move to the seat's next state message (the new snapshot), p50 and p95
-  (target: p95 <= 50 ms on this machine);
-- CPU per move of the hub process and of this client process (independent of the machine's load);
+- move round trip: from sending a move to its answer (the hub's ``ok``, sent right after the seat's new state), p50
+  and p95 (target: p95 <= 50 ms on this machine). Each client keeps one move in flight, as a player's kernel does;
+- CPU per move of the hub process and of this client process (independent of the machine's load, though a loaded
+  machine still inflates it: caches and cores are shared);
 - update size: the bytes of the state messages the seats receive (median, p95, largest);
 - hub memory per table: the hub's resident memory after the tables were created and played, less before, per table;
 - restart recovery: the hub SIGKILLed and started again on the same database, time until it answers with every
   table rebuilt, and until every seat has reconnected and received its snapshot.
 
-Measured 2026-11-26 on the 2-core machine shared by seven sessions. Earlier (load average 9-14): 52-85 moves/s,
-round trip p50 333-509 ms, p95 630-1048 ms; 1.4-1.8 MB per table; 20 tables replayed in 0.8-1.5 s. Later, at
-10:40 UTC (load average 10.0): 207 moves/s, round trip p50 116 ms, p95 243 ms (target missed at this load); CPU per
-move 2.2 ms in the hub and 1.1 ms in the clients, so an idle machine is far from saturated at this rate and the
-round trip is mostly the time the loaded machine gives these processes; update median 4.4 KB, p95 6.4 KB; 2.7 MB per
-table; 20 tables replayed in 1.9 s, every seat back 2.7 s after the restarted hub answered. 4 tables at load 11:
-p50 27-65 ms, p95 55-241 ms from one run to the next (the load, not the hub: the hub's CPU per move was 2.7 ms in
-both).
+The clients never think, so the hub is always busy: a move waits behind the moves of the other seats awaited at the
+same time (up to 80 in a draft), and the round trip is about that queue times the hub's CPU per move. The hub's CPU
+per move is therefore what to bring down, and the one figure a loaded machine leaves roughly comparable.
+
+Measured 2026-11-26 on the 2-core machine shared by seven sessions (load average beside each figure). At 11:23 UTC
+on an idle machine (load 0.9), before the work below: 421 moves/s, round trip p50 54.7 ms, p95 151.4 ms (target
+missed), CPU per move 2.3 ms in the hub and 1.1 ms in the clients, update median 4.5 KB. Since then the hub runs the
+rules once per move, sends frames uncompressed, writes each seat's message as text reusing the text of whatever did
+not change since the last announcement, builds its tables of actions field by field and keeps the garbage collector
+out of its way; the clients count placements instead of building them. At 12:26 UTC, load average 15-19, the same
+benchmark back to back on the code before and after: hub CPU per move 2.8 -> 2.1 ms, clients 1.5 -> 1.2 ms, 37 -> 55
+moves/s, round trip p50 907 -> 555 ms and p95 1508 -> 1044 ms (the load's, not the hub's); update median 2.8 -> 3.0
+KB, p95 4.1 -> 4.2 KB; 1.7 MB per table; 20 tables replayed in 2.6 s. In-process (one whole 4-player game, every
+move decoded, stored, applied and announced to 4 seats, best of 5 runs at load 12): 2.74 -> 1.68 ms per move. On an
+idle machine the round trip should shrink with the hub's CPU per move (about 0.7 of the 11:23 figures); whether p95
+reaches 50 ms there is for the idle run to show.
 
 Bounded: at most ``--seconds`` of play (default 60) and 20 x 4 seats; nothing listens beyond 127.0.0.1.
 Exit status 1 if the p95 target is missed. Run: ``python benchmarks/hub.py [--tables 20] [--seconds 60]``.
