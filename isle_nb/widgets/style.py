@@ -118,8 +118,8 @@ rare finds, the family game's turns): the prompt of a rescue turn fits, and the 
 NARROW_CSS = f"""
 @container isle-app (max-width: 920px) {{
   /* narrow (1024 px screens with a side bar): one column, the decision first, the boat right under it, then the
-     island and the latest events: choosing a cat shows the boat where it will go, and the island under the boat
-     never moves it. The columns' boxes give their parts to the play area, which orders them. */
+     island (the solo game's sister) and the latest events: choosing a cat shows the boat where it will go, and the
+     island under the boat never moves it. The columns' boxes give their parts to the play area, which orders them. */
   .isle-app .isle-play-area {{ row-gap: 0; }}
   .isle-app .isle-right, .isle-app .isle-left {{ display: contents !important; }}
   .isle-app .isle-panel-box {{ order: -3; flex: 0 0 100%; height: {TALL_PANEL_HEIGHT} !important; }}
@@ -131,7 +131,10 @@ NARROW_CSS = f"""
   .isle-app .isle-panel-box.isle-turn-step ~ .isle-anytime-box,
   .isle-app .isle-panel-box.isle-turn-step ~ .isle-hint-box {{ order: 0; }}
   .isle-app .isle-island-bar, .isle-app .isle-island {{ order: 1; flex: 0 0 100%; margin-top: 6px; }}
-  .isle-app .isle-events {{ order: 2; flex: 0 0 100%; }}
+  /* the solo game's sister comes after the island: the cats stay next to the boat, and her growing log moves
+     nothing that is clicked */
+  .isle-app .isle-sister-box {{ order: 2; margin-top: 6px; }}
+  .isle-app .isle-events {{ order: 3; flex: 0 0 100%; }}
   .isle-app .isle-undo-note {{ display: none !important; }}
   .isle-app .isle-status-text {{ font-size: 14px !important; }}
 }}
