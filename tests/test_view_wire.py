@@ -166,3 +166,17 @@ def test_a_memo_writes_an_unchanged_part_once_and_forgets_what_a_use_left_untouc
     memo.turn()
     memo.turn()
     assert memo.get(boat) is None  # a use that did not touch it: forgotten
+
+
+def test_a_views_log_is_the_lines_its_viewer_may_read_whatever_order_the_states_come_in() -> None:
+    # seen_log keeps the lines it gave each viewer of each game and reads only the lines added since: the views
+    # of two games with the same players, states visited forwards, backwards (as after undo) and at random, each
+    # hold exactly the lines their viewer may read (LOG-private lines stay with their player).
+    games = [playout(ISLE_RULES, ("Ann", "Ben", "Cat"), seed) for seed in (19, 23)]
+    visits = [(g, i) for i in range(0, 60) for g in range(2)] + [(0, i) for i in range(60, 0, -7)]
+    visits += [(random.Random(5).randrange(2), random.Random(i).randrange(60)) for i in range(40)]
+    for game, index in visits:
+        state = games[game][index]
+        for viewer in ("Ann", "Ben", "Cat", None):
+            expected = tuple(e for e in state.log if e.seen_by(viewer))
+            assert ISLE_RULES.view(state, viewer).log == expected, (game, index, viewer)

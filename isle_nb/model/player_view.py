@@ -198,6 +198,37 @@ def _pending(pending: Pending, viewer: str | None) -> Pending:
     return replace(pending, cards=()) if drawn_cards_hidden(pending, viewer) else pending
 
 
+SEEN_KEPT = 512
+"""How many (game, viewer) logs :func:`seen_log` remembers (all are forgotten when it is full)."""
+_seen: dict[tuple[int, str | None], tuple[tuple[LogEntry, ...], tuple[LogEntry, ...]]] = {}
+
+
+def seen_log(log: tuple[LogEntry, ...], viewer: str | None) -> tuple[LogEntry, ...]:
+    """The lines of ``log`` that ``viewer`` may read (a watcher, ``None``: the public ones).
+
+    A game's log only grows (an undo goes back to an earlier one), and every view of every move reads it, so the
+    lines this viewer was given from the same game's log last time are kept and only the lines added since are
+    read: a log that holds, at the same place, the very line the last one ended with goes on from it. A game is
+    known by its first line (held here, so no other line takes its id)."""
+    if not log:
+        return ()
+    key = (id(log[0]), viewer)
+    found = _seen.get(key)
+    if found is not None:
+        source, seen = found
+        count = len(source)
+        if source[0] is log[0] and count <= len(log) and log[count - 1] is source[-1]:
+            if count < len(log):
+                seen += tuple([e for e in log[count:] if e.seen_by(viewer)])
+                _seen[key] = (log, seen)
+            return seen
+    seen = tuple([e for e in log if e.seen_by(viewer)])
+    if len(_seen) >= SEEN_KEPT:
+        _seen.clear()
+    _seen[key] = (log, seen)
+    return seen
+
+
 def _supply(state: GameState) -> dict[str, int]:
     """Common treasures left, by shape (every shape, 0 when none is left)."""
     left = Counter(t.shape for t in state.common_supply)
@@ -219,7 +250,7 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
         discard_size=len(state.discard),
         me=None if player is None else _own(state.player(player)),
         others=tuple(_other(state, p) for p in state.players if p.name != player),
-        log=tuple([e for e in state.log if e.seen_by(player)]),
+        log=seen_log(state.log, player),
         sister=_sister(state),
         has_fish=state.mode != "family",
         has_cards=state.mode != "family",
