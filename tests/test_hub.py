@@ -364,6 +364,31 @@ def test_the_hub_is_a_console_script_and_a_make_target() -> None:
     assert "\nhub: venv\n" in makefile and "make hub" in makefile
 
 
+def test_a_finished_tables_result_is_worked_out_once_for_every_seat_and_watcher() -> None:
+    # The final score table takes a while: a table works it out once per state, not once per listener.
+    import random
+
+    from isle_nb.hub.store import Store
+    from isle_nb.hub.tables import Listener, TableManager
+
+    manager = TableManager(Store(":memory:"))
+    table, _ = manager.create("pocket", ["Ann", "Bob"], 4)
+    pick = random.Random(4)
+    while not table.game.over:
+        name = table.game.awaiting[0]
+        manager.act(table, name, pick.choice(table.game.legal_actions(name)).to_dict(), table.seq)
+    received: list[str] = []
+    for seat in ("Ann", "Bob", None, None):
+        table.listeners.add(Listener(seat, received.append))
+    worked_out = []
+    result = type(table.game).game_result
+    table.game.game_result = lambda: worked_out.append(1) or result(table.game)  # type: ignore[method-assign]
+    table.announce()
+    table.announce()
+    assert len(worked_out) == 1 and len(received) == 8
+    assert {json.dumps(json.loads(text)["result"]) for text in received} == {json.dumps(result(table.game).to_dict())}
+
+
 def test_a_hub_process_keeps_its_tables_out_of_the_garbage_collectors_way() -> None:
     # isle-nb hub freezes the tables it rebuilt and collects the young generation seldom (its values are frozen
     # and seldom form cycles): checked in a process of its own, as the collector's settings are the process's.

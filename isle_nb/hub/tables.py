@@ -20,7 +20,7 @@ from typing import Any
 
 from isle_nb.hub.modes import parse_seats
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
-from isle_nb.hub.wire import SeatText, state_fields
+from isle_nb.hub.wire import SeatText, result_data, state_fields
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.modes import GameMode, game_mode
@@ -86,6 +86,8 @@ class Table:
     memo: TextMemo = field(default_factory=TextMemo)
     """The text of the seats' views' parts as last written (kept from one announcement to the next)."""
     written: dict[str | None, dict[str, tuple[Any, str]]] = field(default_factory=dict)
+    result_of: tuple[Any, dict[str, Any] | None] | None = None
+    """The state whose result :meth:`result` last worked out, and that result."""
     """Each seat's view fields as last written, with their text (see :func:`~isle_nb.hub.wire.view_text`)."""
 
     @property
@@ -122,8 +124,16 @@ class Table:
     def state(self, seat: str | None) -> SeatText:
         """What the listeners of ``seat`` (a watcher for ``None``) receive now, as text but for their logs."""
         return SeatText(state_fields(self.id, self.mode.name, self.game, seat,
-                                     seat is not None and self.can_undo(seat), self.away),
+                                     seat is not None and self.can_undo(seat), self.away, self.result()),
                         self.memo, self.written.setdefault(seat, {}))
+
+    def result(self) -> dict[str, Any] | None:
+        """The game's result as sent once it is over (else ``None``), worked out once per state: the final score
+        table takes a while, and every seat and every reconnection receives it."""
+        state = self.game.state
+        if self.result_of is None or self.result_of[0] is not state:
+            self.result_of = (state, result_data(self.game))
+        return self.result_of[1]
 
     def message(self, seat: str | None, sent: tuple[Any, ...] = ()) -> str:
         """The message a listener of ``seat`` that has the log lines ``sent`` receives now (its text)."""

@@ -85,12 +85,18 @@ def full_view(data: dict[str, Any], log: list[Any]) -> dict[str, Any]:
     return {**data, LOG: log}
 
 
+def result_data(game: GameShell) -> dict[str, Any] | None:
+    """The game's result as sent (``GameResult.to_dict()``) once it is over, else ``None``."""
+    result = game.game_result()
+    return None if result is None else result.to_dict()
+
+
 def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
-                 away: Collection[str] = ()) -> dict[str, Any]:
+                 away: Collection[str], result: dict[str, Any] | None) -> dict[str, Any]:
     """The fields of what ``seat`` (a watcher for ``None``) receives now, but the log, in the order sent; ``view``
     is the seat's view itself (see :func:`seat_state` and :class:`SeatText` for the message as data and as text).
-    ``away``: the people a bot plays for now (they kept the table waiting too long)."""
-    result = game.game_result()
+    ``away``: the people a bot plays for now (they kept the table waiting too long); ``result``: the game's
+    :func:`result_data`, the same for every seat (a table works it out once)."""
     player = seat is not None and seat in game.player_names
     return {
         "type": "state",
@@ -103,7 +109,7 @@ def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_u
         "over": game.over,
         "may": compact(game, seat, game.legal_actions(seat)) if player else [],
         "can_undo": can_undo,
-        "result": None if result is None else result.to_dict(),
+        "result": result,
         "away": sorted(away),
     }
 
@@ -111,7 +117,7 @@ def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_u
 def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
                away: Collection[str] = ()) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """What ``seat`` receives now as plain data, but the log; and the view's log lines (:func:`state_fields`)."""
-    state = state_fields(table, mode, game, seat, can_undo, away)
+    state = state_fields(table, mode, game, seat, can_undo, away, result_data(game))
     view, log = view_without_log(state["view"])
     return {**state, "view": view}, log
 
@@ -142,5 +148,5 @@ def dumps(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"))
 
 
-__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "SeatText", "dumps", "full_view", "log_change", "seat_state",
-           "state_fields", "view_text", "view_without_log"]
+__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "SeatText", "dumps", "full_view", "log_change", "result_data",
+           "seat_state", "state_fields", "view_text", "view_without_log"]
