@@ -25,10 +25,12 @@ not change since the last announcement, builds its tables of actions field by fi
 out of its way; the clients count placements instead of building them. At 12:26 UTC, load average 15-19, the same
 benchmark back to back on the code before and after: hub CPU per move 2.8 -> 2.1 ms, clients 1.5 -> 1.2 ms, 37 -> 55
 moves/s, round trip p50 907 -> 555 ms and p95 1508 -> 1044 ms (the load's, not the hub's); update median 2.8 -> 3.0
-KB, p95 4.1 -> 4.2 KB; 1.7 MB per table; 20 tables replayed in 2.6 s. In-process (one whole 4-player game, every
-move decoded, stored, applied and announced to 4 seats, best of 5 runs at load 12): 2.74 -> 1.68 ms per move. On an
-idle machine the round trip should shrink with the hub's CPU per move (about 0.7 of the 11:23 figures); whether p95
-reaches 50 ms there is for the idle run to show.
+KB, p95 4.1 -> 4.2 KB; 1.7 MB per table; 20 tables replayed in 2.6 s. At 12:43 UTC, load 8-11, after vs before: hub
+1.9 vs 2.6 ms per move, clients 1.2 vs 1.3 ms, 110 vs 66 moves/s, p50 267 vs 371 ms, p95 586 vs 1076 ms; 1.9 MB per
+table; 20 tables replayed in 1.1 s, every seat back 1.4 s after the restarted hub answered. In-process (one whole
+4-player game, every move decoded, stored, applied and announced to 4 seats, best of 5 runs at load 12): 2.74 ->
+1.68 ms per move. On an idle machine the round trip should shrink with the hub's CPU per move (about 0.7 of the
+11:23 figures); whether p95 reaches 50 ms there is for the idle run to show.
 
 Bounded: at most ``--seconds`` of play (default 60) and 20 x 4 seats; nothing listens beyond 127.0.0.1.
 Exit status 1 if the p95 target is missed. Run: ``python benchmarks/hub.py [--tables 20] [--seconds 60]``.
