@@ -216,7 +216,12 @@ class GameApp(PlayingApp, widgets.VBox):
         self.anytime_box = widgets.VBox()  # playable anytime cards, next to the decision
         self.anytime_box.add_class("isle-anytime-box")
         self._anytime_slot = Slot()
-        self.right = widgets.VBox([self.panel_box, self.anytime_box, self.hints, self.island_bar, self.island],
+        # beside the boat the decision and the playable anytime cards share one box of the phase's height: a card
+        # that may be played now takes room from the decision, not from the island under it (see style.py)
+        self.decision = widgets.VBox([self.panel_box, self.anytime_box],
+                                     layout=widgets.Layout(height=PANEL_HEIGHT, margin="0 0 6px 0"))
+        self.decision.add_class("isle-decision")
+        self.right = widgets.VBox([self.decision, self.hints, self.island_bar, self.island],
                                   layout=widgets.Layout(flex="1 1 320px", min_width="300px", max_width="640px"))
         self.right.add_class("isle-right")
         self.left = widgets.VBox()
@@ -266,6 +271,9 @@ class GameApp(PlayingApp, widgets.VBox):
         self._panel: Panel | None = None
         self._panel_slot = Slot()  # what is drawn where: see widgets/slots.py
         self._placing_slot = Slot()
+        self._anytime_when: tuple[str, int, str] | None = None
+        self._anytime_shown: dict[int, int] = {}
+        """The anytime cards shown so far in this phase, with their numbers of ways of being played."""
         self._sister_slot = Slot()
         self._lessons_shown: str | None = None
         self._island_phase: str | None = None
@@ -436,7 +444,7 @@ class GameApp(PlayingApp, widgets.VBox):
         if tuple(self.top_box.children) != shown:
             replace_children(self.top_box, shown, keep=(self._panel,))  # the end screen shows again after Games
         self.top_box.layout.display = "flex" if shown else "none"
-        self.panel_box.layout.display = "none" if over else "flex"
+        self.panel_box.layout.display = self.decision.layout.display = "none" if over else "flex"
 
     def _start_from_form(self, players: list[str], mode: str, options: dict[str, Any], seed: int) -> None:
         self.new_game(players, mode, options, seed)
@@ -604,7 +612,7 @@ class GameApp(PlayingApp, widgets.VBox):
         """The decision panel's height for a new step: beside the boat it changes with the phase only; on a narrow
         screen (the style's container query) the prompt of a turn on the island is short, so the boat under it
         stays in the window, and the other steps' (cards to choose) are tall."""
-        self.panel_box.layout.height = panel_height(view.phase)
+        self.panel_box.layout.height = self.decision.layout.height = panel_height(view.phase)
         turn = step_row(view).panel in TURN_PANELS
         (self.panel_box.add_class if turn else self.panel_box.remove_class)("isle-turn-step")
 
@@ -693,14 +701,20 @@ class GameApp(PlayingApp, widgets.VBox):
             replace_children(self.panel_box, shown)
 
     def _show_anytime(self, ctx: Context) -> None:
-        """The anytime cards the viewer may play now, under the decision (none while watching a bot)."""
+        """The anytime cards the viewer may play now, under the decision in its box (none while watching a bot). In
+        one phase a card shown once keeps its row while others may be played (see :class:`AnytimeNow`)."""
+        when = (ctx.viewer, ctx.view.day, ctx.view.phase)
+        if when != self._anytime_when:
+            self._anytime_when, self._anytime_shown = when, {}
         key = None if ctx.viewer in self.bots else AnytimeNow.key(ctx)
-        if not self._anytime_slot.changed(("anytime", key)):
+        if not self._anytime_slot.changed(("anytime", key, when)):
             return
-        shown = AnytimeNow(ctx) if key is not None and ctx.of(PlayAnytime) else None
+        earlier = self._anytime_shown
+        shown = AnytimeNow(ctx, earlier) if key is not None and (earlier or ctx.of(PlayAnytime)) else None
         if shown is not None and not shown.children:  # nothing of the hand may be played now
             close_tree(shown)
             shown = None
+        self._anytime_shown = shown.shown if shown is not None else {}
         replace_children(self.anytime_box, (shown,) if shown is not None else ())
 
     def _drop_hidden_panel(self) -> None:

@@ -121,7 +121,7 @@ NARROW_CSS = f"""
      island (the solo game's sister) and the latest events: choosing a cat shows the boat where it will go, and the
      island under the boat never moves it. The columns' boxes give their parts to the play area, which orders them. */
   .isle-app .isle-play-area {{ row-gap: 0; }}
-  .isle-app .isle-right, .isle-app .isle-left {{ display: contents !important; }}
+  .isle-app .isle-right, .isle-app .isle-left, .isle-app .isle-decision {{ display: contents !important; }}
   .isle-app .isle-panel-box {{ order: -3; flex: 0 0 100%; height: {TALL_PANEL_HEIGHT} !important; }}
   .isle-app .isle-panel-box.isle-turn-step {{ height: {NARROW_PANEL_HEIGHT} !important; }}
   .isle-app .isle-anytime-box {{ order: -2; flex: 0 0 100%; }}
@@ -129,7 +129,7 @@ NARROW_CSS = f"""
   /* in a turn on the island the playable anytime cards and a hint's reasons come under the boat, by the island's
      cats: they never push the boat out of the window */
   .isle-app .isle-panel-box.isle-turn-step ~ .isle-anytime-box,
-  .isle-app .isle-panel-box.isle-turn-step ~ .isle-hint-box {{ order: 0; }}
+  .isle-app .isle-decision:has(> .isle-turn-step) ~ .isle-hint-box {{ order: 0; }}
   .isle-app .isle-island-bar, .isle-app .isle-island {{ order: 1; flex: 0 0 100%; margin-top: 6px; }}
   /* the solo game's sister comes after the island: the cats stay next to the boat, and her growing log moves
      nothing that is clicked */
@@ -141,8 +141,23 @@ NARROW_CSS = f"""
 """
 """The narrow screen's layout (the app's own width, a container query)."""
 
+WIDE_CSS = """
+@container isle-app (min-width: 921px) {
+  /* beside the boat the decision panel and the playable anytime cards share the decision's box (its height is the
+     phase's): a card that becomes playable, or is played, takes its room from the panel (which scrolls inside, its
+     Pass or send button at the bottom), so the island under the box never moves under the mouse */
+  .isle-app .isle-decision { flex: none; }
+  .isle-app .isle-decision > .isle-panel-box { height: auto !important; flex: 1 1 0; min-height: 0;
+    margin: 0 !important; }
+  .isle-app .isle-decision > .isle-anytime-box { flex: 0 1 auto; max-height: 45%; overflow-y: auto; }
+  .isle-app .isle-decision > .isle-anytime-box:has(> *) { margin-top: 6px; padding: 2px 10px 4px 10px;
+    border: 1px solid #d8c8a8; border-radius: 8px; background: #fffdf8; }
+}
+"""
+"""The wide screen's layout of the decision (the app's own width, a container query)."""
+
 HINT_ROOM_CSS = (
-    "@container isle-app (min-width: 921px) { .isle-app .isle-right:has(.isle-hint-text) .isle-panel-box "
+    "@container isle-app (min-width: 921px) { .isle-app .isle-right:has(.isle-hint-text) .isle-decision "
     f"{{ height: {PANEL_HEIGHT} !important; }} }}"
 )
 """A hint's reasons come under the decision panel: beside the boat, a tall panel takes the island phases' height
@@ -160,12 +175,12 @@ CHANGED_CSS = f"""
 
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
-    style = widgets.HTML(f"<style>{CSS}{NARROW_CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}</style>",
+    style = widgets.HTML(f"<style>{CSS}{NARROW_CSS}{WIDE_CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}</style>",
                          layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style
 
 
 __all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CHANGED_CSS", "CHANGED_TEXT", "CSS", "NARROW_CSS", "NARROW_PANEL_HEIGHT",
-           "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS", "contrast_ratio",
-           "style_widget"]
+           "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS", "WIDE_CSS",
+           "contrast_ratio", "style_widget"]

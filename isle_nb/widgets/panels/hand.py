@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from collections import defaultdict
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -163,23 +163,41 @@ class HandPanel(Panel):
 
 class AnytimeNow(HandPanel):
     """The anytime cards you may play right now, next to the decision (the Hand tab is far below it): each card's
-    name with its Play button. Empty when there is none."""
+    name with its Play button. Empty when there is none (and none was shown earlier in the phase).
+
+    ``earlier`` maps the cards shown earlier in the same phase to their number of ways of being played: they keep
+    their rows, in the same order and of the same size, with a disabled button ("Played", or "Not now" while still in
+    the hand), so playing one card never slides another card's button under the mouse. ``shown`` is the new map."""
 
     kind = "anytime-now"
 
-    def __init__(self, ctx: Context, **kwargs: Any) -> None:
+    def __init__(self, ctx: Context, earlier: Mapping[int, int] | None = None, **kwargs: Any) -> None:
         Panel.__init__(self, ctx, **kwargs)
         self.play_buttons = {}
         self.choices = {}
         plays = playable_now(ctx)
+        self.shown: dict[int, int] = dict(earlier or {})
+        self.shown.update((c, len(plays[c])) for c in sorted(plays) if c not in self.shown)
         rows: list[widgets.Widget] = []
-        for card_id in sorted(plays):
+        for card_id, ways in self.shown.items():
             found = card(card_id)
+            controls = self._controls(card_id, plays[card_id]) if card_id in plays else self._gone(card_id, ways)
             rows.append(widgets.HBox([widgets.HTML(f"<b>#{card_id}</b> {html.escape(found.title)}",
-                                                   layout=widgets.Layout(min_width="150px")),
-                                      *self._controls(card_id, plays[card_id])],
+                                                   layout=widgets.Layout(min_width="150px")), *controls],
                                      layout=widgets.Layout(align_items="center", flex_flow="row wrap")))
-        self.children = [note("<b>Anytime cards you may play now</b>"), *rows] if rows else []
+        heading = "Anytime cards you may play now" if plays else "Anytime cards (none you may play now)"
+        self.children = [note(f"<b>{heading}</b>"), *rows] if rows else []
+
+    def _gone(self, card_id: int, ways: int) -> list[widgets.Widget]:
+        """The controls of a card shown earlier in this phase that may not be played now: disabled, of the size its
+        controls had."""
+        words = "Not now" if card_id in self.ctx.me.hand else "Played"
+        controls: list[widgets.Widget] = []
+        if ways > 1:
+            controls.append(widgets.Dropdown(options=[words], disabled=True,
+                                             layout=widgets.Layout(width="auto", min_width="150px")))
+        controls.append(widgets.Button(description=words, disabled=True, layout=widgets.Layout(width="150px")))
+        return controls
 
     @classmethod
     def key(cls, ctx: Context) -> tuple[Any, ...]:
