@@ -2,6 +2,7 @@
 
 * While a player places a rescued cat, the prompt (the decision panel) and the boat are both inside the viewport,
   and placing moves neither of them (nothing jumps under the mouse, the prompt stays in view).
+* Playing an anytime card in a rescue turn moves neither the island nor the other card's button (issue #22 §4).
 * Every message, "latest" line and log line the player sees is a sentence: no ``(x, y)`` tuples, no Python reprs.
 * The end screen names the winner and its New game button starts a game chosen in the app.
 * The app also renders in Notebook 7.
@@ -127,6 +128,44 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
     assert_plain_words(app)
     assert any(re.search(r"^You (keep|place|rescue|buy)", t) for t in app.locator(".isle-log-line").all_inner_texts())
     assert app.locator(".isle-message-error").count() == 0, app.locator(".isle-message").inner_text()
+    assert page_errors == []
+
+
+ANYTIME = """from isle_nb.bots import GreedyBot
+from isle_nb.model import engine
+from isle_nb.model.actions import ChooseRescueCards
+from isle_nb.model.flow import enter
+from isle_nb.model.game import Game
+from isle_nb.widgets import GameApp
+
+state = Game.new(["You", "Bot"], seed=3).state
+state = state.update_player("You", pack=(), drafted=(), hand=(71, 90), bought=True)
+state = enter(state.update_player("Bot", pack=(), drafted=(), bought=True), ("rescue", "choose"))
+for name in state.names:
+    state = engine.apply(state, ChooseRescueCards(name, ()))
+GameApp(Game(state), bots={"Bot": GreedyBot()}, bot_delay=0)"""
+
+
+def test_playing_an_anytime_card_in_a_rescue_turn_moves_nothing(nb_root, lab_url, page, page_errors):
+    """Issue #22 §4 at 1400x900 with the file browser open: the playable anytime cards share the decision's box, so
+    playing one moves neither the island (its Rescue buttons all in the window) nor the other card's button."""
+    from playwright.sync_api import expect
+
+    nb = run_all_cells(page, lab_url, write_notebook(nb_root, "zz_screen_anytime.ipynb", ANYTIME))
+    app = nb.locator(".isle-app")
+    expect(app).to_be_visible(timeout=60_000)
+    wait_for_panel(app, "rescue-turn", timeout=90)
+    app.evaluate("e => e.scrollIntoView()")
+    island, buttons = app.locator(".isle-island"), app.locator(".isle-anytime-box button")
+    assert buttons.count() == 2
+    rescue = app.locator(".isle-island button", has_text="Rescue")
+    assert all(in_viewport(page, rescue.nth(i)) for i in range(rescue.count())), "a Rescue button is cut"
+    before = island.bounding_box(), buttons.first.bounding_box()
+    shot(page, "screen_07_anytime_1400", ".isle-header")
+    act_ready(app, buttons.last.click)
+    app.evaluate("e => e.scrollIntoView()")
+    expect(buttons.last).to_have_text("Played")
+    assert (island.bounding_box(), buttons.first.bounding_box()) == before, "playing a card moved the island"
     assert page_errors == []
 
 
