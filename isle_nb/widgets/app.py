@@ -2,14 +2,14 @@
 
 Layout (one screen at 1400x900, and usable at 1024x768): a header with the day, phase and whose move it is, the
 game's seed and the Undo / Redo / Games buttons; a message line of fixed height (a message never moves anything);
-then the player's boat on the left and, on the right, the panel for what the player must decide now above the
-island; under them the latest events and tabs with the hand (anytime cards), the live score sheet, the log and the
-other boats. The decision panel's height changes only with the phase (:func:`panel_height`): in the phases that
-need the island it leaves the island room, in the others (a pack of cards to choose from) it takes the window's
-height. On a narrow screen (the app under 921 px wide) everything is one column: the decision, the boat right
-under it, then the island and the latest events (see :mod:`isle_nb.widgets.style`). At the end of the game the
-decision panel becomes the end screen (winner, every player's score side by side, the tie-break, New game /
-Rematch).
+then the player's boat on the left and, on the right, the panel for what the player must decide now (sharing its box
+with the anytime cards they may play now) above the island; under them the latest events and tabs with the hand
+(anytime cards), the live score sheet, the log and the other boats. The decision panel's height changes only with
+the phase (:func:`panel_height`): in the phases that need the island it leaves the island room, in the others (a
+pack of cards to choose from) it takes the window's height. On a narrow screen (the app under 921 px wide)
+everything is one column: the decision, the boat right under it, then the island and the latest events (see
+:mod:`isle_nb.widgets.style`). At the end of the game the decision panel becomes the end screen (winner, every
+player's score side by side, the tie-break, New game / Rematch).
 
 What the others did since the viewer's last move is marked, as the model lists it (:mod:`isle_nb.model.changes`,
 from the seat's view at that move): their new tiles outlined on their boats (the Other boats tab says "(new)"), the
