@@ -11,6 +11,7 @@ LOCK   := constraints.txt
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
 PYTEST_ARGS ?=
+PYTEST_WORKERS ?= auto
 JUPYTER_ARGS ?=
 
 .PHONY: help venv lock binder-link binder-badge play voila hub class test test-lint test-strip test-pytest test-nbval test-binder bench clean \
@@ -39,6 +40,7 @@ help:
 	@echo "  HUB_DB=~/.isle_nb/hub.sqlite - the hub's tables (SQLite)"
 	@echo "  JUPYTER_ARGS=...       - further JupyterLab / Voila options (e.g. --no-browser)"
 	@echo "  PYTEST_ARGS=...        - further pytest options for make test-pytest (e.g. \"-k boat -x\")"
+	@echo "  PYTEST_WORKERS=auto    - processes make test-pytest runs the tests in (one per core; 0: no worker processes)"
 	@echo "  EXTRAS=$(EXTRAS) - the extras installed into .venv"
 	@echo "Environment: ISLE_NB_SAVES (the app's save folder), ISLE_NB_SLOW=1 (also run tests marked slow)"
 
@@ -150,8 +152,10 @@ endif
 
 # Unit + browser tests (browser tests skip themselves without Playwright or /usr/bin/chromium).
 # pytest exit code 5 ("no tests collected") is a failure here, on purpose.
+# The tests run on every core (pytest-xdist; PYTEST_WORKERS=0 runs them in this one process); tests/conftest.py keeps
+# the browser tests together on one worker.
 test-pytest: venv
-	"$(VPY)" -m pytest -q tests $(PYTEST_ARGS)
+	"$(VPY)" -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup tests $(PYTEST_ARGS)
 
 test-nbval: venv
 	VENV="$(VENV)" scripts/check_notebooks.sh

@@ -6,6 +6,7 @@ Add shared fixtures in their own section below; keep the infrastructure section 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -45,3 +46,25 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, object]]:
 @pytest.fixture(autouse=True)
 def _app_saves_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ISLE_NB_SAVES", str(tmp_path_factory.mktemp("saves")))
+
+
+# ==== pytest-xdist: the browser tests share one worker ================================================
+# `make test-pytest` runs the suite on every core (pytest -n auto --dist loadgroup). The browser tests start Chromium
+# and Jupyter servers: two of them at once would only fight for the same cores and their timeouts, so they form one
+# work unit that runs on one worker, while the other workers take the remaining tests one by one. (xdist's own
+# `xdist_group` mark cannot say this: xdist 3.8 groups by editing node IDs, which pytest 9.2 no longer allows.)
+BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class BrowserTestsTogether(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = Path(config.rootpath, nodeid.split("::", 1)[0]).resolve()
+            return "browser" if BROWSER_TESTS in path.parents else super()._split_scope(nodeid)
+
+    return BrowserTestsTogether(config, log)
