@@ -57,18 +57,11 @@ class Changes:
     def sentence(self) -> str:
         """What changed, in one sentence for the player ("" when nothing did)."""
         parts = [f"{name} placed {plural(len(tiles), 'tile')}" for name, tiles in self.boats.items()]
-        if self.left:
-            parts.append(f"{plural(len(self.left), 'cat')} left the fields")
-        if self.arrived:
-            parts.append(f"{plural(len(self.arrived), 'cat')} arrived")
-        if self.rare_left:
-            parts.append(f"{plural(len(self.rare_left), 'rare treasure')} taken from the display")
-        if self.rare_arrived:
-            parts.append(f"{plural(len(self.rare_arrived), 'rare treasure')} came to the display")
-        if self.oshax_left:
-            parts.append(f"{plural(len(self.oshax_left), 'Oshax', 'Oshax')} taken")
-        if self.lessons:
-            parts.append(f"{plural(len(self.lessons), 'public lesson')} played")
+        counted = ((self.left, "cat", None, "left the fields"), (self.arrived, "cat", None, "arrived"),
+                   (self.rare_left, "rare treasure", None, "taken from the display"),
+                   (self.rare_arrived, "rare treasure", None, "came to the display"),
+                   (self.oshax_left, "Oshax", "Oshax", "taken"), (self.lessons, "public lesson", None, "played"))
+        parts += [f"{plural(len(items), word, many)} {what}" for items, word, many, what in counted if items]
         if not parts:
             return ""
         listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
