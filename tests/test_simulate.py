@@ -228,9 +228,20 @@ def test_an_interrupt_stops_a_process_pool_run_at_once_and_leaves_no_worker() ->
     """Jupyter's Interrupt button (a KeyboardInterrupt in the kernel) stops a process-pool run promptly: queued
     games are cancelled and the workers ended (it used to wait for every queued game)."""
     import _thread
+    import signal
 
+    # A kernel turns SIGINT into KeyboardInterrupt; a test run earlier in this process (a server, a cluster) may have
+    # left its own handler, and then the simulated interrupt below would reach that handler instead.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        _interrupt_a_pool_run(_thread.interrupt_main)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _interrupt_a_pool_run(interrupt_main) -> None:
     simulate(2, players=2, processes=2, progress=False)  # the forkserver is up: the timing below is the run's
-    timer = threading.Timer(1.0, _thread.interrupt_main)
+    timer = threading.Timer(1.0, interrupt_main)
     started = time.monotonic()
     timer.start()
     with pytest.raises(KeyboardInterrupt):
