@@ -151,7 +151,7 @@ def test_oshax_card_of_the_lesson_deck_and_any_2_of_common_treasures() -> None:
     state = rules.apply(state, first_draw(state, "P1", colour="purple"))
     state = take(state, 5, picks=(3, 3))
     state = draw_all(state)
-    assert [str(p.tile) for p in state.seat("P1").boat.tiles][1:] == ["common treasure I3"] * 2
+    assert [str(p.tile) for p in state.seat("P1").boat.tiles][1:] == ["I-shaped 3-square common treasure"] * 2
 
 
 # -- ED-6: the second copy is optional; the special is part of the hidden choice --------------------------------

@@ -290,7 +290,7 @@ def test_the_next_tile_to_place_shows_in_the_same_panel_and_an_oshax_gets_its_ow
     before = snapshot()
     click_target(app)
     assert app.panel is first and snapshot() == before  # no widget opened, none closed
-    assert "common treasure" in first.title.value and "1x2" in first.title.value and "blue" not in first.title.value
+    assert "2-square common treasure" in first.title.value and "blue" not in first.title.value
     assert app.boat.placing == tiles[1]
     click_target(app)
     oshax = app.panel
@@ -298,7 +298,7 @@ def test_the_next_tile_to_place_shows_in_the_same_panel_and_an_oshax_gets_its_ow
     oshax.colour_buttons["orange"].click()
     click_target(app)
     last = app.panel
-    assert last is not oshax and not last.colour_buttons and "1x1" in last.title.value
+    assert last is not oshax and not last.colour_buttons and "1-square common treasure" in last.title.value
     assert "colour" not in " ".join(w.value for w in last.children if hasattr(w, "value"))
     assert len(app.game.state.player("Ann").boat.tiles) == 3
 
@@ -455,7 +455,7 @@ def test_undo_takes_back_a_placement():
     assert app.game.state.pending and app.game.state.pending[-1].kind == "place"
     assert app.boat.placing is not None
     # the undo notice is a sentence in the log's words, not an action repr
-    assert app.messages.text.startswith("Taken back: You place blue cat 401 in room")
+    assert app.messages.text.startswith("Taken back: You place the blue 5-square cat in room")
     assert not re.search(r"\(\s*-?\d+\s*,|\w+\(\w+=", app.messages.text)  # no cells, no action repr
 
 

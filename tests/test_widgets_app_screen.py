@@ -43,15 +43,16 @@ def test_log_lines_are_sentences_in_the_second_person_for_you():
 
 def test_placements_are_told_in_rooms_rats_and_maps_not_cells():
     boat = Boat("C")
-    text, _ = player_text("places blue cat 401 on (0,3), (1,2), (1,3), (2,2), (2,3), (2,4)", "Ann", "Bob", boat)
-    assert text.startswith("Ann places blue cat 401 in room") and not REPR.search(text)
+    line = "places the blue 5-square cat on (0,3), (1,2), (1,3), (2,2), (2,3), (2,4)"
+    text, _ = player_text(line, "Ann", "Bob", boat)
+    assert text.startswith("Ann places the blue 5-square cat in room") and not REPR.search(text)
     words = placement_words(boat, [(0, 3), (1, 2), (1, 3), (2, 2), (2, 3), (2, 4)])
     assert "rat" in words and "map" in words
 
 
 def test_refusals_lose_coordinates_and_keep_the_rule_as_a_tag():
-    error = IllegalAction("PLACE-1", "purple cat 412 would lie off the boat at [(-1, 0), (0, 0)]")
-    assert error_words(error) == ("Purple cat 412 would lie off the boat.", ["PLACE-1"])
+    error = IllegalAction("PLACE-1", "the purple 5-square cat would lie off the boat at [(-1, 0), (0, 0)]")
+    assert error_words(error) == ("The purple 5-square cat would lie off the boat.", ["PLACE-1"])
     tag = rule_tag("PLACE-1")
     assert 'class="isle-rule"' in tag and rule_text("PLACE-1")[:20] in tag
     assert all(rule_text(r) for r in ("RESCUE-3", "SCORE-8", "SOLO-12", "FAMILY-5"))

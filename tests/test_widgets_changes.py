@@ -96,7 +96,7 @@ def test_the_island_outlines_the_cats_and_rare_treasures_that_arrived() -> None:
     assert outlined == {comes.id}
     assert island.treasures.value.count('class="isle-changed"') == 1
     line = island.changed.value
-    assert "outlined: new here" in line and "gone from the fields:" in line and "red cat" in line
+    assert "outlined: new here" in line and "gone from the fields:" in line and "red 5-square cat" in line
     island.show(now, changes=changes_since(now, now))
     assert not any("isle-changed" in box._dom_classes for box, _b in island.slots.values())
     assert island.changed.value == "" and island.changed.layout.display == "none"

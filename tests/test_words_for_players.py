@@ -35,7 +35,7 @@ def test_articles_and_tile_names_without_internal_numbers() -> None:
     assert with_article("orange cat") == "an orange cat" and with_article("blue cat") == "a blue cat"
     assert with_article("L-shaped rare treasure") == "an L-shaped rare treasure"
     assert str(Tile.oshax(300)) == "Oshax" and str(Tile.oshax(305, "red")) == "Oshax (red)"
-    assert str(Tile.rare("T")) == "T-shaped rare treasure"
+    assert str(Tile.rare("T")) == "T-shaped 4-square rare treasure"
 
 
 def test_a_placement_next_to_an_orange_cat_says_an() -> None:
@@ -53,7 +53,7 @@ def test_rare_treasures_drawn_to_the_display_are_named_by_shape() -> None:
     rare = Tile.rare("T", 0)
     bag = (rare, next(t for t in state.bag if t.kind == "cat"))
     _, _, note = day.draw_cats(replace(state, bag=bag, rare_display=()), 2)  # draws the whole bag
-    assert "to the treasure display: a T-shaped rare treasure" in note and ": T" not in note
+    assert "to the treasure display: a T-shaped 4-square rare treasure" in note and ": T" not in note
 
 
 def test_the_sisters_common_treasure_line_is_a_sentence() -> None:

@@ -36,6 +36,7 @@ from isle_nb.model.state import (
 )
 from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.model.turns import require_card_in_hand
+from isle_nb.model.words import chosen_words, with_article
 
 if TYPE_CHECKING:
     from isle_nb.model.player_view import PlayerView
@@ -112,7 +113,7 @@ def random_tile_from_bag(state: GameState, player: PlayerState, found: Card, act
     state, tile = draw_tile(state)
     if tile is None:
         return state.logged(player.name, "the bag is empty: nothing is drawn")
-    state = state.logged(player.name, f"draws {tile} from the bag and must place it")
+    state = state.logged(player.name, f"draws {with_article(str(tile))} from the bag and must place it")
     return push_placement(state, player.name, tile, "bag")
 
 
@@ -150,7 +151,7 @@ def bag_tiles_to_fields(state: GameState, player: PlayerState, found: Card, acti
             break
         if tile.kind == "rare":
             state = replace(state, rare_display=(*state.rare_display, tile))
-            state = state.logged(player.name, f"draws {tile}: it goes to the treasure display")
+            state = state.logged(player.name, f"draws {with_article(str(tile))}: it goes to the treasure display")
         else:
             cats.append(tile)
     state = state.logged(player.name, f"draws {plural(len(cats), 'cat')} to put into the fields")
@@ -372,7 +373,7 @@ def apply_move_cat(state: GameState, action: MoveCat) -> GameState:
     """Move one cat to the other field (card 77)."""
     top = _top(state, action.player, MoveCats, "ANY-3", "move")
     if action.tile in top.moved:
-        raise IllegalAction("ANY-3", f"{action.tile} has already been moved by this card")
+        raise IllegalAction("ANY-3", f"{chosen_words(action.tile)} has already been moved by this card")
     source = (
         "left"
         if tile_in(state.left_field, action.tile)
@@ -381,7 +382,7 @@ def apply_move_cat(state: GameState, action: MoveCat) -> GameState:
         else None
     )
     if source is None:
-        raise IllegalAction("ANY-3", f"there is no cat {quote(action.tile)} in the fields")
+        raise IllegalAction("ANY-3", f"{chosen_words(action.tile)} is in neither field")
     target = "right" if source == "left" else "left"
     tile = tile_in(state.field(source), action.tile)
     assert tile is not None

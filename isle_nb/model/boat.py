@@ -236,14 +236,14 @@ class Boat:
         if not isinstance(tile, Tile):
             raise UnknownComponent(f"expected a Tile, got {quote(tile)}")
         if tile.kind == "oshax" and tile.colour is None:
-            raise IllegalPlacement("OSHAX-1", f"choose a colour for {tile} before placing it")
+            raise IllegalPlacement("OSHAX-1", f"choose a colour for the {tile} before placing it")
         if self.find(tile) is not None:
-            raise IllegalPlacement("PLACE-1", f"{tile} is already on this boat")
+            raise IllegalPlacement("PLACE-1", f"the {tile} is already on this boat")
         shape = tile.shape_def
         if isinstance(where, Placement):
             if where.shape != tile.shape:
                 raise IllegalPlacement(
-                    "PLACE-1", f"that placement is for shape {where.shape!r}, not for {tile} (shape {tile.shape!r})"
+                    "PLACE-1", f"that placement is for another shape, not for the {tile}"
                 )
             placement = where
         else:
@@ -262,7 +262,7 @@ class Boat:
             if found is None:
                 raise IllegalPlacement(
                     "PLACE-1",
-                    f"the cells {sorted(cells)} do not form the shape of {tile} ({shape.size} cells, "
+                    f"the cells {sorted(cells)} do not form the shape of the {tile} ("
                     f"any rotation or mirror image)",
                 )
             placement = found
@@ -302,7 +302,7 @@ class Boat:
         """A new boat without ``tile`` (used by cards that discard treasures from a boat)."""
         placed = self.find(tile)
         if placed is None:
-            raise IllegalPlacement("PLACE-1", f"{tile} is not on this boat")
+            raise IllegalPlacement("PLACE-1", f"the {tile} is not on this boat")
         return Boat(
             self.layout_name, tuple(p for p in self.tiles if p is not placed), self.occupied & ~placed.mask
         )

@@ -11,7 +11,8 @@ from isle_nb.model.actions import Action, Place, TakeMapBonus
 from isle_nb.model.errors import IllegalAction, IllegalPlacement, quote
 from isle_nb.model.geometry import Cell
 from isle_nb.model.state import GameState, MapBonus, PlaceTile, PlayerState, replace, without
-from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour
+from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour, treasure_words
+from isle_nb.model.words import with_article
 
 
 def must_touch(player: PlayerState) -> bool:
@@ -92,7 +93,8 @@ def settle(state: GameState) -> GameState:
                 return state
             state = return_tile(replace(state, pending=state.pending[:-1]), top.tile, top.source)
             state = state.logged(
-                top.player, f"{top.tile} does not fit on the boat and goes back {RETURN_WORDS[top.source]} (PLACE-5)"
+                top.player,
+                f"the {top.tile} does not fit on the boat and goes back {RETURN_WORDS[top.source]} (PLACE-5)",
             )
         elif isinstance(top, MapBonus):
             if bonus_options(state, player):
@@ -135,9 +137,9 @@ def placement_of(tile: Tile, action: Place) -> tuple[Cell, ...]:
     shape = tile.shape_def
     if action.orientation is None or action.anchor is None or not 0 <= action.orientation < len(shape.orientations):
         raise IllegalPlacement("PLACE-1", f"give both the orientation (0-{len(shape.orientations) - 1}) and the "
-                                          f"anchor cell of {tile}, or neither")
+                                          f"anchor cell of the {tile}, or neither")
     if sorted(shape.cells_at(action.orientation, action.anchor)) != sorted(action.cells):
-        raise IllegalPlacement("PLACE-1", f"the cells do not match orientation {action.orientation} of {tile} "
+        raise IllegalPlacement("PLACE-1", f"the cells do not match orientation {action.orientation} of the {tile} "
                                           f"at {action.anchor}")
     return action.cells
 
@@ -151,19 +153,19 @@ def apply_place(state: GameState, action: Place) -> GameState:
     tile = top.tile
     if tile.kind == "oshax":
         if action.colour is None:
-            raise IllegalPlacement("OSHAX-1", f"choose the colour of {tile} as you place it")
+            raise IllegalPlacement("OSHAX-1", f"choose the colour of the {tile} as you place it")
         try:
             tile = tile.with_colour(check_colour(action.colour))
         except ValueError as error:
             raise IllegalPlacement("OSHAX-1", str(error)) from None
     elif action.colour is not None:
-        raise IllegalPlacement("OSHAX-1", f"only an Oshax takes a colour; {tile} has its own")
+        raise IllegalPlacement("OSHAX-1", f"only an Oshax takes a colour; the {tile} has its own")
     boat = player.boat.place(tile, placement_of(tile, action), must_touch=must_touch(player))
     placed = boat.tiles[-1]
     state = state.update_player(player.name, boat=boat, place_anywhere=False)
     state = replace(state, pending=state.pending[:-1])
     where = ", ".join(f"({x},{y})" for x, y in sorted(placed.cells))
-    state = state.logged(player.name, f"places {tile} on {where}")
+    state = state.logged(player.name, f"places the {tile} on {where}")
     if placed.map_bonuses:
         count = len(placed.map_bonuses)
         state = replace(state, pending=(*state.pending, MapBonus(player.name, count)))
@@ -189,16 +191,17 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
                 "FAMILY-4", f"{quote(action.shape)} is not a rare treasure on display that fits on the boat"
             )
         state = replace(state, pending=rest, rare_display=without(state.rare_display, tile))
-        state = state.logged(player.name, f"takes one {tile.shape}-shaped rare treasure for a treasure map (FAMILY-4)")
+        state = state.logged(player.name, f"takes one {tile} for a treasure map (FAMILY-4)")
         return push_placement(state, player.name, tile, "rare_display")
     if action.shape not in COMMON_SHAPES:
         raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {quote(action.shape)}")
     if action.shape not in placeable_common_shapes(state, player, (action.shape,)):
         raise IllegalAction(
-            "MAP-1", f"no {action.shape} common treasure is left in the supply that fits on {player.name}'s boat"
+            "MAP-1", f"no {treasure_words('common', action.shape)} is left in the supply that fits on {player.name}'s "
+            "boat"
         )
     state, tile = take_common(replace(state, pending=rest), action.shape)
-    state = state.logged(player.name, f"takes a {action.shape} common treasure for a treasure map")
+    state = state.logged(player.name, f"takes {with_article(str(tile))} for a treasure map")
     return push_placement(state, player.name, tile, "common_supply")
 
 
@@ -213,15 +216,17 @@ def fits(player: PlayerState, tile: Tile) -> bool:
     return player.boat.can_place(probe, must_touch(player))
 
 
-def fit_refusal(player: PlayerState, tile: Tile, rule: str) -> IllegalAction | None:
-    """Why the player may not gain a tile that has no legal placement on their boat (PLACE-5), or ``None``."""
+def fit_refusal(player: PlayerState, tile: Tile, rule: str, named: str | None = None) -> IllegalAction | None:
+    """Why the player may not gain a tile that has no legal placement on their boat (PLACE-5), or ``None``;
+    ``named`` is the tile in words that tell it apart where it lies (:func:`~isle_nb.model.words.tile_among`)."""
     if fits(player, tile):
         return None
-    return IllegalAction(rule, f"{tile} has no legal place on {player.name}'s boat, so it cannot be taken (PLACE-5)")
+    return IllegalAction(rule, f"{named or f'the {tile}'} has no legal place on {player.name}'s boat, so it cannot be "
+                               "taken (PLACE-5)")
 
 
-def check_fits(player: PlayerState, tile: Tile, rule: str) -> None:
+def check_fits(player: PlayerState, tile: Tile, rule: str, named: str | None = None) -> None:
     """Refuse to gain a tile that has no legal placement on the player's boat (PLACE-5)."""
-    refusal = fit_refusal(player, tile, rule)
+    refusal = fit_refusal(player, tile, rule, named)
     if refusal is not None:
         raise refusal

@@ -22,7 +22,8 @@ from isle_nb.model.geometry import Cell
 from isle_nb.model.placement_effects import PlacementDescriber
 from isle_nb.model.search import Judged, SearchBot
 from isle_nb.model.state import FIELD_COST, GameState
-from isle_nb.model.tiles import Tile
+from isle_nb.model.tiles import Tile, treasure_words
+from isle_nb.model.words import chosen_words, tile_among
 
 HINT_BUDGET = 8
 """Rollouts behind a hint (the same as the bot's default: a hint is what the bot would play)."""
@@ -105,11 +106,15 @@ def _cards_words(cards: tuple[int, ...]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
-def _tile_in(state: GameState, tile_id: str) -> Tile | None:
-    for tile in (*state.left_field, *state.right_field, *state.around_island):
-        if tile.id == tile_id:
-            return tile
-    return None
+def _tile_words(tiles: tuple[Tile, ...], tile_id: str) -> str:
+    """The tile with this id among ``tiles`` (a field, the cats around the island) in words that tell it apart."""
+    tile = next((t for t in tiles if t.id == tile_id), None)
+    return chosen_words(tile_id) if tile is None else tile_among(tile, tiles)
+
+
+def map_bonus_words(shape: str) -> str:
+    """What a treasure-map bonus takes, in words: a common treasure's shape, or a rare treasure's id (FAMILY-4)."""
+    return str(Tile.from_id(shape)) if ":" in shape else treasure_words("common", shape)
 
 
 def describe_action(state: GameState, action: Action) -> str:
@@ -127,10 +132,10 @@ def describe_action(state: GameState, action: Action) -> str:
         speed = sum(card(c).speed for c in action.cards)
         return f"Play the rescue cards {_cards_words(action.cards)} (speed {speed})."
     if isinstance(action, actions.Rescue):
-        tile = _tile_in(state, action.tile)
-        return f"Rescue the {tile or action.tile} from the {action.field} field for {FIELD_COST[action.field]} fish."
+        tile = _tile_words(state.field(action.field), action.tile)
+        return f"Rescue {tile} from the {action.field} field for {FIELD_COST[action.field]} fish."
     if isinstance(action, actions.TakeCat):
-        return f"Take the {_tile_in(state, action.tile) or action.tile} from around the island."
+        return f"Take {_tile_words(state.around_island, action.tile)} from around the island."
     if isinstance(action, actions.Place):
         tile = state.pending[-1].tile if state.pending else None
         colour = f", as a {action.colour} cat" if action.colour else ""
@@ -139,7 +144,7 @@ def describe_action(state: GameState, action: Action) -> str:
         return f"Give lesson {_card_words(action.card)} the colour {action.colour}."
     if isinstance(action, actions.TakeMapBonus):
         return "Decline the treasure-map bonus." if action.shape is None else (
-            f"Take the {action.shape} treasure for the map.")
+            f"Take the {map_bonus_words(action.shape)} for the map.")
     if isinstance(action, (actions.PlayOshax, actions.PlayTreasure, actions.PlayAnytime)):
         return f"Play {_card_words(action.card)}."
     if isinstance(action, actions.KeepFamilyLessons):

@@ -222,18 +222,40 @@ class Tile:
         return replace(self, colour=check_colour(colour))
 
     def __str__(self) -> str:
+        """The tile as players name it, by what they see on it ("purple 6-square cat", "T-shaped 4-square rare
+        treasure", "2-square common treasure", "Oshax (red)"); never its shape id, which nothing a player sees shows
+        (:attr:`id` names a tile for programs)."""
         if self.kind == "cat":
-            return f"{self.colour} cat {self.shape}"
+            return f"{self.colour} {self.size}-square cat"
         if self.kind == "oshax":  # the six Oshax differ only in shape: players tell them apart by their pictures
             return "Oshax" + (f" ({self.colour})" if self.colour else "")
-        if self.kind == "rare":
-            return f"{self.shape}-shaped rare treasure"
-        return f"{self.kind} treasure {self.shape}"
+        return treasure_words(self.kind, self.shape)
+
+
+def treasure_words(kind: str, shape: int | str) -> str:
+    """A treasure of this ``kind`` (rare, common) and shape as players name it: its size and, from 3 squares up, the
+    letter it looks like ("1-square common treasure", "L-shaped 3-square common treasure", "T-shaped 5-square rare
+    treasure"); the letter alone would not do, as Explore & Draw has T-shaped rare treasures of 4 and of 5 squares."""
+    size = SHAPES[shape].size
+    letter = _SHAPE_LETTERS.get(shape)
+    return f"{f'{letter}-shaped ' if letter and size >= 3 else ''}{size}-square {kind} treasure"
+
+
+def _shape_letters() -> dict[int | str, str]:
+    """The letter each treasure shape looks like, read from its name in the data (``"L-tromino"`` -> ``L``)."""
+    specs = {**_TILES["rare_shapes"], **_TILES["common_shapes"], **_TILES["card_shapes"]}
+    return {
+        _shape_key(key): spec["name"][0] for key, spec in specs.items()
+        if key != "notes" and spec["name"][1:2] == "-" and spec["name"][0].isupper()
+    }
 
 
 def _shape_key(text: str) -> int | str:
     """A shape key from its text in a tile id (``"412"`` is the cat shape 412, ``"T5"`` stays text)."""
     return int(text) if text.isdigit() else text
+
+
+_SHAPE_LETTERS: dict[int | str, str] = _shape_letters()
 
 
 def all_cats() -> tuple[Tile, ...]:
@@ -307,4 +329,5 @@ __all__ = [
     "check_colour",
     "common_supply_per_shape",
     "starting_tiles",
+    "treasure_words",
 ]

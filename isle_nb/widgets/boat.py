@@ -37,6 +37,7 @@ from isle_nb.model.errors import IllegalAction
 from isle_nb.model.geometry import Cell
 from isle_nb.model.placement_effects import PlacementDescriber, PlacementEffects
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
+from isle_nb.model.words import with_article
 from isle_nb.view import ROOM_TINTS, boat_size, boat_static_items, boat_tile_items, tile_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.closing import ClosesParts, replace_children
@@ -235,7 +236,7 @@ class BoatWidget(ClosesParts, widgets.VBox):
         children: list[widgets.Widget] = [widgets.HTML("<b>Treasure map!</b> Take a common treasure:&nbsp;")]
         for shape in shapes:
             tile = Tile.common(shape)
-            button = widgets.Button(description=shape, tooltip=f"Take a {shape} common treasure",
+            button = widgets.Button(description=shape, tooltip=f"Take {with_article(str(tile))}",
                                     layout=widgets.Layout(width="64px"))
             button.add_class(f"isle-bonus-{shape}")
             button.on_click(guard(lambda _b, s=shape: on_choose(s)))

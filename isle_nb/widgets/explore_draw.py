@@ -92,7 +92,7 @@ def option_label(action: TakeCard) -> str:
 
 
 def move_words(action: EDAction) -> str:
-    """A move in a few plain words ("drawing the orange cat 410"), for what Undo took back."""
+    """A move in a few plain words ("drawing the orange 6-square cat"), for what Undo took back."""
     if isinstance(action, Draw):
         return f"drawing the {discovery_tile(action.tile)}"
     if isinstance(action, TakeCard):

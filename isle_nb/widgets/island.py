@@ -282,7 +282,8 @@ class IslandWidget(ClosesParts, widgets.VBox):
             stacks = rows["rare"]
             rare = "".join(
                 numbered_html(i, f"<span>{tile_svg(s[0], 8)}{'&times;' + str(len(s)) if len(s) > 1 else ''}</span>",
-                              f"Rare {i}: {len(s)} rare treasure{'s' if len(s) > 1 else ''} {s[0].shape}")
+                              f"Rare {i}: {len(s)} rare treasure{'s' if len(s) > 1 else ''} "
+                              f"({str(s[0]).removesuffix(' rare treasure')})")
                 for i, s in enumerate(stacks, start=1)
             ) or none
         else:

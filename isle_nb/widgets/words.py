@@ -1,9 +1,9 @@
 """Words for players: model messages and log lines turned into sentences, with rule IDs as small tags.
 
 The model writes short log lines ("keeps #64, #5 from the draft", "buys 5 card(s) for 10 fish (EXPLORE-5)") and
-refusals ("PLACE-1: red cat 411 would lie off the boat at [(-1, 0)]"). The app shows them as sentences: the player
-in front ("You keep #64, #5", with the verb in the second person for the player called "You"), plurals spelled out
-("1 card", "5 cards"), no coordinate lists or Python reprs, and every rule ID as a small tag whose tooltip is the
+refusals ("PLACE-1: the red 6-square cat would lie off the boat at [(-1, 0)]"). The app shows them as sentences: the
+player in front ("You keep #64, #5", with the verb in the second person for the player called "You"), plurals spelled
+out ("1 card", "5 cards"), no coordinate lists or Python reprs, and every rule ID as a small tag whose tooltip is the
 rule in the project's own words (``isle_nb/data/rules.json``, built from the rules reference by
 ``scripts/build_rules_json.py``).
 """

@@ -35,6 +35,7 @@ from isle_nb.model.explore_draw.data import (
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
 from isle_nb.model.explore_draw.state import Drawn, EDPlayer, EDState, Obligation, deal
 from isle_nb.model.tiles import COLOURS, Tile, check_colour
+from isle_nb.model.words import with_article
 
 SPECIALS_PER_DAY, SPECIALS_PER_GAME = specials_limits()
 TWICE_SPECIALS: tuple[str, ...] = ("twice_cat", "twice_treasure")
@@ -271,7 +272,7 @@ def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
         if head.tile is None:
             raise IllegalAction("ED-7", "first take (or decline) the common treasure of the covered treasure map")
         if action.tile != head.tile.id:
-            raise IllegalAction("ED-3", f"{head.tile} must be drawn now, before anything else")
+            raise IllegalAction("ED-3", f"the {head.tile} must be drawn now, before anything else")
         tile, source = head.tile, head.source
         if tile.kind == "oshax" and action.colour != tile.colour:
             raise IllegalAction("ED-6", f"an Oshax drawn twice keeps its colour: draw it in {tile.colour}")
@@ -280,17 +281,17 @@ def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
             raise IllegalAction("ED-2", f"{seat.name} has no card in progress: take one of today's cards first")
         found = next((t for t in seat.items if t.id == action.tile), None)
         if found is None:
-            left = ", ".join(t.id for t in seat.items)
-            raise IllegalAction("ED-3", f"{action.tile!r} is not left on the card being resolved ({left})")
+            left = ", ".join(str(t) for t in seat.items)
+            raise IllegalAction("ED-3", f"{action.tile!r} is not left on the card being resolved (left: {left})")
         tile, source = found, "card"
         if tile.kind == "oshax":
             if action.colour is None:
-                raise IllegalAction("ED-3", f"choose the colour of {tile} as you draw it (OSHAX-1)")
+                raise IllegalAction("ED-3", f"choose the colour of the {tile} as you draw it (OSHAX-1)")
             if action.colour not in COLOURS:
                 raise IllegalAction("ED-3", f"{action.colour!r} is not a cat colour: {', '.join(COLOURS)}")
             tile = tile.with_colour(action.colour)
     if tile.kind != "oshax" and action.colour is not None:
-        raise IllegalAction("ED-3", f"only an Oshax takes a colour; {tile} has its own")
+        raise IllegalAction("ED-3", f"only an Oshax takes a colour; the {tile} has its own")
     placement = sheet.check_drawing(seat.boat, tile, action.cells)
     boat, placed = sheet.draw(seat.boat, tile, placement)
     card_id = state.card_at(seat.card) if seat.card is not None else None
@@ -310,7 +311,7 @@ def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
         follow.append(Obligation(tile, "copy"))
     seat = replace(seat, boat=boat, items=items, now=(*follow, *now), armed=armed, drawn=drawn)
     again = " again (ED-6)" if source == "copy" else ""
-    state = state.with_seat(seat).logged(seat.name, f"{seat.name} draws {tile}{again}")
+    state = state.with_seat(seat).logged(seat.name, f"{seat.name} draws {with_article(str(tile))}{again}")
     if placed.map_bonuses:
         state = state.logged(seat.name, f"{seat.name} covers the {tile.colour} treasure map with that colour (ED-7)")
     return state
@@ -322,7 +323,7 @@ def _decline_copy(state: EDState, seat: EDPlayer) -> EDState:
         raise IllegalAction("ED-6", f"{seat.name} has no second copy to leave out now")
     tile = seat.now[0].tile
     seat = replace(seat, now=seat.now[1:])
-    return state.with_seat(seat).logged(seat.name, f"{seat.name} does not draw {tile} a second time (ED-6)")
+    return state.with_seat(seat).logged(seat.name, f"{seat.name} does not draw the {tile} a second time (ED-6)")
 
 
 def _map_bonus(state: EDState, seat: EDPlayer, action: TakeMapBonus) -> EDState:
@@ -336,9 +337,9 @@ def _map_bonus(state: EDState, seat: EDPlayer, action: TakeMapBonus) -> EDState:
         raise IllegalAction("ED-7", f"a map gives a common treasure ({shapes}), not {action.shape!r}")
     tile = Tile.common(action.shape)
     if not sheet.fits(seat.boat, tile):
-        raise IllegalAction("ED-7", f"a {action.shape} common treasure does not fit on {seat.name}'s boat")
+        raise IllegalAction("ED-7", f"{with_article(str(tile))} does not fit on {seat.name}'s boat")
     seat = replace(seat, now=(Obligation(tile, "map"), *rest))
-    return state.with_seat(seat).logged(seat.name, f"{seat.name} takes a {action.shape} common treasure for a map")
+    return state.with_seat(seat).logged(seat.name, f"{seat.name} takes {with_article(str(tile))} for a map")
 
 
 # -- what needs no decision -----------------------------------------------------------------------------------
@@ -359,7 +360,7 @@ def settle(state: EDState, name: str) -> EDState:
             card_id = state.card_at(seat.card) if seat.card is not None else None
             lost = Drawn(state.day, card_id, head.tile, head.source)
             seat = replace(seat, now=seat.now[1:], skipped=(*seat.skipped, lost))
-            state = state.with_seat(seat).logged(name, f"{head.tile} does not fit anywhere and is skipped (ED-3)")
+            state = state.with_seat(seat).logged(name, f"the {head.tile} does not fit anywhere and is skipped (ED-3)")
             continue
         if seat.card is not None:
             if seat.items and any(sheet.fits(seat.boat, t) for t in seat.items):

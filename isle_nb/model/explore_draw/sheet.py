@@ -51,17 +51,17 @@ def check_drawing(boat: Boat, tile: Tile, cells: Iterable[tuple[int, int]]) -> P
         raise IllegalPlacement("ED-3", f"the cells {sorted(found)} repeat a cell (PLACE-1)")
     off = sorted(set(found) - boat.cells)
     if off:
-        raise IllegalPlacement("ED-3", f"{tile} would lie off the boat at {off} (PLACE-1)")
+        raise IllegalPlacement("ED-3", f"the {tile} would lie off the boat at {off} (PLACE-1)")
     placement = placement_from_cells(tile.shape_def, found)
     if placement is None:
         raise IllegalPlacement(
-            "ED-3", f"those cells do not form the shape of {tile}, in any rotation or mirror image (PLACE-1)"
+            "ED-3", f"those cells do not form the shape of the {tile}, in any rotation or mirror image (PLACE-1)"
         )
     if placement.mask & boat.occupied:
-        raise IllegalPlacement("ED-3", f"{tile} would overlap a discovery already drawn (PLACE-1)")
+        raise IllegalPlacement("ED-3", f"the {tile} would overlap a discovery already drawn (PLACE-1)")
     if boat.occupied and not placement.mask & neighbours_mask(boat.occupied):
         raise IllegalPlacement(
-            "ED-3", f"{tile} must share an edge with a discovery already drawn; diagonals do not count (PLACE-3)"
+            "ED-3", f"the {tile} must share an edge with a discovery already drawn; diagonals do not count (PLACE-3)"
         )
     return placement
 

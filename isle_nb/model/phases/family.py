@@ -9,12 +9,13 @@ from itertools import combinations
 from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import family_lesson_ids
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.state import GameState, PlayerState, replace, without, without_all
 from isle_nb.model.tiles import starting_tiles
 from isle_nb.model.turns import first_turn, pass_turn, require_acting
+from isle_nb.model.words import chosen_words, tile_among
 
 CATS_PER_PLAYER = 4
 LESSONS_DEALT = 3
@@ -105,8 +106,8 @@ def apply_take(state: GameState, action: TakeCat) -> GameState:
     player = require_acting(state, action.player, "FAMILY-2")
     tile = tile_in(state.around_island, action.tile)
     if tile is None:
-        raise IllegalAction("FAMILY-2", f"there is no cat {quote(action.tile)} around the island")
-    check_fits(player, tile, "FAMILY-2")
+        raise IllegalAction("FAMILY-2", f"{chosen_words(action.tile)} is not around the island")
+    check_fits(player, tile, "FAMILY-2", f"{tile_among(tile, state.around_island)} around the island")
     state = replace(state, around_island=without(state.around_island, tile), acted=True)
     state = state.logged(player.name, f"takes the {tile}")
     return push_placement(state, player.name, tile, "around_island")

@@ -128,7 +128,7 @@ def apply_treasure(state: GameState, action: PlayTreasure) -> GameState:
             state, tile = take_common(state, tile_id.split(":", 1)[1])
             taken.append((tile, "common_supply"))
     paid = f", paying {fish} fish" if fish else ""
-    names = ", ".join(str(t) for t, _ in taken)
+    names = ", ".join(with_article(str(t)) for t, _ in taken)
     state = state.logged(player.name, f"plays treasure card #{found.id}{paid} and takes {names}")
     for tile, source in reversed(taken):
         state = push_placement(state, player.name, tile, source)

@@ -13,6 +13,7 @@ from isle_nb.model.gained_tiles import fit_refusal, fits, push_placement, tile_i
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, pass_turn, require_acting
+from isle_nb.model.words import chosen_words, tile_among
 
 
 def begin(state: GameState) -> GameState:
@@ -80,9 +81,10 @@ def rescue_refusal(state: GameState, player: PlayerState, action: Rescue) -> Ill
         return IllegalAction("RESCUE-4", f"the fields are 'left' and 'right', not {quote(action.field)}")
     tile = tile_in(state.field(action.field), action.tile)
     if tile is None:
-        return IllegalAction("RESCUE-4", f"there is no cat {quote(action.tile)} in the {action.field} field")
+        return IllegalAction("RESCUE-4", f"{chosen_words(action.tile)} is not in the {action.field} field")
     return (cost_refusal(player, action.field) or basket_refusal(player, action.basket)
-            or fit_refusal(player, tile, "RESCUE-4"))
+            or fit_refusal(player, tile, "RESCUE-4",
+                                 f"{tile_among(tile, state.field(action.field))} in the {action.field} field"))
 
 
 def cost_refusal(player: PlayerState, field: str) -> IllegalAction | None:

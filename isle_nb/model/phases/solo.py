@@ -122,7 +122,7 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         display.remove(tile)
         state = replace(state, rare_display=tuple(display), box=(*state.box, tile))
         note = "" if index == action.n - 1 else f" (there is no Rare {action.n}: the last stack is used)"
-        return state, f"Rare {action.n}: one {tile.shape}-shaped rare treasure goes to the box{note}"
+        return state, f"Rare {action.n}: one {tile} goes to the box{note}"
     if action.kind == "oshax":
         row = list(state.oshax_supply)
         index = _pick(len(row), action.n)

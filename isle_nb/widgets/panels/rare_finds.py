@@ -9,7 +9,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.model.actions import PlayOshax, PlayTreasure
-from isle_nb.model.tiles import COMMON_SHAPES, Tile
+from isle_nb.model.tiles import COMMON_SHAPES, Tile, treasure_words
+from isle_nb.model.words import with_article
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.island import tile_svg
@@ -116,7 +117,8 @@ class RareFindsPanel(Panel):
         if commons:
             shapes = sorted({t.split(":")[1] for a in commons for t in a.tiles}, key=COMMON_SHAPES.index)
             for shape in shapes:
-                button = widgets.Button(description=f"+ {shape}", tooltip=f"Add a {shape} common treasure",
+                words = with_article(treasure_words("common", shape))
+                button = widgets.Button(description=f"+ {shape}", tooltip=f"Add {words}",
                                         layout=widgets.Layout(width="auto", min_width="70px"))
                 button.add_class(f"isle-find-shape-{shape}")
                 button.on_click(self.ctx.messages.guard(lambda _b, s=shape: self.pick(s)))
