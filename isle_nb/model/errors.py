@@ -35,6 +35,11 @@ class InvalidSave(ValueError):
     """A saved game that is malformed or inconsistent; nothing was loaded."""
 
 
+class OutdatedSave(InvalidSave):
+    """A game saved by an older version of its game that this version cannot continue (its cards have changed
+    since, so its moves would replay on other cards); nothing was loaded."""
+
+
 class MalformedAction(IllegalAction):
     """An action whose fields do not have the declared types, ranges or known ids, or that fills a field it does
     not use; ``field`` names the field (``None`` when the value is no action at all). Raised before any rule runs."""

@@ -19,7 +19,8 @@ from typing import Any, ParamSpec, TypeVar
 
 import ipywidgets as widgets
 
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.history import UndoRefused
 from isle_nb.widgets.words import error_words, line_html
 
 P = ParamSpec("P")
@@ -113,7 +114,7 @@ class MessageArea(widgets.HTML):
             text = f"Not allowed: {words}"
             self.show(text, "error", rules=rules)
             text += f" ({', '.join(rules)})" if rules else ""  # the record keeps the rule IDs
-        elif isinstance(error, ValueError) and type(error).__name__ in ("UndoRefused", "InvalidSave"):
+        elif isinstance(error, (UndoRefused, InvalidSave)):  # and their kinds (OutdatedSave)
             words, rules = error_words(error)
             self.show(words, "warning", rules=rules)
             text = words

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.contract import Bot
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.errors import IllegalAction, InvalidSave, OutdatedSave
 from isle_nb.model.explore_draw import frames, rules, scoring
 from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
@@ -25,6 +25,12 @@ from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.scoring import Score
 from isle_nb.model.seat import GameResult
 from isle_nb.model.shell import GameShell, StateTable, assign_changed, setup_error
+
+BEFORE_PRINTED_CARDS = (
+    "this game was saved by an older version of Explore & Draw, from before it had the printed cards, and this version "
+    "cannot continue it: its moves were made on other cards. Start a new Explore & Draw game"
+)
+"""Why a save from before the printed cards (ED-10) is refused."""
 
 
 class ExploreDrawRules:
@@ -73,9 +79,18 @@ class ExploreDrawRules:
         }
 
     def new_from_setup(self, data: Mapping[str, Any]) -> EDState:
-        """The game a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
+        """The game a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it, and
+        :class:`OutdatedSave` if it was saved before Explore & Draw had its printed cards (ED-10).
+
+        Those saves have the same format and version, but they were played on reconstructed cards that no longer
+        exist, so no migration can replay them: their moves would name other cards (most are refused halfway, and a
+        save from the first choice of the day would quietly deal other cards). Every save since has the
+        ``mixed_cards`` option, which is how they are told apart.
+        """
+        if "mixed_cards" not in data:
+            raise OutdatedSave(BEFORE_PRINTED_CARDS)
         players, seed, difficulty = (data.get(k) for k in ("players", "seed", "difficulty"))
-        mixed_cards = data.get("mixed_cards", False)
+        mixed_cards = data["mixed_cards"]
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of names")
         if not isinstance(seed, int) or isinstance(seed, bool):
