@@ -272,7 +272,8 @@ function render({ model, el }) {
   // Keys while the mouse is over the boat or the boat has the keyboard focus. A window capture listener runs before
   // JupyterLab's shortcuts (in command mode "r" would turn a cell into a raw cell); typing into an editor is left alone.
   // While the boat has the focus no key reaches the notebook: Tab stays in the boat, the arrows do not scroll, and Esc
-  // hands the focus back to the notebook.
+  // hands the focus back to the notebook. A key with Ctrl, Cmd or Alt is never the boat's: it goes to the page untouched
+  // (Ctrl+S saves the notebook, Ctrl+Shift+C opens the command palette).
   function handOver() {
     const notebook = canvas.closest(".jp-Notebook");
     canvas.blur();
@@ -280,13 +281,14 @@ function render({ model, el }) {
   }
 
   function onKey(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const focused = document.activeElement === canvas;
     if (focused) {
       event.stopPropagation(); // the notebook never sees a key meant for the boat
       if (event.key === "Escape") { event.preventDefault(); handOver(); return; }
       if (event.key === "Tab" || event.key in ARROWS || event.key === " ") event.preventDefault();
     }
-    if (!(inside || focused) || !get("active") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!(inside || focused) || !get("active")) return;
     const target = event.target;
     if (target && target !== canvas && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
     const key = event.key;

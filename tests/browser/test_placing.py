@@ -21,6 +21,7 @@ from helpers import (
     run_in_notebook_7,
     wait_for_panel,
     wait_ready,
+    wait_saved,
     write_notebook,
 )
 
@@ -163,8 +164,8 @@ def test_placing_by_keyboard_mouse_and_prompt(nb_root, lab_url, page, page_error
 def test_a_click_gives_the_boat_the_keyboard_and_no_key_reaches_the_notebook(front, nb_root, lab_url, page,
                                                                             page_errors):
     """Issue #22 §4: clicking the boat (a real mouse click, not ``.focus()``) gives it the keys: R turns the tile and
-    leaves the cell a code cell, the arrows do not scroll the notebook, Tab stays in the boat; Esc hands the focus
-    back."""
+    leaves the cell a code cell, the arrows do not scroll the notebook, Tab stays in the boat; a key with Ctrl is the
+    page's (Ctrl+S saves the notebook; the boat swallowed it, polish); Esc hands the focus back."""
     from playwright.sync_api import expect
 
     if front == "lab":
@@ -196,6 +197,12 @@ def test_a_click_gives_the_boat_the_keyboard_and_no_key_reaches_the_notebook(fro
     assert scroller.evaluate("e => e.scrollTop") == top, "the arrows scrolled the notebook"
     expect(app).to_be_visible()
     assert_tiles(app, 1)  # Enter placed the tile at the spot Tab chose: the keys went to the boat
+
+    notebook = nb_root / "zz_placing_keys.ipynb"
+    written = notebook.stat().st_mtime_ns
+    page.keyboard.press("Control+s")
+    wait_saved(page, notebook, written)
+    assert ghost.evaluate(focused), "Ctrl+S took the focus out of the boat"
 
     page.keyboard.press("Escape")
     assert not ghost.evaluate(focused), "Esc did not hand the focus back"
