@@ -224,6 +224,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._task: asyncio.Task[None] | None = None
         self._thread: threading.Thread | None = None
         self._closed = False
+        self._was_connected = False
         self._recent: collections.deque[tuple[int, dict[str, Any], list[Any]]] = collections.deque(maxlen=RECENT)
         """The last messages from the hub with their log lines (a move's answer may come after its announcement)."""
         self._moved: list[tuple[int, dict[str, Any], list[Any]]] = []
@@ -407,9 +408,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         raise HubRefused(answer.get("code", "error"), answer.get("message", "refused"))
 
     async def _send(self, message: dict[str, Any]) -> dict[str, Any]:
-        socket = self._socket
-        if socket is None:
-            raise ConnectionLost("not connected to the hub right now; it is being retried")
+        socket = self._socket or await self._first_connection()
         number = next(self._numbers)
         answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[number] = answer
@@ -482,6 +481,7 @@ class RemoteSeat(SafeObservers, HasTraits):
                         return
                     self._show(first)
                     self._socket, self.connected, delay = socket, True, BACKOFF[0]
+                    self._was_connected = True
                     async for text in socket:
                         self._receive(json.loads(text))
             except (TimeoutError, OSError, websockets.WebSocketException):
@@ -494,6 +494,18 @@ class RemoteSeat(SafeObservers, HasTraits):
             if not self._closed:
                 await asyncio.sleep(delay * (0.5 + random.random()))
                 delay = min(delay * 2, BACKOFF[1])
+
+    async def _first_connection(self) -> Any:
+        """The socket, once up, for a move sent before the seat ever connected: a seat joined inside a running loop
+        (a kernel's) only connects when that loop turns, which a notebook's next cell may come before (up to
+        ``TIMEOUT``). A connection that broke later is not waited for: the move is refused at once."""
+        deadline = time.monotonic() + TIMEOUT
+        while (self._socket is None and not self._was_connected and not self._closed
+               and time.monotonic() < deadline):
+            await asyncio.sleep(0.005)
+        if self._socket is None:
+            raise ConnectionLost("not connected to the hub right now; it is being retried")
+        return self._socket
 
     def _receive(self, message: dict[str, Any]) -> None:
         if message["type"] == "state":
