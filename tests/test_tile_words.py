@@ -110,3 +110,12 @@ def test_a_hint_to_rescue_says_which_of_two_alike_cats() -> None:
         "Rescue the 2nd of the 2 purple 6-square cats from the left field for 3 fish.")
     assert describe_action(_rescue_turn_with([WIDE]), Rescue("Ann", "left", WIDE.id)) == (
         "Rescue the purple 6-square cat from the left field for 3 fish.")
+
+
+def test_a_drawing_move_is_told_in_words() -> None:
+    """Explore & Draw's move in words (as a refused replay of a save names it): the discovery, not its id."""
+    from isle_nb.model.explore_draw.actions import Draw
+
+    cells = tuple((x, 0) for x in range(6))
+    assert str(Draw("Ann", tile="cat:purple:406", cells=cells)) == "Ann draws a purple 6-square cat on 6 cells"
+    assert str(Draw("Ann", tile="oshax:306", cells=cells, colour="red")) == "Ann draws an Oshax in red on 6 cells"

@@ -13,9 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from isle_nb.model.errors import UnknownComponent
 from isle_nb.model.geometry import HEIGHT, WIDTH
 from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
-from isle_nb.model.tiles import COLOURS, COMMON_SHAPES
+from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile
+from isle_nb.model.words import with_article
 
 Cell = tuple[int, int]
 
@@ -76,7 +78,11 @@ class Draw(EDAction):
 
     def __str__(self) -> str:
         colour = f" in {self.colour}" if self.colour else ""
-        return f"{self.player} draws {self.tile}{colour} on {len(self.cells)} cells"
+        try:
+            what = with_article(str(Tile.drawn_from_id(self.tile)))
+        except UnknownComponent:  # an id that names no discovery: shown as it was given
+            what = repr(self.tile)
+        return f"{self.player} draws {what}{colour} on {len(self.cells)} cells"
 
 
 @dataclass(frozen=True, slots=True)
