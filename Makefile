@@ -164,7 +164,7 @@ test-nbval: venv
 	VENV="$(VENV)" scripts/check_notebooks.sh
 
 test-binder:
-	scripts/check_binder.sh
+	VENV="$(VENV)" scripts/check_binder.sh
 
 ## ---- benchmarks ----------------------------------------------------------------------------------
 bench: venv

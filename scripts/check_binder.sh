@@ -2,7 +2,8 @@
 # Binder config check without Docker: render the repo2docker Dockerfile (dry run) and verify that
 #  * binder/requirements.txt is installed AFTER the repo is copied in (so the local "." resolves), and
 #  * the image uses python=3.11 (binder/runtime.txt).
-# repo2docker lives in its own venv (.venv-r2d). If it cannot be installed (e.g. offline), skip.
+# repo2docker lives in its own venv (.venv-r2d), installed with make venv's uv (scripts/uv_run.sh: seconds) or, if
+# that fails, with pip (half a minute). If it cannot be installed (e.g. offline), skip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 R2D_VENV=${R2D_VENV:-.venv-r2d}
@@ -10,7 +11,10 @@ OUT=.ci/binder.Dockerfile
 
 if [ ! -x "$R2D_VENV/bin/repo2docker" ]; then
   py=$(scripts/find_python.sh) || { echo "check_binder: SKIPPED (no Python >= 3.11 for $R2D_VENV)"; exit 0; }
-  if ! { "$py" -m venv "$R2D_VENV" && "$R2D_VENV/bin/python" -m pip install -q jupyter-repo2docker; } >/dev/null 2>&1; then
+  if ! { "$py" -m venv --without-pip "$R2D_VENV" \
+         && scripts/uv_run.sh pip install -q --python "$R2D_VENV/bin/python" jupyter-repo2docker; } >/dev/null 2>&1 \
+     && ! { rm -rf "$R2D_VENV" && "$py" -m venv "$R2D_VENV" \
+            && "$R2D_VENV/bin/python" -m pip install -q jupyter-repo2docker; } >/dev/null 2>&1; then
     rm -rf "$R2D_VENV"
     echo "check_binder: SKIPPED (could not install jupyter-repo2docker)"
     exit 0

@@ -18,13 +18,7 @@ if [ ! -x "$uv" ] || [ "$("$uv" --version 2>/dev/null | cut -d' ' -f2)" != "$UV_
   "$py" -m pip install -q --target "$tools" "uv==$UV_VERSION"
 fi
 
-# The CA certificates pip is told to trust (a proxy's, say) are the ones uv must trust too.
-cert=${PIP_CERT:-$("$py" -m pip config get global.cert 2>/dev/null || true)}
-if [ -n "$cert" ] && [ -f "$cert" ]; then export SSL_CERT_FILE="$cert"; fi
-export UV_LINK_MODE=copy  # its cache may sit on another file system than the venv: copy without warning
-
-# A stalled network must not use up CI's time: pip gets its turn after 4 minutes.
-timeout 240 "$uv" pip install -q --python "$py" -e ".[$extras]" -c "$lock"
+VENV="$venv" "$(dirname "$0")/uv_run.sh" pip install -q --python "$py" -e ".[$extras]" -c "$lock"
 
 # Trust but verify: every installed distribution the constraints name has the pinned version, and nothing is broken.
 "$py" - "$lock" <<'EOF'
