@@ -99,17 +99,13 @@ class Client:
         self.over = False
         self.snapshots = 0
 
-    async def play(self, stop: asyncio.Event, moves: bool = True) -> None:
-        """Play until the game is over (or ``stop``): one move in flight at a time, as a player's kernel does; a
-        move's round trip ends with its answer, which the hub sends after the seat's new state."""
+    async def play(self, moves: bool = True) -> None:
+        """Play until the game is over (or the task is cancelled): one move in flight at a time, as a player's
+        kernel does; a move's round trip ends with its answer, which the hub sends after the seat's new state."""
         async with websockets.connect(self.address, max_size=2**22) as socket:
             await socket.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
             latest = None
-            while not stop.is_set():
-                try:
-                    text = await asyncio.wait_for(socket.recv(), 0.5)
-                except TimeoutError:
-                    continue
+            async for text in socket:
                 message = json.loads(text)
                 if message["type"] in ("ok", "refused"):
                     if self.sent_at is not None:  # the seat's state after the move came just before
@@ -133,10 +129,10 @@ class Client:
 
 
 async def play_all(clients: list[Client], seconds: float, moves: bool = True) -> None:
-    stop = asyncio.Event()
-    tasks = [asyncio.create_task(c.play(stop, moves)) for c in clients]
+    tasks = [asyncio.create_task(c.play(moves)) for c in clients]
     done, pending = await asyncio.wait(tasks, timeout=seconds)
-    stop.set()
+    for task in pending:
+        task.cancel()
     await asyncio.gather(*pending, return_exceptions=True)
     for task in done:
         task.result()

@@ -31,6 +31,8 @@ STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_sea
 """The HTTP status of each refusal code (400 for the others)."""
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
+CATCH_UP = 0.1
+"""The longest (seconds) a connection that only watches others move waits to be told (:meth:`Table.announce`)."""
 POLICY_VIOLATION = 1008
 """The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
 
@@ -101,6 +103,8 @@ class Hub:
         self.origins = frozenset(origins)
         self.busy: set[str] = set()  # tables whose bots are moving now
         self.telling: dict[str, list[tuple[Callable[[str], None], str]]] = {}  # tables to announce, their answers
+        self.movers: dict[str, set[str | None]] = {}  # the seats that moved at each table to announce
+        self.behind: set[str] = set()  # tables with listeners to catch up soon
 
     # -- HTTP -------------------------------------------------------------------------------------------------
     async def modes(self, request: Request) -> Response:
@@ -188,8 +192,8 @@ class Hub:
             while True:
                 text = await _receive(socket)
                 reply = self._handle(table, seat, text, limit)
-                if reply["type"] == "ok":  # answered once every listener has been told of the change
-                    self.after_change(table, (outbox.put_nowait, dumps(reply)))
+                if reply["type"] == "ok":  # answered once the seat has been told of the change
+                    self.after_change(table, (outbox.put_nowait, dumps(reply)), seat)
                 else:
                     outbox.put_nowait(dumps(reply))
         except WebSocketDisconnect:
@@ -237,23 +241,34 @@ class Hub:
         except Refusal as error:
             return {"type": "refused", "id": number, **error.to_dict()}
 
-    def after_change(self, table: Table, answer: tuple[Callable[[str], None], str] | None = None) -> None:
+    def after_change(self, table: Table, answer: tuple[Callable[[str], None], str] | None = None,
+                     mover: str | None = None) -> None:
         """Tell the table's listeners of its change soon, once for every change made until then (moves that
-        arrive together are announced together), then send the ``answer`` (the mover's ``ok``) and let bots move."""
+        arrive together are announced together), then send the ``answer`` (the ``ok`` of the ``mover``'s move)
+        and let bots move. Those who only watch others move are told within :data:`CATCH_UP` seconds, once for
+        every move made meanwhile (:meth:`Table.announce`): a busy hub answers moves first."""
         waiting = self.telling.get(table.id)
         if waiting is None:
             waiting = self.telling[table.id] = []
+            self.movers[table.id] = set()
             asyncio.get_running_loop().call_soon(self._tell, table)
         if answer is not None:
             waiting.append(answer)
+            self.movers[table.id].add(mover)
 
     def _tell(self, table: Table) -> None:
         answers = self.telling.pop(table.id, [])
-        if table.changed:
-            table.announce()
+        movers = self.movers.pop(table.id, set())
+        if table.changed and table.announce(movers) and table.id not in self.behind:
+            self.behind.add(table.id)
+            asyncio.get_running_loop().call_later(CATCH_UP, self._catch_up, table)
         for send, text in answers:
             send(text)
         self.play_bots(table)
+
+    def _catch_up(self, table: Table) -> None:
+        self.behind.discard(table.id)
+        table.catch_up()
 
     async def watch_time(self) -> None:
         """Every :data:`TICK` seconds, let a bot play for the people who keep a table with a time limit waiting

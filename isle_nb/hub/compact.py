@@ -134,10 +134,24 @@ LONG_RUN = 16
 """A run of at least this many actions of one kind is checked against the placement decisions."""
 
 
-def compact(game: GameShell, seat: str, actions: Sequence[Any]) -> list[dict[str, Any]]:
-    """``actions`` (the seat's legal actions, in order) as entries for :func:`expand`."""
+def compact(game: GameShell, seat: str, actions: Sequence[Any],
+            last: list[Any] | None = None) -> list[dict[str, Any]]:
+    """``actions`` (the seat's legal actions, in order) as entries for :func:`expand`.
+
+    ``last`` (a list kept by the caller for one seat, empty at first) holds the actions, placement decisions and
+    entries of the call before: when the seat may do exactly the same as then (as a player waiting while others
+    move usually may), those entries are given again, the very same object."""
     find = DECISIONS.get(game.rules.save_format)
     decisions = find(game, seat) if find is not None and len(actions) >= LONG_RUN else []
+    if last and last[0] == actions and last[1] == decisions:
+        return last[2]  # type: ignore[no-any-return]
+    entries = _compact(actions, decisions)
+    if last is not None:
+        last[:] = [actions, decisions, entries]
+    return entries
+
+
+def _compact(actions: Sequence[Any], decisions: list[PlacementDecision]) -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = []
     start = 0
     while start < len(actions):

@@ -14,13 +14,13 @@ import hmac
 import json
 import secrets
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from isle_nb.hub.modes import parse_seats
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
-from isle_nb.hub.wire import SeatText, result_data, state_fields
+from isle_nb.hub.wire import SeatText, may_of, result_data, state_fields
 from isle_nb.model.contract import Bot
 from isle_nb.model.errors import IllegalAction, InvalidSave
 from isle_nb.model.modes import GameMode, game_mode
@@ -55,12 +55,15 @@ def refusal_of(error: IllegalAction) -> Refusal:
 
 
 class Listener:
-    """One connection to a table: its seat (``None`` for a watcher), the log lines it has, where its messages go."""
+    """One connection to a table: its seat (``None`` for a watcher), the log lines it has, where its messages go,
+    whether its seat was awaited in the last message it got, and whether the table changed since (``behind``)."""
 
     def __init__(self, seat: str | None, send: Callable[[str], None]) -> None:
         self.seat = seat
         self.send = send
         self.log: tuple[Any, ...] = ()
+        self.awaited = False
+        self.behind = False
 
 
 @dataclass(eq=False)
@@ -86,9 +89,11 @@ class Table:
     memo: TextMemo = field(default_factory=TextMemo)
     """The text of the seats' views' parts as last written (kept from one announcement to the next)."""
     written: dict[str | None, dict[str, tuple[Any, str]]] = field(default_factory=dict)
+    """Each seat's view fields as last written, with their text (see :func:`~isle_nb.hub.wire.view_text`)."""
+    compacted: dict[str | None, list[Any]] = field(default_factory=dict)
+    """Each seat's legal actions as last sent, with their compact form (see :func:`~isle_nb.hub.compact.compact`)."""
     result_of: tuple[Any, dict[str, Any] | None] | None = None
     """The state whose result :meth:`result` last worked out, and that result."""
-    """Each seat's view fields as last written, with their text (see :func:`~isle_nb.hub.wire.view_text`)."""
 
     @property
     def time_limit(self) -> float | None:
@@ -123,8 +128,9 @@ class Table:
 
     def state(self, seat: str | None) -> SeatText:
         """What the listeners of ``seat`` (a watcher for ``None``) receive now, as text but for their logs."""
+        may = may_of(self.game, seat, self.compacted.setdefault(seat, []))
         return SeatText(state_fields(self.id, self.mode.name, self.game, seat,
-                                     seat is not None and self.can_undo(seat), self.away, self.result()),
+                                     seat is not None and self.can_undo(seat), self.away, self.result(), may),
                         self.memo, self.written.setdefault(seat, {}))
 
     def result(self) -> dict[str, Any] | None:
@@ -144,18 +150,48 @@ class Table:
         state = state if state is not None else self.state(listener.seat)
         listener.send(state.text(listener.log))
         listener.log = state.log
+        listener.awaited = listener.seat in self.game.awaiting
+        listener.behind = False
 
-    def announce(self) -> None:
-        """Give every listener its new message: each seat's built once, and only the parts of the views that changed
-        since the last announcement written again (:class:`~isle_nb.model.wire.TextMemo`)."""
+    def announce(self, movers: Collection[str | None] | None = None) -> bool:
+        """Give the listeners their new message: each seat's built once, and only the parts of the views that
+        changed since the last announcement written again (:class:`~isle_nb.model.wire.TextMemo`).
+
+        With ``movers`` (the seats that just moved), only those who need the news to play are told at once: the
+        movers, the seats that became awaited or stopped being awaited, the seat awaited in a step taken in turn
+        (its choices may hang on every move), and everyone once the game is over. The others (watching others
+        move, or deciding in secret in a simultaneous step, where a move made before another's still counts if it
+        is still legal) fall ``behind`` until :meth:`catch_up`, which tells them once for all the moves made
+        meanwhile. Whether anyone is behind."""
         self.changed = False
         self.note_awaited(time.monotonic())
         self.memo.turn()
+        game = self.game
+        awaiting = game.awaiting
+        in_turn = not game.simultaneous
+        built: dict[str | None, SeatText] = {}
+        behind = False
+        for listener in list(self.listeners):
+            seat = listener.seat
+            awaited = seat in awaiting
+            if movers is not None and seat not in movers and awaited == listener.awaited \
+                    and not (awaited and in_turn) and not game.over:
+                listener.behind = behind = True
+                continue
+            if seat not in built:
+                built[seat] = self.state(seat)
+            self.tell(listener, built[seat])
+        return behind
+
+    def catch_up(self) -> None:
+        """Tell the listeners left :meth:`announce` behind what the table is now."""
+        self.memo.turn()
         built: dict[str | None, SeatText] = {}
         for listener in list(self.listeners):
-            if listener.seat not in built:
-                built[listener.seat] = self.state(listener.seat)
-            self.tell(listener, built[listener.seat])
+            if listener.behind:
+                if listener.seat not in built:
+                    built[listener.seat] = self.state(listener.seat)
+                self.tell(listener, built[listener.seat])
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it: no token, no secret."""

@@ -91,13 +91,22 @@ def result_data(game: GameShell) -> dict[str, Any] | None:
     return None if result is None else result.to_dict()
 
 
+def may_of(game: GameShell, seat: str | None, last: list[Any] | None = None) -> list[dict[str, Any]]:
+    """What ``seat`` may do now, compactly (:func:`~isle_nb.hub.compact.compact`, with its ``last``); nothing for
+    a watcher."""
+    if seat is None or seat not in game.player_names:
+        return []
+    return compact(game, seat, game.legal_actions(seat), last)
+
+
 def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
-                 away: Collection[str], result: dict[str, Any] | None) -> dict[str, Any]:
+                 away: Collection[str], result: dict[str, Any] | None,
+                 may: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The fields of what ``seat`` (a watcher for ``None``) receives now, but the log, in the order sent; ``view``
     is the seat's view itself (see :func:`seat_state` and :class:`SeatText` for the message as data and as text).
     ``away``: the people a bot plays for now (they kept the table waiting too long); ``result``: the game's
-    :func:`result_data`, the same for every seat (a table works it out once)."""
-    player = seat is not None and seat in game.player_names
+    :func:`result_data`, the same for every seat (a table works it out once); ``may``: :func:`may_of`, if the
+    caller has it."""
     return {
         "type": "state",
         "table": table,
@@ -107,7 +116,7 @@ def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_u
         "view": game.view(seat),
         "awaiting": list(game.awaiting),
         "over": game.over,
-        "may": compact(game, seat, game.legal_actions(seat)) if player else [],
+        "may": may_of(game, seat) if may is None else may,
         "can_undo": can_undo,
         "result": result,
         "away": sorted(away),

@@ -13,6 +13,7 @@ exact JSON form (:mod:`isle_nb.model.wire`).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -21,7 +22,7 @@ from isle_nb.model.boat import Boat
 from isle_nb.model.contract import LogEntry
 from isle_nb.model.copying import Fields
 from isle_nb.model.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
-from isle_nb.model.state import GameState, Mode, Pending, PlayerState
+from isle_nb.model.state import GameState, Mode, Pending, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
 from isle_nb.model.wire import Wire
 
@@ -161,24 +162,52 @@ COPIED_FIELDS = (
 _OWN, _SIDE, _STATE = Fields(OWN_FIELDS), Fields(SIDE_FIELDS), Fields(COPIED_FIELDS)
 
 
+PARTS_KEPT = 1024
+"""How many parts of views :data:`_parts` remembers (all are forgotten when it is full)."""
+_parts: dict[tuple[int, int, bool], tuple[object, Any]] = {}
+
+
+def _part(kind: int, source: object, flag: bool, make: Callable[[], Any]) -> Any:
+    """The part of a view ``make`` builds from the frozen record ``source`` (and ``flag``), built once per record.
+
+    A player who did not change between two states is the very same record in both, and the four seats of a table
+    see each other player alike, so every view of a move and of the moves after it shares that player's part: one
+    object, which a :class:`~isle_nb.model.wire.TextMemo` writes as JSON once. Each entry holds its record, so no
+    other object can take its id while it is remembered."""
+    key = (kind, id(source), flag)
+    found = _parts.get(key)
+    if found is not None and found[0] is source:
+        return found[1]
+    part = make()
+    if len(_parts) >= PARTS_KEPT:
+        _parts.clear()
+    _parts[key] = (source, part)
+    return part
+
+
 def _own(player: PlayerState) -> OwnView:
-    return OwnView(**_OWN.of(player))
+    return _part(0, player, False, lambda: OwnView(**_OWN.of(player)))
 
 
 def _other(state: GameState, player: PlayerState) -> OtherView:
-    return OtherView(
-        **{**_SIDE.of(player), "rescue_cards": player.rescue_cards if rescue_revealed(state, player) else None},
+    revealed = rescue_revealed(state, player)
+    return _part(1, player, revealed, lambda: OtherView(
+        **{**_SIDE.of(player), "rescue_cards": player.rescue_cards if revealed else None},
         hand_size=len(player.hand),
         private_lessons=len(player.private_lessons),
         family_lessons=len(player.family_lessons),
         has_picked=player.pick is not None,
-    )
+    ))
 
 
 def _sister(state: GameState) -> SisterView | None:
     sister = state.sister
     if sister is None:
         return None
+    return _part(2, sister, False, lambda: _sister_view(sister))
+
+
+def _sister_view(sister: SisterState) -> SisterView:
     shown = basket_cards_shown(sister)
     return SisterView(
         difficulty=sister.difficulty,
@@ -231,7 +260,12 @@ def seen_log(log: tuple[LogEntry, ...], viewer: str | None) -> tuple[LogEntry, .
 
 def _supply(state: GameState) -> dict[str, int]:
     """Common treasures left, by shape (every shape, 0 when none is left)."""
-    left = Counter(t.shape for t in state.common_supply)
+    counted = _part(3, state.common_supply, False, lambda: _count(state.common_supply))
+    return dict(counted)  # a view's own dict: the counts stay as they are for every other view
+
+
+def _count(supply: tuple[Tile, ...]) -> dict[str, int]:
+    left = Counter(t.shape for t in supply)
     return {s: left[s] for s in COMMON_SHAPES}
 
 
