@@ -212,3 +212,26 @@ def test_placement_from_cells_finds_orientation_and_anchor():
     assert placement_from_cells(shape, [(0, 0), (1, 0), (2, 0)]) is None
     assert placement_from_cells(shape, [(0, 0), (1, 0)]) is None
     assert placement_from_cells(shape, [(-1, 0), (0, 0), (0, 1)]) is None
+
+
+def test_nth_placement_is_the_enumerations_item_of_that_number_without_building_the_others():
+    # The hub's benchmark clients and anyone picking one placement at random need one, not hundreds (PLACE-1..3).
+    import random
+
+    from isle_nb.model.bitmask_placements import enumerate_placements, nth_placement
+    from isle_nb.model.boat import LAYOUTS, Boat
+
+    pick = random.Random(3)
+    free = Boat(sorted(LAYOUTS)[0]).free
+    listed = 0
+    for key in pick.sample(sorted(SHAPES, key=str), 8):
+        shape = SHAPES[key]
+        for touch in (None, free & (free >> 7) & ~(free >> 40)):
+            every = enumerate_placements(shape, free, touch)
+            listed += len(every)
+            assert [nth_placement(shape, free, touch, i) for i in range(len(every))] == every
+            with pytest.raises(IndexError):
+                nth_placement(shape, free, touch, len(every))
+            with pytest.raises(IndexError):
+                nth_placement(shape, free, touch, -1)
+    assert listed > 500

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from isle_nb.model.bitmask_placements import count_placements, enumerate_placements
+from isle_nb.model.bitmask_placements import count_placements, enumerate_placements, nth_placement
 from isle_nb.model.records import plain
 from isle_nb.model.shell import GameShell
 from isle_nb.model.tiles import COLOURS, SHAPES, Tile
@@ -256,7 +256,8 @@ def action_at(entries: Any, index: int, decode: Callable[[Any], Any]) -> Any:
         if "placements" not in entry:
             return _row(entry, entry["rows"][index], decode)
         decision = _decision(entry["placements"])
-        placement = decision.placements()[index // len(decision.colours)]
+        placement = nth_placement(SHAPES[decision.shape], decision.free, decision.touch,
+                                  index // len(decision.colours))
         return decision.action(_template(decision, decode), placement, decision.colours[index % len(decision.colours)])
     raise IndexError(f"no action number {index}")
 

@@ -151,6 +151,22 @@ def count_placements(shape: Shape, free: int, touch: int | None) -> int:
     return sum(table.anchors(free, touch).bit_count() for table in orientation_tables(shape))
 
 
+def nth_placement(shape: Shape, free: int, touch: int | None, index: int) -> Placement:
+    """``enumerate_placements(shape, free, touch)[index]``, found by counting (the others are not built);
+    :class:`IndexError` past the last."""
+    if index >= 0:
+        for table in orientation_tables(shape):
+            anchors = table.anchors(free, touch)
+            count = anchors.bit_count()
+            if index >= count:
+                index -= count
+                continue
+            for _ in range(index):
+                anchors &= anchors - 1  # drop the lowest anchor
+            return table.placement((anchors & -anchors).bit_length() - 1)
+    raise IndexError("no placement of that number")
+
+
 def has_placement(shape: Shape, free: int, touch: int | None) -> bool:
     """Whether :func:`enumerate_placements` would return anything (stops at the first orientation that fits)."""
     return any(table.anchors(free, touch) for table in orientation_tables(shape))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import types
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, Generic, Self, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -163,6 +163,63 @@ def as_declared(value: object, hint: Any) -> object:
     return value
 
 
+_BAD = object()
+"""What a :func:`_reader` gives for a value not of its type."""
+
+
+@cache
+def _reader(hint: Any) -> Callable[[object], object]:
+    """:func:`as_declared` of a value that is :func:`well_formed` (lists for tuples allowed), else :data:`_BAD`;
+    compiled once per hint (every action a hub receives and every move of a loaded save goes through it)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is type(None):
+        return lambda value: value if value is None else _BAD
+    if hint is bool:
+        return lambda value: value if isinstance(value, bool) else _BAD
+    if hint is int:
+        return lambda value: value if isinstance(value, int) and not isinstance(value, bool) else _BAD
+    if hint is str:
+        return lambda value: value if isinstance(value, str) else _BAD
+    if origin in (Union, types.UnionType):
+        options = tuple(_reader(h) for h in args)
+
+        def either(value: object) -> object:
+            for option in options:
+                read = option(value)
+                if read is not _BAD:
+                    return read
+            return _BAD
+
+        return either
+    if origin is tuple:
+        many = len(args) == 2 and args[1] is Ellipsis
+        items = (_reader(args[0]),) if many else tuple(_reader(h) for h in args)
+
+        def sequence(value: object) -> object:
+            if not isinstance(value, (tuple, list)):
+                return _BAD
+            if many:
+                if len(value) > ITEMS_LIMIT:
+                    return _BAD
+                read = [items[0](v) for v in value]
+            else:
+                if len(value) != len(items):
+                    return _BAD
+                read = [item(v) for item, v in zip(items, value, strict=True)]
+            if any(r is _BAD for r in read):
+                return _BAD
+            return tuple(read) if isinstance(value, list) else value  # as as_declared: a tuple is kept
+
+        return sequence
+    return lambda value: value
+
+
+@cache
+def _optional(cls: type) -> frozenset[str]:
+    """The fields of ``cls`` that default to ``None`` (added later: older saves omit them)."""
+    return frozenset(f.name for f in fields(cls) if f.default is None)
+
+
 def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str = "action") -> T:
     """Rebuild a record from ``{"kind": ..., field: value, ...}``; :class:`InvalidSave` if anything is off."""
     if not isinstance(raw, dict):
@@ -176,16 +233,17 @@ def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str =
     if unknown:
         raise InvalidSave(f"unknown fields {quote(sorted(map(str, unknown)))} for {what} {kind!r}")
     values: dict[str, Any] = {}
-    defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
+    optional = _optional(cls)
     for name, hint in declared.items():
-        if name not in raw and name in defaults and defaults[name] is None:
-            values[name] = None  # an optional field added later (e.g. a rescue's basket): older saves omit it
-            continue
         if name not in raw:
+            if name in optional:
+                values[name] = None  # an optional field added later (e.g. a rescue's basket): older saves omit it
+                continue
             raise InvalidSave(f"{what} {kind!r} lacks the field {name!r}")
-        if not well_formed(raw[name], hint):
+        value = _reader(hint)(raw[name])
+        if value is _BAD:
             raise InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {quote(raw[name])}")
-        values[name] = as_declared(raw[name], hint)
+        values[name] = value
     return cls(**values)
 
 
