@@ -351,6 +351,7 @@ def test_the_map_bonus_is_offered_in_the_prompt():
     panel = app.panel
     assert isinstance(panel, panels.MapBonusPanel)
     assert list(panel.common_buttons) == ["1x1", "1x2", "L3", "I3"]
+    assert panel.common_buttons["L3"].tooltip == "Take an L-shaped 3-square common treasure"  # words, not a code
     assert panel.decline_button is not None and panel.decline_button.button_style == ""  # secondary
     panel.common_buttons["L3"].click()
     assert app.game.state.pending[-1].tile == Tile.common("L3")

@@ -13,6 +13,7 @@ from isle_nb.model.cards import card
 from isle_nb.model.constants import FIELD_COST
 from isle_nb.model.player_view import Pending
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, COMMON_SHAPES, Tile
+from isle_nb.model.words import with_article
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import (
@@ -153,7 +154,8 @@ class MapBonusPanel(Panel):
             else:
                 tile = Tile.from_id(action.shape)
                 label, buttons, css = f"Rare {tile.shape}", self.rare_buttons, "isle-bonus-rare"
-            button = action_button(label, lambda a=action: self.act(a), ctx.messages, "primary", css=css)
+            button = action_button(label, lambda a=action: self.act(a), ctx.messages, "primary", css=css,
+                                   tooltip=f"Take {with_article(str(tile))}")
             buttons[action.shape] = button
             options.append(widgets.VBox([widgets.HTML(tile_svg(tile, 10)), button],
                                         layout=widgets.Layout(align_items="center", margin="0 8px 4px 0")))
