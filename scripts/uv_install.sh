@@ -18,7 +18,9 @@ if [ ! -x "$uv" ] || [ "$("$uv" --version 2>/dev/null | cut -d' ' -f2)" != "$UV_
   "$py" -m pip install -q --target "$tools" "uv==$UV_VERSION"
 fi
 
-VENV="$venv" "$(dirname "$0")/uv_run.sh" pip install -q --python "$py" -e ".[$extras]" -c "$lock"
+# --compile-bytecode as pip does: without .pyc files every process would compile what it imports, on every run where
+# PYTHONDONTWRITEBYTECODE is set (CI's pytest workers, Jupyter servers and kernels: minutes).
+VENV="$venv" "$(dirname "$0")/uv_run.sh" pip install -q --compile-bytecode --python "$py" -e ".[$extras]" -c "$lock"
 
 # Trust but verify: every installed distribution the constraints name has the pinned version, and nothing is broken.
 "$py" - "$lock" <<'EOF'
