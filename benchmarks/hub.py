@@ -58,7 +58,7 @@ import websockets
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from isle_nb.hub.compact import action_at, sizes
-from isle_nb.hub.server import bind
+from isle_nb.hub.server import bind, quiet_collector
 from isle_nb.hub.store import Store
 from isle_nb.hub.tables import TableManager
 from isle_nb.model.modes import game_mode
@@ -96,8 +96,11 @@ class Client:
         self.round_trips: list[float] = []
         self.sizes: list[int] = []
         self.refused = 0
+        self.together: list[bool] = []
+        """Per round trip: whether the move was made while other seats of the table were awaited too."""
         self.over = False
         self.snapshots = 0
+        self.shared = False
 
     async def play(self, moves: bool = True) -> None:
         """Play until the game is over (or the task is cancelled): one move in flight at a time, as a player's
@@ -110,6 +113,7 @@ class Client:
                 if message["type"] in ("ok", "refused"):
                     if self.sent_at is not None:  # the seat's state after the move came just before
                         self.round_trips.append(time.perf_counter() - self.sent_at)
+                        self.together.append(self.shared)
                     self.sent_at = None
                     self.refused += message["type"] == "refused"
                 elif message["type"] == "state":
@@ -124,6 +128,7 @@ class Client:
                     count = sum(sizes(latest["may"]))  # a random legal action, built alone
                     action = action_at(latest["may"], self.rng.randrange(count), self.decode)
                     self.sent_at = time.perf_counter()
+                    self.shared = len(latest["awaiting"]) > 1
                     await socket.send(json.dumps({"type": "act", "id": 1, "seq": latest["seq"],
                                                   "action": action.to_dict()}))
 
@@ -170,6 +175,7 @@ def main() -> int:
                     "mode": "standard", "players": list(SEATS), "seed": number}).json()
                 clients += [Client(url, created["id"], created["tokens"][name], number * 10 + seat, decode)
                             for seat, name in enumerate(SEATS)]
+            quiet_collector()  # as in the hub: this process's collections would show as hub time in the round trips
             hub_cpu, own_cpu = cpu_seconds(process.pid), cpu_seconds(os.getpid())
             start = time.perf_counter()
             asyncio.run(play_all(clients, args.seconds))
@@ -202,6 +208,11 @@ def main() -> int:
           f"({moves / played:.0f}/s), {finished} games finished")
     print(f"move round trip: p50 {statistics.median(trips):.1f} ms, p95 {p95:.1f} ms (n = {len(trips)}, "
           f"{sum(c.refused for c in clients)} refused; target p95 <= {TARGET_P95_MS:g} ms)")
+    for label, together in (("taken in turn", False), ("simultaneous", True)):
+        part = [t * 1000 for c in clients for t, s in zip(c.round_trips, c.together, strict=True) if s == together]
+        if part:
+            print(f"  moves {label}: {len(part)}, p50 {statistics.median(part):.1f} ms, "
+                  f"p95 {percentile(part, 0.95):.1f} ms")
     print(f"CPU per move: hub {hub_cpu / max(moves, 1) * 1000:.1f} ms, clients {own_cpu / max(moves, 1) * 1000:.1f} ms "
           f"(the machine's load shows in the round trip, not in these)")
     print(f"update size: median {statistics.median(sizes) / 1024:.1f} KB, p95 {percentile(sizes, 0.95) / 1024:.1f} KB, "

@@ -9,6 +9,7 @@ RESCUE-1, SOLO-6, POCKET-1, POCKET-5, ED-2).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Iterator
@@ -153,7 +154,7 @@ def test_a_views_text_written_with_a_memo_is_its_plain_forms_json_state_after_st
             assert to_text(view, memo) == to_text(view) == json.dumps(to_plain(view), separators=(",", ":")), label
 
 
-def test_a_memo_writes_an_unchanged_part_once_and_forgets_what_a_use_left_untouched() -> None:
+def test_a_memo_writes_an_unchanged_part_once_and_forgets_what_its_last_uses_left_untouched() -> None:
     state = playout(ISLE_RULES, ("Ann", "Ben", "Cat", "Dan"), 19)[40]
     boat = state.players[0].boat
     memo = TextMemo()
@@ -161,11 +162,29 @@ def test_a_memo_writes_an_unchanged_part_once_and_forgets_what_a_use_left_untouc
     text = to_text(boat, memo)
     assert memo.get(boat) is text and to_text(boat, memo) is text  # written once, found again
     assert memo.get(state.players[1].boat) is None
+    for _ in range(TextMemo.USES):
+        memo.turn()
+    assert to_text(boat, memo) is text  # found after a forgetting: it was touched since the one before
+    for _ in range(2 * TextMemo.USES):
+        memo.turn()
+    assert memo.get(boat) is None  # untouched through two forgettings: forgotten (the memo stays small)
+
+
+def test_a_memo_keeps_the_parts_of_a_value_it_found_whole() -> None:
+    # A hub finds another player's unchanged view whole, without visiting the boat inside it; when that player's
+    # fish change later, the boat's text is still there (writing a boat is the costly part of a view).
+    state = playout(ISLE_RULES, ("Ann", "Ben", "Cat", "Dan"), 19)[40]
+    player = state.players[0]
+    memo = TextMemo()
     memo.turn()
-    assert to_text(boat, memo) is text  # the next use finds it (and so keeps it)
-    memo.turn()
-    memo.turn()
-    assert memo.get(boat) is None  # a use that did not touch it: forgotten
+    to_text(player, memo)
+    boat_text = memo.get(player.boat)
+    for _ in range(TextMemo.USES - 1):
+        memo.turn()
+        assert memo.get(player) is not None  # found whole: the boat inside is not visited
+    richer = dataclasses.replace(player, fish=player.fish + 1)
+    written = to_text(richer, memo)
+    assert memo.get(player.boat) is boat_text and boat_text in written
 
 
 def test_a_views_log_is_the_lines_its_viewer_may_read_whatever_order_the_states_come_in() -> None:

@@ -61,19 +61,24 @@ class PlacementDecision:
     def lists(self, actions: Sequence[Any]) -> int:
         """How many of ``actions`` (from the first) are exactly this decision's actions, in order: all of the
         decision's, or 0. Compares fields instead of building the actions (the hub does this for every message)."""
-        colours, anchored, same = self.colours, self.anchored, self.same.items()
+        colours, anchored, kind, same = self.colours, self.anchored, self.kind, tuple(self.same.items())
+        placements = self.placements()
+        if len(actions) < len(placements) * len(colours):
+            return 0
         count = 0
-        for placement in self.placements():
+        for placement in placements:
+            cells = placement.sorted_cells
             for colour in colours:
-                if count >= len(actions):
-                    return 0
                 action = actions[count]
-                if action.kind != self.kind or action.cells != placement.sorted_cells or action.colour != colour:
+                if action.kind != kind or action.colour != colour:
+                    return 0
+                if action.cells is not cells and action.cells != cells:  # the rules build it with this very tuple
                     return 0
                 if anchored and (action.orientation != placement.orientation or action.anchor != placement.anchor):
                     return 0
-                if any(getattr(action, name, None) != value for name, value in same):
-                    return 0
+                for name, value in same:
+                    if getattr(action, name, None) != value:
+                        return 0
                 count += 1
         return count
 

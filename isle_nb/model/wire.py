@@ -118,18 +118,28 @@ class TextMemo:
 
     Frozen values that did not change between two states are the very same objects, so a hub that writes every
     seat's view after every move writes only what changed (a boat that got a tile, not the other boats). Call
-    :meth:`turn` before each use: what the last use did not touch is forgotten, so the memo holds about one
-    state's values. Each entry holds its value, so no other object can take its id while it is remembered."""
+    :meth:`turn` before each use: every :data:`USES` uses, what the uses since the turn before did not touch is
+    forgotten, so the memo holds the values of a few states. (Forgetting after each use would forget the parts
+    of a value found whole: a boat inside another player's unchanged view would be written again as soon as
+    that player's fish changed.) Each entry holds its value, so no other object can take its id while it is
+    remembered."""
 
-    __slots__ = ("_before", "_now")
+    USES = 16
+    """Uses between two forgettings."""
+
+    __slots__ = ("_before", "_now", "_uses")
 
     def __init__(self) -> None:
         self._now: dict[int, tuple[Any, str]] = {}
         self._before: dict[int, tuple[Any, str]] = {}
+        self._uses = 0
 
     def turn(self) -> None:
-        """Start a new use: keep only the values the last use wrote or found."""
-        self._before, self._now = self._now, {}
+        """Start a new use; every :data:`USES` uses, keep only the values written or found since the last time."""
+        self._uses += 1
+        if self._uses >= self.USES:
+            self._uses = 0
+            self._before, self._now = self._now, {}
 
     def get(self, value: Any) -> str | None:
         """The text remembered for this very object, if any."""
