@@ -312,14 +312,16 @@ def _start_hub(port: int, db: Path) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1])}
     process = subprocess.Popen([sys.executable, "-m", "isle_nb.hub", "--port", str(port), "--db", str(db)],
                                env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    for _ in range(200):
+    deadline = time.monotonic() + 60  # a loaded machine (CI runs two test workers) can take 10 s to import it all
+    while time.monotonic() < deadline and process.poll() is None:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/tables", timeout=1)
             return process
         except httpx.TransportError:
             time.sleep(0.05)
     process.kill()
-    raise AssertionError("the hub did not start")
+    output = process.communicate(timeout=10)[0].decode(errors="replace")
+    raise AssertionError(f"the hub did not start:\n{output[-2000:]}")
 
 
 def test_a_hub_killed_mid_game_comes_back_and_the_seats_finish(tmp_path) -> None:
