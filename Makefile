@@ -42,7 +42,8 @@ help:
 	@echo "  PYTEST_ARGS=...        - further pytest options for make test-pytest (e.g. \"-k boat -x\")"
 	@echo "  PYTEST_WORKERS=auto    - processes make test-pytest runs the tests in (one per core; 0: no worker processes)"
 	@echo "  EXTRAS=$(EXTRAS) - the extras installed into .venv"
-	@echo "Environment: ISLE_NB_SAVES (the app's save folder), ISLE_NB_SLOW=1 (also run tests marked slow)"
+	@echo "Environment: ISLE_NB_SAVES (the app's save folder), ISLE_NB_SLOW=1 (also run tests marked slow),"
+	@echo "  ISLE_NB_PIP_ONLY=1 (make venv installs with pip only, not uv), NBVAL_WORKERS=2 (processes for test-nbval)"
 
 ## ---- environment -----------------------------------------------------------------------------
 venv: $(STAMP)
