@@ -189,11 +189,25 @@ def _record_text(value: Any, memo: TextMemo | None) -> str:
         return "[" + ",".join([to_text(v, memo) for v in value]) + "]"
     if cls in _CODECS or not dataclasses.is_dataclass(value):
         return _text_of(to_plain(value))
-    items = {name: to_text(getattr(value, name), memo) for name, _ in _hints(cls)}
+    head, names, keys = _layout(cls)
+    return head + ",".join([key + to_text(getattr(value, name), memo) for name, key in zip(names, keys)]) + "}"
+
+
+@cache
+def _layout(cls: type) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """How :func:`_record_text` writes a record of ``cls``: the text before its fields (``{`` and the ``kind`` tag
+    of a class that has one and no field of that name), and its fields with each one's ``"name":`` in the order
+    of :func:`to_plain` (a ``kind`` field first)."""
+    names = [name for name, _ in _hints(cls)]
+    head = "{"
     kind = _kind(cls)
-    if kind is not None:  # first, as in to_plain (a field of that name gives the value)
-        items = {"kind": items.get("kind", _quoted(kind)), **items}
-    return "{" + ",".join([f"{_quoted(name)}:{text}" for name, text in items.items()]) + "}"
+    if kind is not None:
+        if "kind" in names:
+            names.remove("kind")
+            names.insert(0, "kind")
+        else:
+            head += f'"kind":{_quoted(kind)}' + ("," if names else "")
+    return head, tuple(names), tuple(f"{_quoted(name)}:" for name in names)
 
 
 def _record_to_plain(value: Any) -> Any:
