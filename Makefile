@@ -60,7 +60,7 @@ $(STAMP): pyproject.toml $(LOCK)
 	  "$$py" -m venv "$(VENV)"; \
 	  "$(VPY)" -m pip install -q --upgrade pip; \
 	fi
-	@# uv installs the same pins in a fifth of pip's time (scripts/uv_install.sh); on any failure pip does it all.
+	@# uv installs the same pins in under half of pip's time (scripts/uv_install.sh); on any failure pip does it all.
 	scripts/uv_install.sh "$(VENV)" "$(EXTRAS)" $(LOCK) \
 	  || { echo "make venv: uv could not install; installing with pip"; \
 	       "$(VPY)" -m pip install -q -e ".[$(EXTRAS)]" -c $(LOCK); }
