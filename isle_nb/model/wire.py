@@ -190,7 +190,8 @@ def _record_text(value: Any, memo: TextMemo | None) -> str:
     if cls in _CODECS or not dataclasses.is_dataclass(value):
         return _text_of(to_plain(value))
     head, names, keys = _layout(cls)
-    return head + ",".join([key + to_text(getattr(value, name), memo) for name, key in zip(names, keys)]) + "}"
+    fields = zip(names, keys, strict=True)
+    return head + ",".join([key + to_text(getattr(value, name), memo) for name, key in fields]) + "}"
 
 
 @cache
