@@ -152,9 +152,14 @@ class SeatText:
         return f"{self.head},{tail[1:]}"
 
 
+_ENCODE = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+"""``json.dumps`` with compact separators, its encoder built once (``json.dumps`` builds one per call when given
+arguments) and without the check for cycles (a message is plain data from the hub's own builders)."""
+
+
 def dumps(message: dict[str, Any]) -> str:
     """A message as the text sent (compact separators: the same message is always the same bytes)."""
-    return json.dumps(message, separators=(",", ":"))
+    return _ENCODE(message)
 
 
 __all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "SeatText", "dumps", "full_view", "log_change", "result_data",

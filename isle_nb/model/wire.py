@@ -109,7 +109,7 @@ def to_plain(value: Any) -> Any:
     return _record_to_plain(value)
 
 
-_text_of = json.JSONEncoder(separators=(",", ":")).encode
+_text_of = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode  # plain data: no cycles
 _quoted = json.encoder.encode_basestring_ascii  # how json writes a text (and a key), as _text_of does
 
 
