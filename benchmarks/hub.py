@@ -47,7 +47,11 @@ three runs each, alternating with the code from before (4b43edd):
 update median 4.6 KB (p95 6.7 KB), 2.7 MB per table, 20 tables replayed in 0.6-0.9 s and every seat back 0.3-0.6 s
 after the restarted hub answered. The same code half an hour earlier ran at 0.9-1.0 ms per move and p95 46.1, 50.5,
 51.8, 56.4 ms: on this virtual machine the CPU time of identical work varies by half from one run to the next, and
-the round trip with it. The target is met only in the machine's fast spells. What the time goes to (py-spy of the
+the round trip with it. With the hub's messages then written by one encoder built once (no cycle check), at 15:44-15:47
+UTC, nothing else running, 12 runs: 878-1307 moves/s, p50 20.3-29.7 ms, p95 35.8, 37.4, 43.7, 44.4, 46.1, 46.8,
+47.0, 49.1, 54.7, 57.9, 60.0, 68.3 ms (median 46.9: the target is met in 8 of the 12), hub 0.8-1.1 ms and clients
+0.4-0.6 ms per move; the code from before (4b43edd), alternating with three of them: p95 82.2, 45.2, 62.3 ms at
+776-931 moves/s and 1.0-1.3 ms per move. What the time goes to (py-spy of the
 hub): the seats' states 50% (legal actions and their compact form 24%, the view's text 22%, the view 7%), applying
 and storing the move 20%, the WebSocket and event-loop work the rest; a move in a simultaneous step waits behind
 those of up to 80 seats awaited at once.
