@@ -1,9 +1,9 @@
 """Typed records: the one schema that checks every game's actions, whether built in Python or read from a save.
 
-Both games' actions are frozen dataclasses with a ``kind`` class attribute. :func:`well_formed` checks a value
-against a field's type hint (bools are never numbers; lists stand for tuples only in JSON);
-:func:`record_from_dict` rebuilds an action from its ``to_dict`` form, refusing unknown kinds, unknown or mistyped
-fields with :class:`InvalidSave`.
+Both games' actions are frozen dataclasses with a ``kind`` class attribute. :func:`type_check` checks a value
+against a field's type hint (bools are never numbers); :func:`record_from_dict` rebuilds an action from its
+``to_dict`` form (where lists stand for tuples: JSON has none), refusing unknown kinds, unknown or mistyped fields
+with :class:`InvalidSave`.
 
 A :class:`Schema` is a game's action format: its action types, a range or id check per field and the fields each
 action leaves empty. ``Schema.check`` is the boundary every rules ``apply`` (and so every shell's ``apply`` and
@@ -95,33 +95,11 @@ def field_types(cls: type) -> dict[str, Any]:
     return {f.name: hints[f.name] for f in fields(cls)}
 
 
-def well_formed(value: object, hint: Any, lists: bool = True) -> bool:
-    """Whether ``value`` has the declared type ``hint``: bools are no numbers, integers are Python ``int`` (not
-    floats, not NumPy scalars, which a save could not write), and a list may stand for a tuple when ``lists``
-    (JSON has no tuples). Sizes are checked before items, so a huge value is refused without walking it."""
-    origin, args = get_origin(hint), get_args(hint)
-    if hint is type(None):
-        return value is None
-    if hint is bool:
-        return isinstance(value, bool)
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if hint is str:
-        return isinstance(value, str)
-    if origin in (Union, types.UnionType):
-        return any(well_formed(value, h, lists) for h in args)
-    if origin is tuple:
-        if not isinstance(value, (tuple, list) if lists else tuple):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return len(value) <= ITEMS_LIMIT and all(well_formed(v, args[0], lists) for v in value)
-        return len(value) == len(args) and all(well_formed(v, h, lists) for v, h in zip(value, args, strict=True))
-    return True
-
-
 @cache
 def type_check(hint: Any) -> Callable[[object], bool]:
-    """:func:`well_formed` for one hint, without lists for tuples, compiled once (the boundary's hot path)."""
+    """Whether a value has the declared type ``hint``: bools are no numbers, integers are Python ``int`` (not
+    floats, not NumPy scalars, which a save could not write), tuples are tuples, and sizes are checked before items
+    (a huge value is refused without walking it). Compiled once per hint: the boundary's hot path."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is type(None):
         return lambda value: value is None
@@ -149,28 +127,16 @@ def type_check(hint: Any) -> Callable[[object], bool]:
     return lambda value: True
 
 
-def as_declared(value: object, hint: Any) -> object:
-    """``value`` with JSON lists turned into the tuples its type declares (nested too)."""
-    if isinstance(value, list) and get_origin(hint) is tuple:
-        args = get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(as_declared(v, args[0]) for v in value)
-        return tuple(as_declared(v, h) for v, h in zip(value, args, strict=True))
-    if get_origin(hint) in (Union, types.UnionType):
-        for option in get_args(hint):
-            if well_formed(value, option):
-                return as_declared(value, option)
-    return value
-
-
 _BAD = object()
 """What a :func:`_reader` gives for a value not of its type."""
 
 
 @cache
 def _reader(hint: Any) -> Callable[[object], object]:
-    """:func:`as_declared` of a value that is :func:`well_formed` (lists for tuples allowed), else :data:`_BAD`;
-    compiled once per hint (every action a hub receives and every move of a loaded save goes through it)."""
+    """The value as its declared type ``hint`` (the JSON lists that stand for tuples made tuples, nested too) if it
+    is of that type as :func:`type_check` sees it but for those lists, else :data:`_BAD`; a union takes the first
+    type that fits. Compiled once per hint: every action a hub receives and every move of a loaded save is read
+    with it."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is type(None):
         return lambda value: value if value is None else _BAD
@@ -208,7 +174,7 @@ def _reader(hint: Any) -> Callable[[object], object]:
                 read = [item(v) for item, v in zip(items, value, strict=True)]
             if any(r is _BAD for r in read):
                 return _BAD
-            return tuple(read) if isinstance(value, list) else value  # as as_declared: a tuple is kept
+            return tuple(read) if isinstance(value, list) else value  # a tuple stays the very object
 
         return sequence
     return lambda value: value
