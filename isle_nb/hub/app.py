@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -94,6 +95,14 @@ class RateLimit:
         return True
 
 
+@dataclasses.dataclass
+class Telling:
+    """A table's changes waiting to be announced: the answers (``ok``) to send after, and the seats that moved."""
+
+    answers: list[tuple[Callable[[str], None], str]] = dataclasses.field(default_factory=list)
+    movers: set[str | None] = dataclasses.field(default_factory=set)
+
+
 class Hub:
     """The routes over one table manager; ``origins``: the browser Origins whose WebSocket handshakes it accepts
     (kernels send none)."""
@@ -102,8 +111,7 @@ class Hub:
         self.manager = TableManager(store)
         self.origins = frozenset(origins)
         self.busy: set[str] = set()  # tables whose bots are moving now
-        self.telling: dict[str, list[tuple[Callable[[str], None], str]]] = {}  # tables to announce, their answers
-        self.movers: dict[str, set[str | None]] = {}  # the seats that moved at each table to announce
+        self.telling: dict[str, Telling] = {}  # tables to announce soon
         self.behind: set[str] = set()  # tables with listeners to catch up soon
 
     # -- HTTP -------------------------------------------------------------------------------------------------
@@ -247,22 +255,20 @@ class Hub:
         arrive together are announced together), then send the ``answer`` (the ``ok`` of the ``mover``'s move)
         and let bots move. Those who only watch others move are told within :data:`CATCH_UP` seconds, once for
         every move made meanwhile (:meth:`Table.announce`): a busy hub answers moves first."""
-        waiting = self.telling.get(table.id)
-        if waiting is None:
-            waiting = self.telling[table.id] = []
-            self.movers[table.id] = set()
+        telling = self.telling.get(table.id)
+        if telling is None:
+            telling = self.telling[table.id] = Telling()
             asyncio.get_running_loop().call_soon(self._tell, table)
         if answer is not None:
-            waiting.append(answer)
-            self.movers[table.id].add(mover)
+            telling.answers.append(answer)
+            telling.movers.add(mover)
 
     def _tell(self, table: Table) -> None:
-        answers = self.telling.pop(table.id, [])
-        movers = self.movers.pop(table.id, set())
-        if table.changed and table.announce(movers) and table.id not in self.behind:
+        telling = self.telling.pop(table.id, Telling())
+        if table.changed and table.announce(telling.movers) and table.id not in self.behind:
             self.behind.add(table.id)
             asyncio.get_running_loop().call_later(CATCH_UP, self._catch_up, table)
-        for send, text in answers:
+        for send, text in telling.answers:
             send(text)
         self.play_bots(table)
 

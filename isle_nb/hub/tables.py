@@ -169,29 +169,29 @@ class Table:
         game = self.game
         awaiting = game.awaiting
         in_turn = not game.simultaneous
-        built: dict[str | None, SeatText] = {}
-        behind = False
+        now = []
         for listener in list(self.listeners):
-            seat = listener.seat
-            awaited = seat in awaiting
-            if movers is not None and seat not in movers and awaited == listener.awaited \
-                    and not (awaited and in_turn) and not game.over:
-                listener.behind = behind = True
-                continue
-            if seat not in built:
-                built[seat] = self.state(seat)
-            self.tell(listener, built[seat])
-        return behind
+            awaited = listener.seat in awaiting
+            if movers is None or listener.seat in movers or awaited != listener.awaited or (awaited and in_turn) \
+                    or game.over:
+                now.append(listener)
+            else:
+                listener.behind = True
+        self._tell_each(now)
+        return len(now) < len(self.listeners)
 
     def catch_up(self) -> None:
         """Tell the listeners left :meth:`announce` behind what the table is now."""
         self.memo.turn()
+        self._tell_each([listener for listener in self.listeners if listener.behind])
+
+    def _tell_each(self, listeners: list[Listener]) -> None:
+        """Tell each of these listeners, building each seat's message once."""
         built: dict[str | None, SeatText] = {}
-        for listener in list(self.listeners):
-            if listener.behind:
-                if listener.seat not in built:
-                    built[listener.seat] = self.state(listener.seat)
-                self.tell(listener, built[listener.seat])
+        for listener in listeners:
+            if listener.seat not in built:
+                built[listener.seat] = self.state(listener.seat)
+            self.tell(listener, built[listener.seat])
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it: no token, no secret."""
