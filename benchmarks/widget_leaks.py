@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO))
 
 from ipywidgets.widgets.widget import _instances  # noqa: E402
 
-from isle_nb.model.shell import GameShell  # noqa: E402
+from isle_nb.model.core.shell import GameShell  # noqa: E402
 
 PERSON = "You"
 WIDGET_SLACK = 60

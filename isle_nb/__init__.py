@@ -34,7 +34,8 @@ from isle_nb.model.catalogue import (
     tile_groups,
     tile_kinds_frame,
 )
-from isle_nb.model.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.core.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.core.seat import GameResult, LocalSeat, Seat
 from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
 from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
 from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explore_draw_lessons_frame
@@ -43,7 +44,6 @@ from isle_nb.model.hints import Hint, PlacementOption
 from isle_nb.model.modes import modes
 from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
-from isle_nb.model.seat import GameResult, LocalSeat, Seat
 from isle_nb.model.tiles import (
     CAT_SHAPES,
     COLOURS,

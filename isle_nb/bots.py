@@ -4,7 +4,7 @@
 * :class:`GreedyBot` prefers placements that grow families, cover rats and fill rooms, buys cards it can use,
   and rescues when it can afford to.
 
-:func:`play` (the one driver of every game, :func:`isle_nb.model.shell.play`) runs a game with bots in some seats
+:func:`play` (the one driver of every game, :func:`isle_nb.model.core.shell.play`) runs a game with bots in some seats
 until the game ends or a human seat must act. :class:`Bot` is the one bot protocol of every game.
 """
 
@@ -23,11 +23,11 @@ from isle_nb.model.actions import (
 )
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
-from isle_nb.model.contract import Bot, Shell
+from isle_nb.model.core.contract import Bot, Shell
+from isle_nb.model.core.random_bot import RandomBot
+from isle_nb.model.core.shell import bot_by_name, play
 from isle_nb.model.judgement import bonus_size, card_value, own_choices, placement_value, rare_find_worth, simple_gains
-from isle_nb.model.random_bot import RandomBot
 from isle_nb.model.search import SearchBot
-from isle_nb.model.shell import bot_by_name, play
 from isle_nb.model.state import FIELD_COST, GameState, PlayerState
 from isle_nb.model.tiles import COLOURS, Tile
 

@@ -2,7 +2,7 @@
 
 ``create_table(url, players=[...])`` sets a table up and returns each person's seat link; ``join(link)`` returns a
 :class:`RemoteSeat`, which holds no game at all, only what the hub sends that seat: its view, who is awaited, the
-sequence number and what it may do. It satisfies the :class:`~isle_nb.model.seat.Seat` protocol of the local seats
+sequence number and what it may do. It satisfies the :class:`~isle_nb.model.core.seat.Seat` protocol of the local seats
 (``name``, ``view``, ``legal_actions()``, ``apply()``, ``awaiting``, ``over``, ``result()``, ``undo()``, a
 ``version`` trait to observe), so the apps can play on it.
 
@@ -36,10 +36,10 @@ from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
 from isle_nb.hub.compact import expand
 from isle_nb.hub.wire import full_view
-from isle_nb.model.errors import IllegalAction
-from isle_nb.model.history import SafeObservers, UndoRefused
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.history import SafeObservers, UndoRefused
+from isle_nb.model.core.seat import GameResult
 from isle_nb.model.modes import game_mode
-from isle_nb.model.seat import GameResult
 
 PROTOCOL = 1
 """The hub protocol this client speaks (``docs/protocol.md``)."""
@@ -192,7 +192,7 @@ def parse_link(link: object) -> tuple[str, str, str]:
 # -- a seat ---------------------------------------------------------------------------------------------------
 class RemoteSeat(SafeObservers, HasTraits):
     """One seat of a table on a hub (see the module docstring); build it with :func:`join`. It satisfies the
-    :class:`~isle_nb.model.seat.Seat` protocol, so a screen plays on it as on a local seat."""
+    :class:`~isle_nb.model.core.seat.Seat` protocol, so a screen plays on it as on a local seat."""
 
     name = Unicode(help="The seat's player.")
     version = Int(0, help="Grows after every message from the hub; observe it to be told of changes.")
@@ -518,7 +518,7 @@ class RemoteSeat(SafeObservers, HasTraits):
 
 class JoinedTable:
     """A table on a hub as an app at this device plays it: one person here (the joined seat), everyone else
-    elsewhere, bots on the hub. It offers what the apps use of a :class:`~isle_nb.model.table.LocalTable`; the game
+    elsewhere, bots on the hub. It offers what the apps use of a :class:`~isle_nb.model.core.table.LocalTable`; the game
     itself stays on the hub, and so does its seed (it would tell the hidden cards)."""
 
     def __init__(self, seat: RemoteSeat) -> None:

@@ -9,9 +9,9 @@ import time
 from collections.abc import Iterable
 
 from isle_nb.hub.wire import dumps, seat_state
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.wire import to_plain
 from isle_nb.model.modes import game_mode
-from isle_nb.model.wire import to_plain
 from isle_nb.remote import ConnectionLost, HubRefused, RemoteSeat
 
 

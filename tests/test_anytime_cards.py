@@ -39,7 +39,7 @@ from isle_nb.model.actions import (
 )
 from isle_nb.model.anytime import caution
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.player_view import player_view
 from isle_nb.model.state import GameState

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from isle_nb.model.actions import Place, PlayAnytime, Rescue, action_from_dict
-from isle_nb.model.errors import QUOTE_LIMIT, IllegalAction, InvalidSave, MalformedAction, quote
+from isle_nb.model.core.errors import QUOTE_LIMIT, IllegalAction, InvalidSave, MalformedAction, quote
 from isle_nb.model.game import Game
 from isle_nb.model.pocket.actions import ChooseClan, Flip, RotateDog, Swap
 from isle_nb.model.pocket.actions import action_from_dict as pocket_action_from_dict
@@ -235,7 +235,7 @@ def test_pocket_new_refuses_bad_arguments(arguments: dict) -> None:
 
 def test_scoring_and_components_refuse_bad_arguments_with_a_sentence() -> None:
     from isle_nb.model.boat import Boat
-    from isle_nb.model.errors import InvalidArgument, UnknownComponent
+    from isle_nb.model.core.errors import InvalidArgument, UnknownComponent
     from isle_nb.model.scoring import score_boat
     from isle_nb.model.tiles import Tile
 
@@ -267,7 +267,7 @@ def test_scoring_and_components_refuse_bad_arguments_with_a_sentence() -> None:
 def test_saves_refuse_a_huge_name_quickly() -> None:
     import time
 
-    from isle_nb.model.history import SAVE_LIMIT
+    from isle_nb.model.core.history import SAVE_LIMIT
 
     save = json.loads(Game.new(["Ann", "Bob"]).to_json())
     save["players"] = ["Ann", "x" * 50_000_000]
@@ -303,7 +303,7 @@ def test_saves_refuse_unknown_top_level_keys(make: Any) -> None:
 
 
 def test_saves_refuse_too_many_actions_and_non_text() -> None:
-    from isle_nb.model.history import ACTIONS_LIMIT
+    from isle_nb.model.core.history import ACTIONS_LIMIT
 
     save = json.loads(Game.new(2).to_json())
     save["actions"] = [{"kind": "pass", "player": "Player 1"}] * (ACTIONS_LIMIT + 1)

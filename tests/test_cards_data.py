@@ -31,8 +31,8 @@ from isle_nb.model.cards import (
     solo_colour_ids,
     solo_lesson_ids,
 )
+from isle_nb.model.core.errors import UnknownComponent
 from isle_nb.model.effects import EFFECT_KEYS
-from isle_nb.model.errors import UnknownComponent
 from isle_nb.model.explore_draw.data import lesson_sheet
 
 

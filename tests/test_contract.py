@@ -1,4 +1,4 @@
-"""The one game contract (isle_nb.model.contract): every game's Rules satisfies it, one generic random playout
+"""The one game contract (isle_nb.model.core.contract): every game's Rules satisfies it, one generic random playout
 drives every game through the protocol only, one shell saves and undoes for all, and player views hide secrets."""
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import pytest
 
 from isle_nb import Game, GreedyBot, PocketGame, PocketGreedyBot, RandomBot, play
 from isle_nb.model.actions import Buy, DraftPick, Pass
-from isle_nb.model.contract import Bot, LogEntry, Rules
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.contract import Bot, LogEntry, Rules
+from isle_nb.model.core.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.shell import GameShell, make_bot
 from isle_nb.model.explore_draw.game import RULES as ED_RULES
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.player_view import PlayerView
@@ -21,7 +22,6 @@ from isle_nb.model.pocket import PocketRandomBot, play_pocket
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.rules import RULES as POCKET_RULES
 from isle_nb.model.rules import RULES as ISLE_RULES
-from isle_nb.model.shell import GameShell, make_bot
 
 CONTRACT_METHODS = [
     "new_game", "players", "awaiting", "simultaneous", "legal_actions", "apply", "scores", "winners", "view",

@@ -17,7 +17,7 @@ from dataclasses import replace
 import pytest
 
 from isle_nb import Game
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.explore_draw import rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, action_from_dict
 from isle_nb.model.explore_draw.data import island_card

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from isle_nb import Game
-from isle_nb.model.errors import InvalidSave, OutdatedSave
+from isle_nb.model.core.errors import InvalidSave, OutdatedSave
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.modes import load_game
 from isle_nb.widgets import play_app

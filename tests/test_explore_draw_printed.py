@@ -16,7 +16,7 @@ from ed_helpers import choose_all, find_card, first_draw, start
 
 import isle_nb
 from isle_nb import Game
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.explore_draw import data, rules
 from isle_nb.model.explore_draw.actions import ChooseCards, DeclineCopy, Draw, TakeCard, UseSpecial
 from isle_nb.model.explore_draw.island import column_slots, row_slots

@@ -23,7 +23,7 @@ from ed_helpers import (
 )
 
 from isle_nb import Game
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.explore_draw import data, rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS, column_slots, row_slots

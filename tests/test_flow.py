@@ -12,7 +12,7 @@ import pytest
 
 from isle_nb.model import engine, flow
 from isle_nb.model.actions import Action, Buy, Rescue
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.state import Mode, Pending
 from isle_nb.widgets.panels import PANELS
 

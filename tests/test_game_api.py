@@ -13,7 +13,7 @@ from game_helpers import give_cards, passive_policy, set_hand, to_phase
 from isle_nb.bots import GreedyBot, RandomBot, play
 from isle_nb.model import engine
 from isle_nb.model.actions import Buy, ChooseRescueCards, DraftPick, Pass, PlayAnytime
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.game import SAVE_FORMAT, SAVE_VERSION, Game, UndoRefused
 from isle_nb.model.scoring import CATEGORIES
 

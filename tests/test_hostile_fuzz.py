@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from isle_nb.model.actions import ACTION_TYPES as ISLE_TYPES
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.pocket.actions import ACTION_TYPES as POCKET_TYPES
 from isle_nb.model.pocket.game import PocketGame
@@ -157,7 +157,7 @@ def test_hostile_values_in_every_field_of_every_pocket_action(name: str) -> None
 
 def test_hostile_saves_are_refused_as_invalid_saves() -> None:
     """The same hostile values as saved actions: each is refused with InvalidSave (a ValueError), never a crash."""
-    from isle_nb.model.errors import InvalidSave
+    from isle_nb.model.core.errors import InvalidSave
 
     for game in (Game.new(2, seed=1), PocketGame.new(seed=1)):
         save = json.loads(game.to_json())

@@ -24,8 +24,8 @@ from isle_nb import Game, remote
 from isle_nb.hub import running_hub
 from isle_nb.hub.compact import action_at, expand, sizes
 from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, dumps
-from isle_nb.model.errors import IllegalAction
-from isle_nb.model.history import UndoRefused
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.history import UndoRefused
 from isle_nb.model.modes import MODES, game_mode
 from isle_nb.remote import HubRefused, NotASeat
 
@@ -405,7 +405,7 @@ def test_a_hub_process_keeps_its_tables_out_of_the_garbage_collectors_way() -> N
 def test_a_remote_seat_is_a_seat_and_a_watcher_sees_the_public_view_only(hub) -> None:
     """The screens' Seat protocol holds for a remote seat; a watcher gets the public view (the same the local model
     gives anyone who is not a player, EXPLORE-4: no hand, no pick) and may not act."""
-    from isle_nb.model.seat import Seat
+    from isle_nb.model.core.seat import Seat
 
     table = remote.create_table(hub.url, players=["Ann", "bot:random"], seed=8)
     ann = remote.join(table.links["Ann"])

@@ -30,7 +30,7 @@ from isle_nb.model.actions import (
     Rescue,
     TakeMapBonus,
 )
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.state import GameState
 

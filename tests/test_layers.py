@@ -231,7 +231,7 @@ def test_every_package_folder_says_what_lives_there() -> None:
 # -- widgets draw from a seat (issue #19) ------------------------------------------------------------------------
 SHELLS = frozenset({"Game", "GameShell", "PocketGame", "ExploreDrawGame", "StateTable"})
 """The game shells: a widget holds a seat (or a local table), never one of these."""
-SHELL_MODULES = ("isle_nb.model.game", "isle_nb.model.shell", "isle_nb.model.pocket.game",
+SHELL_MODULES = ("isle_nb.model.game", "isle_nb.model.core.shell", "isle_nb.model.pocket.game",
                  "isle_nb.model.explore_draw.game")
 MODE_NAMES = frozenset({"standard", "solo", "family", "explore_draw", "pocket", "freedom", "experts"})
 

@@ -8,9 +8,9 @@ import json
 import pytest
 
 from isle_nb import ExploreDrawGame, Game, IllegalAction, PocketGame, modes, play
-from isle_nb.model.errors import InvalidSave
+from isle_nb.model.core.errors import InvalidSave
+from isle_nb.model.core.shell import GameShell
 from isle_nb.model.modes import MODES, app_maker, game_mode, load_game, mode_of_game, mode_of_save
-from isle_nb.model.shell import GameShell
 
 PLAYERS = {"standard": 3, "solo": 1, "family": 2, "pocket": 2, "explore_draw": 3}
 

@@ -11,7 +11,7 @@ from game_helpers import new_state, step_until
 from isle_nb.bots import RandomBot, play
 from isle_nb.model import engine
 from isle_nb.model.actions import Place, action_from_dict
-from isle_nb.model.errors import IllegalPlacement
+from isle_nb.model.core.errors import IllegalPlacement
 from isle_nb.model.gained_tiles import place_action
 from isle_nb.model.game import Game
 from isle_nb.model.tiles import SHAPES
@@ -91,7 +91,7 @@ def test_shape_turns_and_mirrors_map_orientations() -> None:
 def test_a_tile_just_off_the_boat_is_refused_by_the_rule_in_plain_words() -> None:
     """PLACE-1: a pointer just past the boat's edge gives a player's sentence ("off the boat"), not a malformed-action
     message; only coordinates no pointer could produce are malformed."""
-    from isle_nb.model.errors import MalformedAction
+    from isle_nb.model.core.errors import MalformedAction
 
     state = placing_state()
     top = state.pending[-1]

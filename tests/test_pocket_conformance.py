@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.pocket import (
     CLAN_KEYS,
     TURNS_PER_GAME,

@@ -21,7 +21,7 @@ from game_helpers import (
 from isle_nb.model import engine, results
 from isle_nb.model.actions import Buy, BuyDrawn, ChooseLessonColour, DraftPick, Pass, PlayAnytime
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.phases import explore
 from isle_nb.model.state import GameState

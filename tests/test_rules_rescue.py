@@ -20,7 +20,7 @@ from game_helpers import (
 
 from isle_nb.model import engine
 from isle_nb.model.actions import BuyDrawn, ChooseRescueCards, Pass, Place, PlayAnytime, Rescue, TakeMapBonus
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
 from isle_nb.model.state import GameState
 from isle_nb.model.tiles import Tile

@@ -12,7 +12,7 @@ from boat_helpers import Piece, build, cat, column, row
 
 from isle_nb.model import boat_analysis
 from isle_nb.model.boat import Boat
-from isle_nb.model.errors import IllegalAction, UnknownComponent
+from isle_nb.model.core.errors import IllegalAction, UnknownComponent
 from isle_nb.model.scoring import (
     CATEGORIES,
     Score,

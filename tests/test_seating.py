@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from isle_nb import Game, GreedyBot, IllegalAction
-from isle_nb.model.seating import SeatSpec, parse_seats, seat_bots
+from isle_nb.model.core.seating import SeatSpec, parse_seats, seat_bots
 
 KINDS = Game.bot_kinds()
 

@@ -14,7 +14,7 @@ from game_helpers import choose_rescue_cards, cram_boat, new_state, passive_poli
 
 from isle_nb.model import modes
 from isle_nb.model.actions import Rescue
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.hints import describe_action
 from isle_nb.model.tiles import CARD_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 from isle_nb.model.words import chosen_words, ordinal, tile_among, with_article

@@ -9,8 +9,8 @@ import pytest
 
 from isle_nb import Game
 from isle_nb.model import view_facts
+from isle_nb.model.core.table import LocalTable
 from isle_nb.model.state import SISTER
-from isle_nb.model.table import LocalTable
 
 
 @pytest.mark.parametrize(("mode", "players", "seed"), [("standard", 3, 1), ("solo", 1, 2), ("family", 2, 3)])

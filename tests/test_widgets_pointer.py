@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from isle_nb.model.actions import Place
 from isle_nb.model.boat import Boat
-from isle_nb.model.errors import IllegalPlacement
+from isle_nb.model.core.errors import IllegalPlacement
 from isle_nb.model.geometry import HEIGHT, WIDTH
 from isle_nb.model.tiles import Tile
 from isle_nb.widgets.pointer import Placer, handle_of

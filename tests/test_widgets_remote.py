@@ -10,7 +10,7 @@ from hub_helpers import play_randomly
 
 from isle_nb import play_app, remote
 from isle_nb.hub import running_hub
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.modes import game_mode
 
 pytestmark = pytest.mark.timeout(60)

@@ -104,7 +104,7 @@ def test_no_oshax_is_named_by_its_internal_number() -> None:
     import pytest
 
     from isle_nb.model.actions import PlayOshax
-    from isle_nb.model.errors import IllegalAction
+    from isle_nb.model.core.errors import IllegalAction
 
     state = to_phase(new_state(2), "rare_finds", policy=passive_policy)
     name = state.players[state.turn].name

@@ -10,7 +10,7 @@ import gc
 
 from ipywidgets.widgets.widget import _instances
 
-from isle_nb.model.shell import GameShell
+from isle_nb.model.core.shell import GameShell
 
 
 def snapshot() -> frozenset[str]:

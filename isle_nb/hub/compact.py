@@ -19,8 +19,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from isle_nb.model.bitmask_placements import count_placements, enumerate_placements, nth_placement
-from isle_nb.model.records import plain
-from isle_nb.model.shell import GameShell
+from isle_nb.model.core.records import plain
+from isle_nb.model.core.shell import GameShell
 from isle_nb.model.tiles import COLOURS, SHAPES, Tile
 
 PLACEMENT_FIELDS = frozenset({"cells", "colour", "orientation", "anchor"})
@@ -228,7 +228,7 @@ def _row(entry: Any, row: Any, decode: Callable[[Any], Any]) -> Any:
 
 def expand(entries: Any, decode: Callable[[Any], Any]) -> list[Any]:
     """The actions :func:`compact` sent, rebuilt with ``decode`` (the rules' ``action_from_dict``, which refuses
-    anything malformed with :class:`~isle_nb.model.errors.InvalidSave`)."""
+    anything malformed with :class:`~isle_nb.model.core.errors.InvalidSave`)."""
     actions: list[Any] = []
     for entry in entries:
         if "placements" in entry:

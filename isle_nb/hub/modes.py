@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.seating import SeatSpec
+from isle_nb.model.core.seating import parse_seats as read_seats
 from isle_nb.model.modes import GameMode
-from isle_nb.model.seating import SeatSpec
-from isle_nb.model.seating import parse_seats as read_seats
 
 
 def parse_seats(players: object, mode: GameMode) -> list[SeatSpec]:
-    """The seats ``players`` describes, read by the model (:func:`isle_nb.model.seating.parse_seats`, open seats
+    """The seats ``players`` describes, read by the model (:func:`isle_nb.model.core.seating.parse_seats`, open seats
     allowed); :class:`IllegalAction` saying why when a spec is malformed, a bot kind unknown, or the count not one
     the mode allows."""
     if not isinstance(players, list) or not all(isinstance(p, str) and p.strip() for p in players):

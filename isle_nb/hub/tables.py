@@ -21,11 +21,11 @@ from typing import Any
 from isle_nb.hub.modes import parse_seats
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
 from isle_nb.hub.wire import SeatText, may_of, result_data, state_fields
-from isle_nb.model.contract import Bot
-from isle_nb.model.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.shell import GameShell, bot_by_name
+from isle_nb.model.core.wire import TextMemo
 from isle_nb.model.modes import GameMode, game_mode
-from isle_nb.model.shell import GameShell, bot_by_name
-from isle_nb.model.wire import TextMemo
 
 TABLES_LIMIT = 1_000
 """The most tables one hub holds."""
@@ -155,7 +155,7 @@ class Table:
 
     def announce(self, movers: Collection[str | None] | None = None) -> bool:
         """Give the listeners their new message: each seat's built once, and only the parts of the views that
-        changed since the last announcement written again (:class:`~isle_nb.model.wire.TextMemo`).
+        changed since the last announcement written again (:class:`~isle_nb.model.core.wire.TextMemo`).
 
         With ``movers`` (the seats that just moved), only those who need the news to play are told at once: the
         movers, the seats that became awaited or stopped being awaited, the seat awaited in a step taken in turn

@@ -8,7 +8,7 @@ however long the game. The client rebuilds the whole view dict, and from it the 
 builds each message from the seat's view and legal actions only, so nothing of another seat's secrets can be in it
 (the protocol tests hold every byte against the local model). A watcher gets the public view (``view(None)``).
 The hub writes a seat's message as text directly (:class:`SeatText`), reusing the text of the view's parts that
-did not change since the last announcement (:class:`~isle_nb.model.wire.TextMemo`): the same characters as the
+did not change since the last announcement (:class:`~isle_nb.model.core.wire.TextMemo`): the same characters as the
 message as data (:func:`seat_state`) written with :func:`dumps`. ``docs/protocol.md`` describes every message.
 """
 
@@ -21,8 +21,8 @@ from functools import cache
 from typing import Any
 
 from isle_nb.hub.compact import compact
-from isle_nb.model.shell import GameShell
-from isle_nb.model.wire import TextMemo, to_plain, to_text
+from isle_nb.model.core.shell import GameShell
+from isle_nb.model.core.wire import TextMemo, to_plain, to_text
 
 PROTOCOL = 1
 """The protocol version, in every hello."""

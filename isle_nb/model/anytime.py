@@ -15,7 +15,7 @@ from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, 
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.buying import affordable_sets, buy
 from isle_nb.model.cards import Card, card
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import push_placement, tile_in
 from isle_nb.model.phases.lessons import play_lessons
 from isle_nb.model.scoring.score import plural

@@ -22,7 +22,7 @@ from isle_nb.model.bitmask_placements import (
     placement_actions,
     placement_from_cells,
 )
-from isle_nb.model.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
+from isle_nb.model.core.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
 from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
 from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
 

@@ -11,7 +11,7 @@ from itertools import combinations
 from operator import itemgetter
 
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import GameState, replace, without_all
 

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Literal, TypeAlias, cast, get_args
 
 from isle_nb.data import load
-from isle_nb.model.errors import UnknownComponent, quote
+from isle_nb.model.core.errors import UnknownComponent, quote
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Colour
 
 __all__ = [

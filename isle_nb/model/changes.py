@@ -2,7 +2,7 @@
 
 What the others did between two of your moves is easy to miss: a log line, and a boat that changed between looks.
 :func:`changes_since` compares the view a seat had right after its own last move (:attr:`Seat.seen
-<isle_nb.model.seat.Seat.seen>`) with the view now and says what is new: the tiles on each other player's boat
+<isle_nb.model.core.seat.Seat.seen>`) with the view now and says what is new: the tiles on each other player's boat
 (cats, Oshax, treasures), the cats that arrived in or left the fields (or the cats around the island in the family
 game), the rare treasures that came to or left the display, the Oshax taken, and the public lessons played. It reads
 only the two views, so it serves a local seat, a remote one and a test alike; the screens only mark what it lists.

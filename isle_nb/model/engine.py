@@ -1,7 +1,7 @@
 """The rules engine: who must act, every legal action, and applying one action to a state.
 
 ``legal_actions`` and ``apply`` are pure functions of a :class:`~isle_nb.model.state.GameState`. ``apply`` raises
-:class:`~isle_nb.model.errors.IllegalAction` naming the broken rule and never changes its input; on success it
+:class:`~isle_nb.model.core.errors.IllegalAction` naming the broken rule and never changes its input; on success it
 returns the next state after resolving everything that needs no decision.
 
 Who acts, what is legal, which handler takes an action and what comes next are read from the phase table
@@ -15,9 +15,9 @@ from collections.abc import Sequence
 
 from isle_nb.model import anytime, flow
 from isle_nb.model.actions import Action, Pass, PlayAnytime, PlayOshax, PlayTreasure, check_action
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.phases import day, family, solo
-from isle_nb.model.records import check_names, check_seed
 from isle_nb.model.state import SISTER, GameState, Mode, replace
 from isle_nb.model.turns import require_player
 
@@ -32,8 +32,8 @@ def new_game(
     ``names`` lists the players (or says how many, named "Player 1"...). ``mode`` is ``"standard"`` (2-4
     players), ``"solo"`` (1 player against the sister, with a ``difficulty``, default ``"easy"``, SOLO-1..12) or
     ``"family"`` (2-4 players, simplified rules, FAMILY-1..5); only the solo game takes a difficulty. The seed is a
-    whole number (see :func:`~isle_nb.model.records.check_seed`); names are checked by
-    :func:`~isle_nb.model.records.check_names`. :class:`IllegalAction` for anything else.
+    whole number (see :func:`~isle_nb.model.core.records.check_seed`); names are checked by
+    :func:`~isle_nb.model.core.records.check_names`. :class:`IllegalAction` for anything else.
     """
     if not isinstance(mode, str) or mode not in MODES:
         raise IllegalAction("SETUP-1", f"unknown mode {quote(mode)}; choose one of {', '.join(MODES)}")

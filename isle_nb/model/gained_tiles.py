@@ -8,7 +8,7 @@ A tile that has no legal placement when its turn to be placed comes goes back wh
 from __future__ import annotations
 
 from isle_nb.model.actions import Action, Place, TakeMapBonus
-from isle_nb.model.errors import IllegalAction, IllegalPlacement, quote
+from isle_nb.model.core.errors import IllegalAction, IllegalPlacement, quote
 from isle_nb.model.geometry import Cell
 from isle_nb.model.state import GameState, MapBonus, PlaceTile, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour, treasure_words

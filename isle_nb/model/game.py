@@ -1,4 +1,4 @@
-"""``Game``: The Isle of Cats in the generic observable shell (:class:`~isle_nb.model.shell.GameShell`).
+"""``Game``: The Isle of Cats in the generic observable shell (:class:`~isle_nb.model.core.shell.GameShell`).
 
 A :class:`Game` is the shell over :data:`isle_nb.model.rules.RULES`: it holds the current immutable
 :class:`~isle_nb.model.state.GameState` and mirrors it into traitlets (``day``, ``phase``, ``awaiting``,
@@ -21,17 +21,17 @@ from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
 from isle_nb.model import frames, hints, results
 from isle_nb.model.actions import Action
 from isle_nb.model.boat import Boat
-from isle_nb.model.contract import Bot
-from isle_nb.model.copying import Fields
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.copying import Fields
+from isle_nb.model.core.history import SafeObservers, UndoRefused, assign_pairs
+from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, hold_if_observed
 from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
-from isle_nb.model.history import SafeObservers, UndoRefused, assign_pairs
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
 from isle_nb.model.scoring import Score
-from isle_nb.model.seat import GameResult
-from isle_nb.model.shell import GameShell, StateTable, assign_changed, hold_if_observed
 from isle_nb.model.state import GameState, LogEntry, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES
 

@@ -8,7 +8,7 @@ the bots' re-dealing guesses it again (:mod:`isle_nb.model.determinize`), both f
 - The cards another player drew with card 71-74 stay with that player (:func:`drawn_cards_hidden`, ANY-3).
 - The sister's face-down colour cards and today's basket cards not yet revealed (:func:`basket_cards_shown`,
   SOLO-2, SOLO-6).
-- The log lines a player writes privately (:meth:`~isle_nb.model.contract.LogEntry.seen_by`).
+- The log lines a player writes privately (:meth:`~isle_nb.model.core.contract.LogEntry.seen_by`).
 """
 
 from __future__ import annotations

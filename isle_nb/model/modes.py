@@ -4,7 +4,7 @@ and :func:`modes`, ``isle_nb.modes()`` for notebooks).
 
 A mode is its name, its label for players, its player counts, its options with their choices, its rules object,
 its shell (the observable game), its bots and its save format. Adding a game is a rules package (state, actions,
-rules, player view, shell; see :mod:`isle_nb.model.contract`) plus one :func:`register` call below; widgets add
+rules, player view, shell; see :mod:`isle_nb.model.core.contract`) plus one :func:`register` call below; widgets add
 the mode's app with :func:`register_app` when they are imported (the model imports no widget).
 """
 
@@ -15,18 +15,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, get_args, get_origin
 
-from isle_nb.model.contract import Bot, Rules
-from isle_nb.model.errors import IllegalAction, InvalidSave, quote
+from isle_nb.model.core.contract import Bot, Rules
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
+from isle_nb.model.core.history import SAVE_LIMIT
+from isle_nb.model.core.shell import GameShell
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.state import DIFFICULTIES as EXPLORE_DRAW_DIFFICULTIES
 from isle_nb.model.explore_draw.state import MAX_PLAYERS as EXPLORE_DRAW_MAX_PLAYERS
 from isle_nb.model.game import Game
-from isle_nb.model.history import SAVE_LIMIT
 from isle_nb.model.phases.solo import DIFFICULTIES
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import VARIANTS as POCKET_VARIANTS
 from isle_nb.model.pocket.tiles import CLAN_KEYS
-from isle_nb.model.shell import GameShell
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -82,7 +82,7 @@ class GameMode:
     def new(self, players: Sequence[str] | int, seed: int = 0, **options: Any) -> Any:
         """A new game of this mode: ``players`` are names or a count (default names), ``options`` as in
         :attr:`options` (an option the mode does not have is refused, unless it is ``None``). The rules refuse a bad
-        setup with :class:`~isle_nb.model.errors.IllegalAction`."""
+        setup with :class:`~isle_nb.model.core.errors.IllegalAction`."""
         unknown = sorted(name for name, value in options.items() if name not in self.options and value is not None)
         if unknown:
             has = f"its options are {', '.join(self.options)}" if self.options else "it has no options"

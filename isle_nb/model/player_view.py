@@ -7,7 +7,7 @@ sister's face-down colours and basket cards. It keeps what the mode has (``has_f
 ``sister``) so a widget can lay itself out from the view alone. Widgets render a view, never the raw state, so
 hidden information is safe by construction. Anyone who is not a player gets the public view (``player`` and ``me``
 ``None``, every player among ``others``), the same for every watcher. ``to_dict``/``from_dict`` are the view's
-exact JSON form (:mod:`isle_nb.model.wire`).
+exact JSON form (:mod:`isle_nb.model.core.wire`).
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from typing import Any
 
 from isle_nb.model import engine
 from isle_nb.model.boat import Boat
-from isle_nb.model.contract import LogEntry
-from isle_nb.model.copying import Fields
+from isle_nb.model.core.contract import LogEntry
+from isle_nb.model.core.copying import Fields
+from isle_nb.model.core.wire import Wire
 from isle_nb.model.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
 from isle_nb.model.state import GameState, Mode, Pending, PlayerState, SisterState
 from isle_nb.model.tiles import COMMON_SHAPES, Tile
-from isle_nb.model.wire import Wire
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +172,7 @@ def _part(kind: int, source: object, flag: bool, make: Callable[[], Any]) -> Any
 
     A player who did not change between two states is the very same record in both, and the four seats of a table
     see each other player alike, so every view of a move and of the moves after it shares that player's part: one
-    object, which a :class:`~isle_nb.model.wire.TextMemo` writes as JSON once. Each entry holds its record, so no
+    object, which a :class:`~isle_nb.model.core.wire.TextMemo` writes as JSON once. Each entry holds its record, so no
     other object can take its id while it is remembered."""
     key = (kind, id(source), flag)
     found = _parts.get(key)

@@ -8,6 +8,7 @@ import pandas as pd
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
+from isle_nb.model.core.seat import GameResult
 from isle_nb.model.scoring import (
     CATEGORIES,
     SISTER_CATEGORIES,
@@ -18,7 +19,6 @@ from isle_nb.model.scoring import (
     solo_winner,
     winners,
 )
-from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER, GameState
 
 TIE_BREAKS = {

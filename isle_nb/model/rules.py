@@ -1,4 +1,4 @@
-"""The Isle of Cats (standard, solo and family modes) as one :class:`~isle_nb.model.contract.Rules` object.
+"""The Isle of Cats (standard, solo and family modes) as one :class:`~isle_nb.model.core.contract.Rules` object.
 
 :data:`RULES` is what the shell (:class:`~isle_nb.model.game.Game`) and anything written against the contract use:
 the engine's pure functions (:mod:`isle_nb.model.engine`), the player views (:mod:`isle_nb.model.player_view`),
@@ -12,15 +12,15 @@ from typing import Any
 
 from isle_nb.model import results
 from isle_nb.model.actions import Action, action_from_dict
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
-from isle_nb.model.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.player_view import player_view
 from isle_nb.model.state import GameState, Mode
 from isle_nb.model.turns import require_player
 
 
 class IsleRules:
-    """The Isle of Cats (standard, solo and family modes) as a :class:`~isle_nb.model.contract.Rules`."""
+    """The Isle of Cats (standard, solo and family modes) as a :class:`~isle_nb.model.core.contract.Rules`."""
 
     save_format = "isle_nb.game"
     save_version = 1

@@ -52,7 +52,7 @@ from isle_nb.model.actions import (
 )
 from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.cards import card
-from isle_nb.model.contract import Shell
+from isle_nb.model.core.contract import Shell
 from isle_nb.model.determinize import determinize
 from isle_nb.model.gained_tiles import must_touch
 from isle_nb.model.geometry import cells_to_mask, neighbours_mask

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
 from isle_nb.data import load
-from isle_nb.model.errors import UnknownComponent, quote
+from isle_nb.model.core.errors import UnknownComponent, quote
 from isle_nb.model.geometry import Cell, Shape, parse_rows
 
 Colour = Literal["blue", "green", "red", "purple", "orange"]

@@ -29,7 +29,7 @@ def ordinal(number: int) -> str:
 def chosen_words(tile_id: str) -> str:
     """The tile an action names by its id, in a player's words ("the purple 6-square cat you chose"; an id that
     names no tile is quoted as it was given)."""
-    from isle_nb.model.errors import UnknownComponent, quote
+    from isle_nb.model.core.errors import UnknownComponent, quote
     from isle_nb.model.tiles import Tile
 
     try:

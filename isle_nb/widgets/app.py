@@ -19,8 +19,8 @@ The app shows one player's view at a time: the person who must decide. In hot-se
 device to Bob") hides what is secret between two different people's turns: everything in the standard and solo
 games, only the family lessons in the family game. Bot seats move by themselves (see
 :class:`~isle_nb.widgets.seats.BotDriver`). The app never decides a rule: it shows the model's legal actions and
-sends the chosen one through the player's seat (:class:`~isle_nb.model.seat.LocalSeat`); every error lands in the
-message line. Everything shown comes from the seats of a :class:`~isle_nb.model.table.LocalTable`: their views,
+sends the chosen one through the player's seat (:class:`~isle_nb.model.core.seat.LocalSeat`); every error lands in the
+message line. Everything shown comes from the seats of a :class:`~isle_nb.model.core.table.LocalTable`: their views,
 legal actions and results.
 
 Every game is saved after each move (see :mod:`isle_nb.widgets.saves`); the Games dialog resumes or loads a saved
@@ -44,10 +44,10 @@ from traitlets import Bool, Unicode
 from isle_nb.bots import Bot
 from isle_nb.model.actions import Action, Place, PlayAnytime
 from isle_nb.model.constants import DAYS
+from isle_nb.model.core.seat import LocalSeat
+from isle_nb.model.core.table import LocalTable
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save, new_game, same_game
 from isle_nb.model.player_view import LogEntry, PlayerView
-from isle_nb.model.seat import LocalSeat
-from isle_nb.model.table import LocalTable
 from isle_nb.model.view_facts import needs_cover, step_row
 from isle_nb.widgets.apps import open_game, resume_game
 from isle_nb.widgets.boat import BoatWidget, kernel_loop
@@ -251,7 +251,7 @@ class GameApp(PlayingApp, widgets.VBox):
     def start(self, game: Any, bots: Mapping[str, Bot] | None = None, seats: Sequence[str] | None = None,
               viewer: str | None = None, save_path: str | None = None) -> None:
         """Show ``game`` (a new one, a rematch or a loaded one) in this app, with ``bots`` moving their seats: the
-        app makes its :class:`~isle_nb.model.table.LocalTable` and draws everything from the people's seats."""
+        app makes its :class:`~isle_nb.model.core.table.LocalTable` and draws everything from the people's seats."""
         # a table joined on a hub (isle_nb.remote.JoinedTable) comes with its seats; a game gets a LocalTable, which
         # refuses bots for unknown players before anything changes
         table = game if hasattr(game, "seat") else LocalTable(game, bots)

@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from isle_nb.model.contract import Bot
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.records import check_names
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save, register_app
-from isle_nb.model.records import check_names
 from isle_nb.widgets.saves import read_game
 from isle_nb.widgets.seats import parse_players
 

@@ -33,7 +33,7 @@ from isle_nb.draw import Scene, to_svg
 from isle_nb.model.actions import Place
 from isle_nb.model.bitmask_placements import placement_from_cells
 from isle_nb.model.boat import ROOM_NAMES, Boat, PlacedTile
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.geometry import Cell
 from isle_nb.model.placement_effects import PlacementDescriber, PlacementEffects
 from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile

@@ -1,8 +1,8 @@
 """``ExploreDrawApp``: Explore & Draw, the flip-and-write game, in Jupyter: hot seat or with bots, 1-12 seats
 (rules ED-1..ED-10).
 
-The app draws the seat shown (:class:`~isle_nb.model.seat.Seat`, one per person at a hot-seat table, from a
-:class:`~isle_nb.model.table.LocalTable`): its view, its legal actions and the result, and sends the seat its
+The app draws the seat shown (:class:`~isle_nb.model.core.seat.Seat`, one per person at a hot-seat table, from a
+:class:`~isle_nb.model.core.table.LocalTable`): its view, its legal actions and the result, and sends the seat its
 actions; it never decides a rule and never reads the game's state. The island shows the 12 printed cards as pictures
 in four columns (pointing at a column frames the cards it gives); the chosen cards wait in a "to resolve" tray whose
 choices are pictures of what each option takes (``any 2`` pairs, the two sides of an ``or`` card). The boat sheet is
@@ -37,13 +37,13 @@ import ipywidgets as widgets
 from isle_nb.draw import to_svg
 from isle_nb.model.actions import Place
 from isle_nb.model.boat import PlacedTile
-from isle_nb.model.contract import Bot
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.seat import LocalSeat
+from isle_nb.model.core.table import LocalTable
 from isle_nb.model.explore_draw import ChooseCards, DeclineCopy, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.data import discovery_tile, island_card, lesson_sheet, specials
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
 from isle_nb.model.modes import game_mode, mode_of_game
-from isle_nb.model.seat import LocalSeat
-from isle_nb.model.table import LocalTable
 from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.view.ed_cards import ed_card_html, ed_choice_scene, svg_img
 from isle_nb.view.explore_draw import (
@@ -289,7 +289,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     @property
     def shown(self) -> LocalSeat:
-        """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.seat.Seat`)."""
+        """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.core.seat.Seat`)."""
         return self._seats[self.player]
 
     def choose_column(self, column: str) -> None:
@@ -422,7 +422,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def act(self, action: EDAction | None) -> None:
         """Send the shown seat's action (``None``, nothing chosen: nothing happens); a refusal (the rules'
-        :class:`~isle_nb.model.errors.IllegalAction`) is raised for the calling guard to show."""
+        :class:`~isle_nb.model.core.errors.IllegalAction`) is raised for the calling guard to show."""
         if action is None:
             return
         self.messages.clear()

@@ -2,7 +2,8 @@
 
 :class:`HintBox` holds the button (the app puts it in its header) and the area where the suggestion and its reasons
 are read (under the message line). A click asks the seat shown for its hint
-(:meth:`~isle_nb.model.seat.LocalSeat.hint`: from the player's view only) and highlights what it suggests: the cards
+(:meth:`~isle_nb.model.core.seat.LocalSeat.hint`: from the player's view only) and highlights what it suggests: the
+cards
 in the phase panel (draft, buy, rescue cards, family lessons), the cat on the island (rescue, take a cat), the Pass
 button, or a ghost of the tile at the suggested spot on the boat with the best other spots listed. Nothing is
 applied: the player still decides. A change of the game clears the hint.

@@ -2,7 +2,7 @@
 
 A person's Undo takes back their last move and every bot move made after it (the bots then wait, so that Redo can
 still play the moves again); Redo plays again up to and including the next move of a person, then the bot moves
-that followed it (:func:`isle_nb.model.seat.take_back`). Undo never crosses a reveal (the model refuses it): the
+that followed it (:func:`isle_nb.model.core.seat.take_back`). Undo never crosses a reveal (the model refuses it): the
 controls say why they are off.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.seat import Seat
+from isle_nb.model.core.seat import Seat
 
 
 class HistoryControls:

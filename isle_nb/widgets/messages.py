@@ -19,8 +19,8 @@ from typing import Any, ParamSpec, TypeVar
 
 import ipywidgets as widgets
 
-from isle_nb.model.errors import IllegalAction, InvalidSave
-from isle_nb.model.history import UndoRefused
+from isle_nb.model.core.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.history import UndoRefused
 from isle_nb.widgets.words import error_words, line_html
 
 P = ParamSpec("P")

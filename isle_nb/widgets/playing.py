@@ -10,10 +10,10 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
-from isle_nb.model.history import UndoRefused
-from isle_nb.model.records import ActionRecord
-from isle_nb.model.seat import LocalSeat
-from isle_nb.model.table import LocalTable
+from isle_nb.model.core.history import UndoRefused
+from isle_nb.model.core.records import ActionRecord
+from isle_nb.model.core.seat import LocalSeat
+from isle_nb.model.core.table import LocalTable
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.kernel_watch import KernelWatch, lost_notice
 from isle_nb.widgets.messages import MessageArea
@@ -25,7 +25,7 @@ from isle_nb.widgets.slots import Batch
 
 
 class PlayingApp(ClosesParts):
-    """A mixin for a game's app: it needs ``driver`` (whose :class:`~isle_nb.model.table.LocalTable` holds the
+    """A mixin for a game's app: it needs ``driver`` (whose :class:`~isle_nb.model.core.table.LocalTable` holds the
     game), ``bots``, ``humans``, ``seats``, ``messages``, ``bot_delay``, ``autosave``, ``save_path``, ``_started``,
     ``_suspended`` (a :class:`~isle_nb.widgets.slots.Batch` of refreshes), a ``refresh()`` that shows the game as it
     is and a ``_took_back()`` that says what an undo took back."""

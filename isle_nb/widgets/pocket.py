@@ -1,7 +1,7 @@
 """``PocketBoardWidget``: play Pocket Cats on an ipycanvas board, against a bot or hot-seat.
 
-The widget draws a seat (:class:`~isle_nb.model.seat.Seat`) of a Pocket Cats game held by a
-:class:`~isle_nb.model.table.LocalTable`: the seat's view as :func:`~isle_nb.view.pocket.view_scene` on a
+The widget draws a seat (:class:`~isle_nb.model.core.seat.Seat`) of a Pocket Cats game held by a
+:class:`~isle_nb.model.core.table.LocalTable`: the seat's view as :func:`~isle_nb.view.pocket.view_scene` on a
 two-layer ``MultiCanvas`` (tiles below, highlights above), through the same :func:`isle_nb.widgets.canvas.paint`
 as the boat widgets, and it turns clicks into actions for ``seat.apply``. It never decides a rule: the highlighted
 targets come from the seat's legal actions and a refused click shows the model's ``IllegalAction`` message. A
@@ -25,15 +25,15 @@ import ipywidgets as widgets
 from ipycanvas import MultiCanvas
 
 from isle_nb.draw import Item, Scene
-from isle_nb.model.contract import Bot
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.seat import LocalSeat
+from isle_nb.model.core.table import LocalTable
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
 from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
 from isle_nb.model.pocket.player_view import changed_cells
 from isle_nb.model.pocket.tiles import CLANS
-from isle_nb.model.seat import LocalSeat
-from isle_nb.model.table import LocalTable
 from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, view_scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.closing import replace_children
@@ -208,7 +208,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     @property
     def seat(self) -> LocalSeat:
-        """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.seat.Seat`)."""
+        """The seat shown: the screen draws only what this player may see (:class:`~isle_nb.model.core.seat.Seat`)."""
         return self._seats[self._shown]
 
     def targets(self) -> list[Cell]:
@@ -413,7 +413,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def act(self, action: PocketAction) -> None:
         """Send an action to the model; the bot answers and the board shows the result. A refusal (an
-        :class:`~isle_nb.model.errors.IllegalAction` naming the rule) is raised for the calling guard to show."""
+        :class:`~isle_nb.model.core.errors.IllegalAction` naming the rule) is raised for the calling guard to show."""
         self.messages.clear()  # before the move: what its observers report must stay visible
         self.driver.paused = False  # after an undo the bot waits until a person moves
         chosen = self._source, self._dog

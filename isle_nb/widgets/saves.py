@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from isle_nb.model.errors import InvalidSave
-from isle_nb.model.history import ACTIONS_LIMIT, read_json_record
+from isle_nb.model.core.errors import InvalidSave
+from isle_nb.model.core.history import ACTIONS_LIMIT, read_json_record
+from isle_nb.model.core.records import SEED_LIMIT
+from isle_nb.model.core.seating import BOT_PREFIX
+from isle_nb.model.core.table import LocalTable
 from isle_nb.model.modes import load_game, mode_of_save
-from isle_nb.model.records import SEED_LIMIT
-from isle_nb.model.seating import BOT_PREFIX
-from isle_nb.model.table import LocalTable
 
 FORMAT = "isle_nb-app-game"
 VERSION = 1
@@ -152,7 +152,7 @@ def read_record(text: str) -> dict[str, Any]:
 
 
 def read_game(text: str) -> tuple[dict[str, Any], Any]:
-    """An app game file's record and its game (a shell for a :class:`~isle_nb.model.table.LocalTable`), replayed
+    """An app game file's record and its game (a shell for a :class:`~isle_nb.model.core.table.LocalTable`), replayed
     through the rules."""
     data = read_record(text)
     return data, load_game(json.dumps(data["game"]))

@@ -15,22 +15,23 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from isle_nb.bots import BOTS
-from isle_nb.model.contract import Bot
-from isle_nb.model.seating import BOT_PREFIX, parse_seats, seat_bots
-from isle_nb.model.table import LocalTable
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.seating import BOT_PREFIX, parse_seats, seat_bots
+from isle_nb.model.core.table import LocalTable
 
 
 def parse_players(players: Sequence[str], seed: int = 0,
                   kinds: Mapping[str, Callable[[int], Bot[Any]]] = BOTS) -> tuple[list[str], dict[str, Bot[Any]]]:
     """Player names and bots from specs like ``["Ann", "Bob", "bot:greedy"]`` (read by the model:
-    :func:`~isle_nb.model.seating.parse_seats`); ``kinds`` are the game's bots by name, by default the Isle of Cats'
+    :func:`~isle_nb.model.core.seating.parse_seats`); ``kinds`` are the game's bots by name, by default the Isle of
+    Cats'
     search, greedy and random."""
     seats = parse_seats(players, kinds)
     return [seat.name for seat in seats], seat_bots(seats, kinds, seed)
 
 
 class BotDriver:
-    """Moves the bot seats of a :class:`~isle_nb.model.table.LocalTable` whenever its game awaits one of them.
+    """Moves the bot seats of a :class:`~isle_nb.model.core.table.LocalTable` whenever its game awaits one of them.
 
     ``BotDriver(game, bots, ...)`` (a game shell and its bots by player) still works for the apps not yet drawn
     from seats: the driver makes their table.

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.core.errors import UnknownComponent
+from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
 from isle_nb.model.geometry import HEIGHT, WIDTH
-from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
 from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile
 from isle_nb.model.words import with_article
 

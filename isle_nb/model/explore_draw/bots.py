@@ -1,6 +1,6 @@
 """Bots for Explore & Draw, playing through the public API (``legal_actions`` and ``apply``).
 
-The shared :class:`~isle_nb.model.random_bot.RandomBot` plays E&D as it is. :class:`ExploreDrawGreedyBot` is a
+The shared :class:`~isle_nb.model.core.random_bot.RandomBot` plays E&D as it is. :class:`ExploreDrawGreedyBot` is a
 one-step greedy player: it judges every candidate by the change in its own score breakdown (ED-7, from
 :func:`.scoring.score_seat`) plus look-ahead rules of thumb that the end score does not see yet: rooms nearly
 filled, families growing, rats covered, no stranded holes, lessons it can still meet. It uses the specials (ED-6)

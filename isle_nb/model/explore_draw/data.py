@@ -18,7 +18,7 @@ from typing import Any, Literal
 from isle_nb.data import load
 from isle_nb.model.boat import LAYOUTS
 from isle_nb.model.cards import Card, Params
-from isle_nb.model.errors import UnknownComponent
+from isle_nb.model.core.errors import UnknownComponent
 from isle_nb.model.scoring import LESSON_EFFECTS
 from isle_nb.model.tiles import (
     CARD_SHAPES,

@@ -1,8 +1,8 @@
 """``ExploreDrawGame``: Explore & Draw in the generic observable shell, over :data:`RULES`.
 
-:class:`ExploreDrawRules` is the game's :class:`~isle_nb.model.contract.Rules` object (the pure functions of
+:class:`ExploreDrawRules` is the game's :class:`~isle_nb.model.core.contract.Rules` object (the pure functions of
 :mod:`.rules`, the player view of :mod:`.view`, the scores of :mod:`.scoring`, the save format). The shell
-(:class:`~isle_nb.model.shell.GameShell`) holds the current immutable state and mirrors it into traitlets (``day``,
+(:class:`~isle_nb.model.core.shell.GameShell`) holds the current immutable state and mirrors it into traitlets (``day``,
 ``step``, ``awaiting``, ``island``, ``boats``, ``ticks``, ``log``, ``over``) in one batch per action. Undo/redo
 stop where something was revealed (a new island, the choices of the day, a sister's colour card). A game saves as
 its players, seed, difficulty and action log; loading replays every action through the rules.
@@ -16,15 +16,15 @@ from typing import Any, ClassVar
 
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
-from isle_nb.model.contract import Bot
-from isle_nb.model.errors import IllegalAction, InvalidSave, OutdatedSave
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, OutdatedSave
+from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, setup_error
 from isle_nb.model.explore_draw import frames, rules, scoring
 from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.scoring import Score
-from isle_nb.model.seat import GameResult
-from isle_nb.model.shell import GameShell, StateTable, assign_changed, setup_error
 
 BEFORE_PRINTED_CARDS = (
     "this game was saved by an older version of Explore & Draw, from before it had the printed cards, and this version "
@@ -34,7 +34,7 @@ BEFORE_PRINTED_CARDS = (
 
 
 class ExploreDrawRules:
-    """Explore & Draw (ED-1..ED-10) as a :class:`~isle_nb.model.contract.Rules`."""
+    """Explore & Draw (ED-1..ED-10) as a :class:`~isle_nb.model.core.contract.Rules`."""
 
     save_format = "isle_nb.explore_draw"
     save_version = 1
@@ -138,8 +138,8 @@ class ExploreDrawGame(GameShell[EDState, EDAction, ExploreDrawView]):
     @classmethod
     def bot_kinds(cls) -> Mapping[str, Callable[[int], Bot[Any]]]:
         """``"random"`` (the shared random bot) and ``"greedy"`` (:class:`.bots.ExploreDrawGreedyBot`)."""
+        from isle_nb.model.core.random_bot import RandomBot
         from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
-        from isle_nb.model.random_bot import RandomBot
 
         return {"random": RandomBot, "greedy": ExploreDrawGreedyBot}
 

@@ -1,7 +1,7 @@
 """The legality API of Explore & Draw: who acts, the legal actions, and applying an action (ED-1..ED-10).
 
 :func:`apply` validates every action with the same checks that :func:`legal_actions` uses to build its
-candidates, and raises :class:`~isle_nb.model.errors.IllegalAction` naming the rule (the state is a value, so a
+candidates, and raises :class:`~isle_nb.model.core.errors.IllegalAction` naming the rule (the state is a value, so a
 refused action changes nothing). After each action, :func:`settle` does what needs no decision: a discovery
 that cannot be drawn anywhere is skipped (and only then, ED-3), a map bonus with no treasure that fits is lost,
 and the day ends once every player has resolved their cards.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations_with_replacement
 
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.explore_draw import sheet
 from isle_nb.model.explore_draw.actions import (
     ChooseCards,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
+from isle_nb.model.core.seat import GameResult
 from isle_nb.model.explore_draw.data import sheet_lesson
 from isle_nb.model.explore_draw.state import EDPlayer, EDState
 from isle_nb.model.scoring import (
@@ -24,7 +25,6 @@ from isle_nb.model.scoring import (
     score_sister,
     solo_winner,
 )
-from isle_nb.model.seat import GameResult
 from isle_nb.model.state import SISTER
 
 CATEGORIES: tuple[str, ...] = ("rats", "rooms", "families", "rare_treasures", "lessons")

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from isle_nb.model.bitmask_placements import Placement, placement_from_cells
 from isle_nb.model.boat import Boat, PlacedTile
-from isle_nb.model.errors import IllegalPlacement
+from isle_nb.model.core.errors import IllegalPlacement
 from isle_nb.model.explore_draw.actions import Draw
 from isle_nb.model.geometry import neighbours_mask
 from isle_nb.model.tiles import Tile

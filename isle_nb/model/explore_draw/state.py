@@ -13,11 +13,11 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from isle_nb.model.boat import Boat
-from isle_nb.model.contract import LogEntry
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.contract import LogEntry
+from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.explore_draw import data
 from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS
-from isle_nb.model.records import check_names, check_seed
 from isle_nb.model.state import SISTER
 from isle_nb.model.tiles import COLOURS, Colour, Tile
 
@@ -161,8 +161,9 @@ def new_state(
 ) -> EDState:
     """A new game for 2-12 players, or 1 player against the sister (solo, ED-8), with the first island dealt.
 
-    ``names`` and ``seed`` pass the same checks as in every game (:func:`~isle_nb.model.records.check_names`,
-    :func:`~isle_nb.model.records.check_seed`); nobody may be called "Sister". Each player gets a boat sheet: sheets
+    ``names`` and ``seed`` pass the same checks as in every game (:func:`~isle_nb.model.core.records.check_names`,
+    :func:`~isle_nb.model.core.records.check_seed`); nobody may be called "Sister". Each player gets a boat sheet:
+    sheets
     1-6 in seat order, then 1-6 again for seats 7-12 (ED-9). ``difficulty`` (solo only) sets how many advanced solo
     lessons the sister has: easy 0, medium 1, hard 2, very hard 3, expert 4. ``mixed_cards`` shuffles the 5 mixed
     cards (184-188) into the cat deck, which a standard game leaves out (see :func:`.data.sources`).

@@ -6,7 +6,7 @@ from itertools import combinations
 
 from isle_nb.model.actions import Action, Buy, DraftPick
 from isle_nb.model.buying import affordable_sets, buy
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
 from isle_nb.model.state import GameState, PlayerState, draw_cards, replace, without_all
 

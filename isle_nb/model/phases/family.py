@@ -9,7 +9,7 @@ from itertools import combinations
 from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
 from isle_nb.model.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.cards import family_lesson_ids
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
 from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.state import GameState, PlayerState, replace, without, without_all

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from isle_nb.model.actions import Action, ChooseLessonColour, Pass
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COLOURS

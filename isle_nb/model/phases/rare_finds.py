@@ -7,7 +7,7 @@ from itertools import combinations_with_replacement
 
 from isle_nb.model.actions import Action, Pass, PlayOshax, PlayTreasure
 from isle_nb.model.cards import Card, card
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, take_common, tile_in
 from isle_nb.model.state import GameState, PlayerState, replace, without
 from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile

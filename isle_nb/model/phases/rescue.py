@@ -8,7 +8,7 @@ from itertools import product
 
 from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pass, Rescue
 from isle_nb.model.cards import card
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import fit_refusal, fits, push_placement, tile_in
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all

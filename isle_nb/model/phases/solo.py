@@ -19,7 +19,7 @@ from isle_nb.model.cards import (
     solo_colour_ids,
     solo_lesson_ids,
 )
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import DAYS, GameState, PlayerState, SisterState, replace
 from isle_nb.model.tiles import Tile, starting_tiles

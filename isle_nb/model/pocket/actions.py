@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, text_field
 from isle_nb.model.pocket.board import SIZE, Cell, name, on_grid
-from isle_nb.model.records import NAME_LIMIT, ActionRecord, Check, Schema, text_field
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,16 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from isle_nb.model.contract import Bot, Shell
+from isle_nb.model.core.contract import Bot, Shell
+from isle_nb.model.core.random_bot import RandomBot
+from isle_nb.model.core.shell import bot_by_name, play
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import Grid, swap
 from isle_nb.model.pocket.endgame import before_rotation, resolve
 from isle_nb.model.pocket.state import PocketState
-from isle_nb.model.random_bot import RandomBot
-from isle_nb.model.shell import bot_by_name, play
 
 PocketBot = Bot[PocketAction]
-"""A bot for Pocket Cats: the one :class:`~isle_nb.model.contract.Bot` protocol over Pocket actions."""
+"""A bot for Pocket Cats: the one :class:`~isle_nb.model.core.contract.Bot` protocol over Pocket actions."""
 
 
 class PocketRandomBot(RandomBot):
@@ -99,4 +99,4 @@ def make_pocket_bot(kind: str, seed: int = 0) -> PocketBot:
 
 
 play_pocket = play
-"""Let bots play a Pocket Cats match: the one driver of every game, :func:`isle_nb.model.shell.play`."""
+"""Let bots play a Pocket Cats match: the one driver of every game, :func:`isle_nb.model.core.shell.play`."""

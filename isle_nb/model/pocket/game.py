@@ -1,4 +1,4 @@
-"""``PocketGame``: Pocket Cats in the generic observable shell (:class:`~isle_nb.model.shell.GameShell`).
+"""``PocketGame``: Pocket Cats in the generic observable shell (:class:`~isle_nb.model.core.shell.GameShell`).
 
 A :class:`PocketGame` is the shell over :data:`isle_nb.model.pocket.rules.RULES`: it holds the current immutable
 :class:`~isle_nb.model.pocket.state.PocketState` and mirrors it into traitlets (``stage``, ``awaiting``, ``grid``,
@@ -17,8 +17,9 @@ from typing import Any, ClassVar
 import pandas as pd
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
-from isle_nb.model.contract import Bot
-from isle_nb.model.history import UndoRefused
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.history import UndoRefused
+from isle_nb.model.core.shell import GameShell
 from isle_nb.model.pocket import frames
 from isle_nb.model.pocket.actions import PocketAction
 from isle_nb.model.pocket.board import rows
@@ -27,7 +28,6 @@ from isle_nb.model.pocket.endgame import EndResult, EndStep
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.rules import RULES, PocketRules
 from isle_nb.model.pocket.state import DEFAULT_PLAYERS, PocketState
-from isle_nb.model.shell import GameShell
 
 SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version

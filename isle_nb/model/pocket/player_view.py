@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from isle_nb.model.contract import LogEntry
-from isle_nb.model.copying import Fields
+from isle_nb.model.core.contract import LogEntry
+from isle_nb.model.core.copying import Fields
+from isle_nb.model.core.wire import Wire
 from isle_nb.model.pocket.board import Cell, cell_of
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.state import PocketState, Stage, Variant
 from isle_nb.model.pocket.tiles import PocketTile, tile
-from isle_nb.model.wire import Wire
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,8 @@
 """The one legality API of Pocket Cats: :func:`legal_actions`, :func:`apply` and :func:`awaiting`, and
-:data:`RULES`, the :class:`~isle_nb.model.contract.Rules` object the shell runs over.
+:data:`RULES`, the :class:`~isle_nb.model.core.contract.Rules` object the shell runs over.
 
 :func:`apply` checks an action with the same code that :func:`legal_actions` enumerates with, and raises
-:class:`~isle_nb.model.errors.IllegalAction` naming the POCKET rule it breaks. It never changes a state: it
+:class:`~isle_nb.model.core.errors.IllegalAction` naming the POCKET rule it breaks. It never changes a state: it
 returns a new one.
 
 Moves (POCKET-2): a flipped prey swaps with one of the 8 tiles around it; a flipped cat with a tile 1 or 2 cells
@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from isle_nb.model.errors import IllegalAction, InvalidSave, quote
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.pocket.actions import (
     ChooseClan,
     Flip,
@@ -336,7 +336,7 @@ def simultaneous(state: PocketState) -> bool:
 
 
 class PocketRules:
-    """Pocket Cats as a :class:`~isle_nb.model.contract.Rules` (the shell :class:`~isle_nb.model.pocket.game.
+    """Pocket Cats as a :class:`~isle_nb.model.core.contract.Rules` (the shell :class:`~isle_nb.model.pocket.game.
     PocketGame` runs over it)."""
 
     save_format = "isle_nb.pocket"

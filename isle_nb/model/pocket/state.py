@@ -12,12 +12,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from isle_nb.model.contract import LogEntry
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.contract import LogEntry
+from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.pocket.board import CENTRE, TURNS_PER_GAME, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
-from isle_nb.model.records import check_names, check_seed
 
 Variant = Literal["freedom", "limited", "experts"]
 VARIANTS: tuple[str, ...] = ("freedom", "limited", "experts")

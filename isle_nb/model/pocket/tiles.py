@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.pocket import data
 
 TileKind = Literal["cat", "prey", "dog"]

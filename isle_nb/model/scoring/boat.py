@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.cards import Card
-from isle_nb.model.errors import IllegalAction, InvalidArgument, quote
+from isle_nb.model.core.errors import IllegalAction, InvalidArgument, quote
 from isle_nb.model.scoring.categories import category_rows
 from isle_nb.model.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
 from isle_nb.model.scoring.score import CATEGORIES, MODES, Mode, Score, ScoreRow

@@ -45,7 +45,7 @@ from isle_nb.model.boat_analysis import (
     visible_rats,
 )
 from isle_nb.model.cards import Card, Params, card
-from isle_nb.model.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.scoring.score import Mode, plural, rooms_text
 from isle_nb.model.tiles import COLOURS, Colour, check_colour
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from isle_nb.model.boat import Boat
 from isle_nb.model.boat_analysis import colour_counts
-from isle_nb.model.errors import IllegalAction
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.scoring.boat import lesson_row
 from isle_nb.model.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
 from isle_nb.model.scoring.score import SISTER_CATEGORIES, Score, ScoreRow, plural

@@ -17,8 +17,8 @@ import ipywidgets as widgets
 
 from isle_nb.model.actions import Action, Pass
 from isle_nb.model.changes import Changes, changes_since
+from isle_nb.model.core.seat import GameResult, Seat
 from isle_nb.model.player_view import OwnView, PlayerView
-from isle_nb.model.seat import GameResult, Seat
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
 
@@ -27,7 +27,7 @@ A = TypeVar("A", bound=Action)
 
 @dataclass
 class Context:
-    """What a panel is built from: the seat it shows (``seat``: a :class:`~isle_nb.model.seat.Seat`), whose it is,
+    """What a panel is built from: the seat it shows (``seat``: a :class:`~isle_nb.model.core.seat.Seat`), whose it is,
     what that player may see (``view``, a frozen :class:`~isle_nb.model.player_view.PlayerView`: other players'
     hands, picks and private lessons are not in it), their legal actions, and how to act.
 

@@ -13,9 +13,9 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from isle_nb.model.contract import Bot
-from isle_nb.model.errors import IllegalAction, quote
-from isle_nb.model.shell import bot_by_name
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.core.shell import bot_by_name
 
 BOT_PREFIX = "bot:"
 OPEN = "open"

@@ -1,11 +1,11 @@
-"""The one observable shell every game shares: :class:`GameShell` over a :class:`~isle_nb.model.contract.Rules`.
+"""The one observable shell every game shares: :class:`GameShell` over a :class:`~isle_nb.model.core.contract.Rules`.
 
 The shell holds the current frozen state and mirrors it into traitlets that widgets and notebooks observe. It does,
 once for every game: apply (through the rules, which refuse an illegal action without changing anything), check,
 legal actions, undo/redo over the history of states (refused across a reveal), JSON save/load (the setup and the
 action log, replayed through the rules on load), the player views, scores and winners, and bot play
 (:func:`play`). A game is a subclass that names its ``rules``, its ``bots`` and the traits it publishes, and fills
-those traits in :meth:`GameShell._mirror` (see :mod:`isle_nb.model.contract` for the whole recipe).
+those traits in :meth:`GameShell._mirror` (see :mod:`isle_nb.model.core.contract` for the whole recipe).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Concatenate, Generic, ParamSpec
 
 from traitlets import Bool, HasTraits, List, Tuple
 
-from isle_nb.model.contract import Bot, Rules
-from isle_nb.model.errors import IllegalAction, InvalidSave
-from isle_nb.model.history import ActionHistory, assign_changed, check_save_keys, read_save, replay
-from isle_nb.model.seat import GameResult
+from isle_nb.model.core.contract import Bot, Rules
+from isle_nb.model.core.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.history import ActionHistory, assign_changed, check_save_keys, read_save, replay
+from isle_nb.model.core.seat import GameResult
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -69,7 +69,7 @@ class GameShell(ActionHistory, HasTraits, Generic[S, A, V]):
     PlayerView])``), so ``legal_actions``, ``apply`` and ``view`` are typed for each game without re-declaring them."""
 
     rules: ClassVar[Rules[Any, Any, Any]]
-    """The game's rules (a stateless object satisfying the :class:`~isle_nb.model.contract.Rules` protocol)."""
+    """The game's rules (a stateless object satisfying the :class:`~isle_nb.model.core.contract.Rules` protocol)."""
     save_what: ClassVar[str] = "a saved game"
     """What a save file of this game is, in words, for the refusal of a wrong file."""
     old_setup_keys: ClassVar[frozenset[str]] = frozenset()
@@ -169,7 +169,7 @@ class GameShell(ActionHistory, HasTraits, Generic[S, A, V]):
         """Load a game saved by :meth:`to_json`, replaying every action through the rules.
 
         Raises :class:`InvalidSave` for malformed JSON, a save that is too long (see
-        :func:`~isle_nb.model.history.read_save`), a wrong format or version, keys the game never writes, or an
+        :func:`~isle_nb.model.core.history.read_save`), a wrong format or version, keys the game never writes, or an
         action the rules refuse; nothing is half-built.
         """
         rules = cls.rules

@@ -2,7 +2,7 @@
 
 A game is a pure rules core over frozen states. The Isle of Cats (standard, solo and family modes), Pocket Cats
 and Explore & Draw each provide one :class:`Rules` object; one generic traitlets shell
-(:class:`isle_nb.model.shell.GameShell`) turns any of them into an observable game with apply, check, undo/redo,
+(:class:`isle_nb.model.core.shell.GameShell`) turns any of them into an observable game with apply, check, undo/redo,
 JSON save/load, a log and bot play. ``play()`` (:mod:`isle_nb.bots`) and the widgets' bot driver work with every
 game through this contract only (the way OpenSpiel's ``State`` or pgx's ``Env`` serve every game).
 
@@ -15,10 +15,10 @@ How a new game plugs in
    and its actions.
 2. **Actions.** Small frozen dataclasses that satisfy :class:`GameAction`: a ``player`` field, a ``kind`` class
    variable and ``to_dict()``; ``Rules.action_from_dict`` rebuilds one and raises
-   :class:`~isle_nb.model.errors.InvalidSave` for anything malformed.
+   :class:`~isle_nb.model.core.errors.InvalidSave` for anything malformed.
 3. **Rules.** One object (a class instance; it keeps no state of its own) with the methods of :class:`Rules`.
    ``apply`` validates with the same checks ``legal_actions`` generates with, and raises
-   :class:`~isle_nb.model.errors.IllegalAction` naming the rule ID it breaks, leaving its input unchanged.
+   :class:`~isle_nb.model.core.errors.IllegalAction` naming the rule ID it breaks, leaving its input unchanged.
    ``view(state, player)`` returns a frozen value holding only what that player may see. ``setup(state)`` and
    ``new_from_setup(data)`` are the save format: a JSON object of the setup (players, seed, options); a saved game
    is ``{"format": rules.save_format, "version": rules.save_version, **setup, "actions": [...]}`` and loading
@@ -132,7 +132,7 @@ class Rules(Protocol[S, A, V]):
 
     def new_game(self, players: Sequence[str] | int, seed: int, **options: Any) -> S:
         """A new game, set up and waiting for its first decisions: ``players`` are the names, or how many players
-        (named "Player 1"... by :func:`~isle_nb.model.records.check_names`); :class:`IllegalAction` for a bad
+        (named "Player 1"... by :func:`~isle_nb.model.core.records.check_names`); :class:`IllegalAction` for a bad
         setup."""
         ...
 
@@ -208,7 +208,7 @@ class Shell(Protocol):
 class Bot(Protocol[A]):
     """Anything that chooses one of the legal actions for a player (``A`` is the game's action type).
 
-    ``game`` is the shell (a :class:`~isle_nb.model.shell.GameShell`); a bot that must not peek reads only
+    ``game`` is the shell (a :class:`~isle_nb.model.core.shell.GameShell`); a bot that must not peek reads only
     ``game.view(player)``.
     """
 

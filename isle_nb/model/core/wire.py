@@ -12,7 +12,7 @@ a :class:`~isle_nb.model.tiles.Tile` as its id (an Oshax with its chosen colour)
 :class:`~isle_nb.model.boat.Boat` as its layout and placed tiles (an Explore & Draw sheet may hold what no boat of
 the base game could, so nothing is replayed through the placement rules); any other dataclass as an object of its
 fields, with its ``kind`` when it has one, so a union of records (the pending decisions) is decoded by kind. Data
-that does not fit the declared type raises :class:`~isle_nb.model.errors.InvalidSave`.
+that does not fit the declared type raises :class:`~isle_nb.model.core.errors.InvalidSave`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from functools import cache
 from typing import Any, Literal, Self, Union, get_args, get_origin, get_type_hints
 
 from isle_nb.model.boat import Boat, PlacedTile
-from isle_nb.model.errors import InvalidSave, UnknownComponent, quote
+from isle_nb.model.core.errors import InvalidSave, UnknownComponent, quote
 from isle_nb.model.geometry import Cell, cells_to_mask
 from isle_nb.model.tiles import Tile
 
@@ -365,12 +365,12 @@ class Wire:
     __slots__ = ()
 
     def to_dict(self) -> dict[str, Any]:
-        """The value as plain JSON data, every field included (see :mod:`isle_nb.model.wire`)."""
+        """The value as plain JSON data, every field included (see :mod:`isle_nb.model.core.wire`)."""
         return {name: to_plain(getattr(self, name)) for name, _ in _hints(type(self))}
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
-        """The value :meth:`to_dict` wrote; :class:`~isle_nb.model.errors.InvalidSave` if the data does not fit."""
+        """The value :meth:`to_dict` wrote; :class:`~isle_nb.model.core.errors.InvalidSave` if the data does not fit."""
         return _decoder(cls)(data)  # type: ignore[no-any-return]
 
 

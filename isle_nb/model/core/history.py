@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from traitlets import All, HasTraits
 from traitlets.traitlets import EventHandler
 
-from isle_nb.model.errors import IllegalAction, InvalidSave, quote
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 
 S = TypeVar("S")
 A = TypeVar("A")

@@ -12,11 +12,11 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from isle_nb.model.contract import Bot
-from isle_nb.model.seat import LocalSeat
+from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.seat import LocalSeat
 
 if TYPE_CHECKING:
-    from isle_nb.model.shell import GameShell
+    from isle_nb.model.core.shell import GameShell
 
 
 class LocalTable:

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from traitlets import HasTraits, Int, Unicode
 
-from isle_nb.model.errors import IllegalAction
-from isle_nb.model.history import SafeObservers, UndoRefused
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.history import SafeObservers, UndoRefused
 
 if TYPE_CHECKING:
     import pandas as pd
 
-    from isle_nb.model.shell import GameShell
+    from isle_nb.model.core.shell import GameShell
 
 A = TypeVar("A")
 V = TypeVar("V", covariant=True)

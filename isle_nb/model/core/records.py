@@ -8,9 +8,10 @@ with :class:`InvalidSave`.
 A :class:`Schema` is a game's action format: its action types, a range or id check per field and the fields each
 action leaves empty. ``Schema.check`` is the boundary every rules ``apply`` (and so every shell's ``apply`` and
 ``check``, and every replayed save) passes first: a malformed action raises
-:class:`~isle_nb.model.errors.MalformedAction` before any rule runs, so the state is untouched. ``Schema.from_dict``
+:class:`~isle_nb.model.core.errors.MalformedAction` before any rule runs, so the state is untouched.
+``Schema.from_dict``
 decodes a saved action and runs the same check. Values are quoted in messages only as short excerpts
-(:func:`~isle_nb.model.errors.quote`), and sizes are checked before anything is walked, so a hostile value
+(:func:`~isle_nb.model.core.errors.quote`), and sizes are checked before anything is walked, so a hostile value
 never makes work or a message proportional to its size.
 """
 
@@ -23,7 +24,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, Generic, Self, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from isle_nb.model.errors import IllegalAction, InvalidSave, MalformedAction, quote
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, MalformedAction, quote
 
 T = TypeVar("T")
 R = TypeVar("R", bound="ActionRecord")
@@ -342,7 +343,7 @@ SEED_LIMIT = 2**63
 
 def check_seed(seed: object, rule: str) -> int:
     """``seed`` if it is a whole number (a Python ``int``, not a bool, float or text) of sane size; else
-    :class:`~isle_nb.model.errors.IllegalAction` under ``rule``."""
+    :class:`~isle_nb.model.core.errors.IllegalAction` under ``rule``."""
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise IllegalAction(rule, f"the seed must be a whole number (int), not {quote(seed)}")
     if not -SEED_LIMIT < seed < SEED_LIMIT:
@@ -354,7 +355,7 @@ def check_names(players: object, counts: range, rule: str, what: str = "the game
     """The player names ``players`` stands for: a list or tuple of names, or how many players (named "Player 1",
     ...). The count is checked before any name is built or read; each name is a text of 1-:data:`NAME_LIMIT`
     characters, not blank, without line breaks or control characters, all different. Else
-    :class:`~isle_nb.model.errors.IllegalAction` under ``rule``."""
+    :class:`~isle_nb.model.core.errors.IllegalAction` under ``rule``."""
     allowed = f"{counts.start}" if len(counts) == 1 else f"{counts.start}-{counts.stop - 1}"
     if isinstance(players, int) and not isinstance(players, bool):
         if players not in counts:

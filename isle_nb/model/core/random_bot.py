@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from isle_nb.model.contract import Shell
+from isle_nb.model.core.contract import Shell
 
 A = TypeVar("A")
 
