@@ -86,7 +86,7 @@ def straightforward(
 def build_boat(api: Any, seed: int, target: int, layout: str, keep_out: Iterable[Any] = ()) -> Any:
     """A boat covered to about ``target`` cells by random legal placements (PLACE-3 obeyed throughout),
     using no tile of ``keep_out`` (the tiles to be measured)."""
-    from isle_nb.model.tiles import COLOURS, OSHAX_SHAPES, all_cats, all_common_treasures, all_rare_treasures
+    from isle_nb.model.parts.tiles import COLOURS, OSHAX_SHAPES, all_cats, all_common_treasures, all_rare_treasures
 
     rng = random.Random(seed)
     boat = api.Boat(layout)

@@ -40,8 +40,8 @@ from helpers import run_all_cells, settled, wait_ready  # noqa: E402
 
 from isle_nb.model.actions import Place  # noqa: E402
 from isle_nb.model.game import Game  # noqa: E402
+from isle_nb.model.parts.tiles import COLOUR_HEX, COLOURS, Tile  # noqa: E402
 from isle_nb.model.state import PlaceTile  # noqa: E402
-from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile  # noqa: E402
 from isle_nb.view import MARGIN, TREASURE_FILL  # noqa: E402
 from isle_nb.widgets.pointer import Placer  # noqa: E402
 
@@ -58,7 +58,7 @@ SETUP = '''\
 from dataclasses import replace
 from isle_nb.model.game import Game
 from isle_nb.model.state import PlaceTile
-from isle_nb.model.tiles import COLOURS, Tile
+from isle_nb.model.parts.tiles import COLOURS, Tile
 from isle_nb.widgets import GameApp
 
 tiles = [Tile.cat(c, 414) for c in COLOURS] + [Tile.cat("blue", 400)]

@@ -19,11 +19,8 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
 from typing import Any
 
 from isle_nb.bots import GreedyBot, RandomBot, SearchBot, play
-from isle_nb.model import actions, boat_analysis, explore_draw, pocket
+from isle_nb.model import actions, explore_draw, pocket
 from isle_nb.model.actions import *  # noqa: F403  (the action types: isle_nb.model.actions.__all__)
-from isle_nb.model.bitmask_placements import Placement
-from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
-from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
 from isle_nb.model.catalogue import (
     anytime_effects_frame,
     deck_frame,
@@ -42,9 +39,12 @@ from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explo
 from isle_nb.model.game import Game, PlayerModel, UndoRefused
 from isle_nb.model.hints import Hint, PlacementOption
 from isle_nb.model.modes import modes
-from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
-from isle_nb.model.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
-from isle_nb.model.tiles import (
+from isle_nb.model.parts import boat_analysis
+from isle_nb.model.parts.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
+from isle_nb.model.parts.cards import CARDS, Card, card, discovery_card_ids
+from isle_nb.model.parts.placements import Placement
+from isle_nb.model.parts.scoring import Score, family_winners, score_boat, score_sister, solo_winner, winners
+from isle_nb.model.parts.tiles import (
     CAT_SHAPES,
     COLOURS,
     COMMON_SHAPES,
@@ -58,6 +58,7 @@ from isle_nb.model.tiles import (
     all_rare_treasures,
     common_supply_per_shape,
 )
+from isle_nb.model.pocket import PocketGame, PocketGreedyBot, PocketRandomBot, play_pocket
 from isle_nb.simulation import simulate
 
 __version__ = "0.1.0"

@@ -21,15 +21,15 @@ from isle_nb.model.actions import (
     Rescue,
     TakeCat,
 )
-from isle_nb.model.boat_analysis import colour_counts
-from isle_nb.model.cards import card
 from isle_nb.model.core.contract import Bot, Shell
 from isle_nb.model.core.random_bot import RandomBot
 from isle_nb.model.core.shell import bot_by_name, play
 from isle_nb.model.judgement import bonus_size, card_value, own_choices, placement_value, rare_find_worth, simple_gains
+from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.tiles import COLOURS, Tile
 from isle_nb.model.search import SearchBot
 from isle_nb.model.state import FIELD_COST, GameState, PlayerState
-from isle_nb.model.tiles import COLOURS, Tile
 
 
 class GreedyBot:

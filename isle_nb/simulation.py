@@ -36,8 +36,8 @@ from isle_nb.model import outcomes
 from isle_nb.model.explore_draw.scoring import CATEGORIES as EXPLORE_DRAW_CATEGORIES
 from isle_nb.model.game import Game
 from isle_nb.model.modes import game_mode
+from isle_nb.model.parts.scoring import CATEGORIES, SISTER_CATEGORIES
 from isle_nb.model.pocket import PocketGame
-from isle_nb.model.scoring import CATEGORIES, SISTER_CATEGORIES
 
 if TYPE_CHECKING:
     from distributed import Client

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.geometry import Cell
-from isle_nb.model.tiles import RARE_SHAPES, Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import RARE_SHAPES, Tile
 
 Piece = tuple[Tile | str, Sequence[Cell]]
 """A tile, or a treasure shape name (rare ``L T O S I``, common ``1x1 1x2 L3 I3``), and its cells."""

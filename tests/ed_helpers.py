@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from isle_nb.model.bitmask_placements import placement_from_cells
-from isle_nb.model.boat import Boat
 from isle_nb.model.explore_draw import rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction
 from isle_nb.model.explore_draw.data import IslandCard, all_cards, cat_deck, lesson_deck, sheet_lesson
 from isle_nb.model.explore_draw.island import column_slots
 from isle_nb.model.explore_draw.sheet import draw
 from isle_nb.model.explore_draw.state import EDState, new_state
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.placements import placement_from_cells
+from isle_nb.model.parts.tiles import Tile
 
 
 def find_card(test: Callable[[IslandCard], bool], deck: str = "cat") -> IslandCard:

@@ -23,12 +23,12 @@ from isle_nb.model.actions import (
     PlayTreasure,
     Rescue,
 )
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import colour_counts
-from isle_nb.model.cards import card, discovery_card_ids
 from isle_nb.model.frames import card_locations, tile_locations
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.cards import card, discovery_card_ids
+from isle_nb.model.parts.tiles import Tile, common_supply_per_shape
 from isle_nb.model.state import FIELD_COST, FISH_PER_DAY, GameState, PlayerState
-from isle_nb.model.tiles import Tile, common_supply_per_shape
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 TILE_TOTALS = {"cat": 85, "oshax": 6, "rare": 25, "common": 44}

@@ -7,7 +7,7 @@ import random
 from itertools import combinations
 
 from isle_nb.model.buying import affordable_sets
-from isle_nb.model.cards import card, discovery_card_ids
+from isle_nb.model.parts.cards import card, discovery_card_ids
 
 
 def test_every_affordable_subset_in_combinations_order() -> None:

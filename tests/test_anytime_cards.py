@@ -38,12 +38,12 @@ from isle_nb.model.actions import (
     TakeMapBonus,
 )
 from isle_nb.model.anytime import caution
-from isle_nb.model.cards import card
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.player_view import player_view
 from isle_nb.model.state import GameState
-from isle_nb.model.tiles import Tile
 
 BLUE_I = Tile.cat("blue", 415)
 BLUE_X = Tile.cat("blue", 412)

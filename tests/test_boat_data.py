@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 
 from isle_nb import COLOURS, Boat, UnknownComponent
-from isle_nb.model.boat import BASE_LAYOUTS, LAYOUTS, layout
-from isle_nb.model.geometry import HEIGHT, STRIDE, WIDTH, cells_to_mask
+from isle_nb.model.parts.boat import BASE_LAYOUTS, LAYOUTS, layout
+from isle_nb.model.parts.geometry import HEIGHT, STRIDE, WIDTH, cells_to_mask
 
 ALL_LAYOUTS = ("A", "B", "C", "D", "E", "F")
 

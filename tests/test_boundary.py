@@ -234,10 +234,10 @@ def test_pocket_new_refuses_bad_arguments(arguments: dict) -> None:
 
 
 def test_scoring_and_components_refuse_bad_arguments_with_a_sentence() -> None:
-    from isle_nb.model.boat import Boat
     from isle_nb.model.core.errors import InvalidArgument, UnknownComponent
-    from isle_nb.model.scoring import score_boat
-    from isle_nb.model.tiles import Tile
+    from isle_nb.model.parts.boat import Boat
+    from isle_nb.model.parts.scoring import score_boat
+    from isle_nb.model.parts.tiles import Tile
 
     boat = Boat("A")
     for call in (

@@ -14,7 +14,10 @@ from typing import Any
 
 import pytest
 
-from isle_nb.model.cards import (
+from isle_nb.model.core.errors import UnknownComponent
+from isle_nb.model.effects import EFFECT_KEYS
+from isle_nb.model.explore_draw.data import lesson_sheet
+from isle_nb.model.parts.cards import (
     CARD_TYPES,
     CARDS,
     Card,
@@ -31,9 +34,6 @@ from isle_nb.model.cards import (
     solo_colour_ids,
     solo_lesson_ids,
 )
-from isle_nb.model.core.errors import UnknownComponent
-from isle_nb.model.effects import EFFECT_KEYS
-from isle_nb.model.explore_draw.data import lesson_sheet
 
 
 def _raw() -> dict[str, Any]:

@@ -9,8 +9,8 @@ from dataclasses import replace
 from isle_nb import Game, LocalSeat
 from isle_nb.bots import GreedyBot
 from isle_nb.model.changes import NOTHING, changes_since
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.player_view import PlayerView
-from isle_nb.model.tiles import Tile
 from tests.game_helpers import first_placement
 
 

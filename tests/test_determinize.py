@@ -101,7 +101,7 @@ def test_secrets_are_redealt_within_their_kind() -> None:
     """Hidden cards go back only where such a card may lie: private lessons stay private lesson cards (LESSON-1),
     chosen rescue cards stay rescue cards in that player's hand (RESCUE-1), a hidden pick stays in its pack
     (EXPLORE-4)."""
-    from isle_nb.model.cards import card
+    from isle_nb.model.parts.cards import card
 
     seen_private = seen_rescue = seen_pick = False
     for mode, names in SETUPS[:2]:

@@ -13,11 +13,11 @@ from dataclasses import replace
 import pytest
 from ed_helpers import boat_with, with_boat
 
-from isle_nb.model.boat import Boat
 from isle_nb.model.explore_draw.data import lesson_sheet
 from isle_nb.model.explore_draw.scoring import lesson_rows
 from isle_nb.model.explore_draw.state import new_state
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.tiles import Tile
 
 Cell = tuple[int, int]
 RATS: tuple[Cell, ...] = tuple(sorted(Boat("A").rats))

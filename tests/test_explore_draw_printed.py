@@ -22,7 +22,7 @@ from isle_nb.model.explore_draw.actions import ChooseCards, DeclineCopy, Draw, T
 from isle_nb.model.explore_draw.island import column_slots, row_slots
 from isle_nb.model.explore_draw.state import EDState, new_state
 from isle_nb.model.explore_draw.view import player_view
-from isle_nb.model.tiles import COLOURS
+from isle_nb.model.parts.tiles import COLOURS
 
 
 def kinds(deck: tuple[data.IslandCard, ...]) -> Counter[str]:

@@ -30,7 +30,7 @@ from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS, column_sl
 from isle_nb.model.explore_draw.scoring import CATEGORIES, score_seat, winners
 from isle_nb.model.explore_draw.state import EDState, new_state
 from isle_nb.model.explore_draw.view import player_view
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.tiles import Tile
 
 
 def refused(state: EDState, action: EDAction, rule: str) -> IllegalAction:
@@ -410,7 +410,7 @@ def test_ed7_scoring_breakdown_and_tie_break_by_filled_rooms() -> None:
     lesson_rows = [r for r in score.rows if r.category == "lessons"]
     assert len(lesson_rows) == 2 and any("lesson 3" in r.detail and r.points == 2 for r in lesson_rows)
     # equal totals: most filled rooms wins; equal filled rooms: shared
-    from isle_nb.model.scoring import Score, ScoreRow
+    from isle_nb.model.parts.scoring import Score, ScoreRow
 
     tied = {n: Score.from_rows([ScoreRow("rats", "", -1)], CATEGORIES) for n in ("P1", "P2")}
     assert winners(state, tied) == ("P1",)

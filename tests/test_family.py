@@ -27,13 +27,13 @@ from isle_nb.model.actions import (
     TakeCat,
     TakeMapBonus,
 )
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import filled_rooms
-from isle_nb.model.cards import family_lesson_ids
 from isle_nb.model.frames import tile_locations
-from isle_nb.model.scoring import Score, ScoreRow, family_winners
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import filled_rooms
+from isle_nb.model.parts.cards import family_lesson_ids
+from isle_nb.model.parts.scoring import Score, ScoreRow, family_winners
+from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 from isle_nb.model.state import GameState, draw_tile
-from isle_nb.model.tiles import COMMON_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 

@@ -15,7 +15,7 @@ from isle_nb.model import engine
 from isle_nb.model.actions import Buy, ChooseRescueCards, DraftPick, Pass, PlayAnytime
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.game import SAVE_FORMAT, SAVE_VERSION, Game, UndoRefused
-from isle_nb.model.scoring import CATEGORIES
+from isle_nb.model.parts.scoring import CATEGORIES
 
 GAME_TRAITS = (
     "state", "day", "phase", "step", "awaiting", "players", "turn_order", "turn", "fields", "rare_display",

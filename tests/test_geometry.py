@@ -1,6 +1,6 @@
 """Polyomino geometry: bitmasks with STRIDE 32, normalisation and orientations (PLACE-1).
 
-The orientation checks use rotate/mirror code written here, independently of ``isle_nb.model.geometry``.
+The orientation checks use rotate/mirror code written here, independently of ``isle_nb.model.parts.geometry``.
 """
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ from collections.abc import Iterable
 
 import pytest
 
-from isle_nb.model.bitmask_placements import orientation_tables, placement_from_cells
-from isle_nb.model.geometry import (
+from isle_nb.model.parts.geometry import (
     HEIGHT,
     STRIDE,
     WIDTH,
@@ -24,7 +23,8 @@ from isle_nb.model.geometry import (
     orientations_of,
     parse_rows,
 )
-from isle_nb.model.tiles import SHAPES
+from isle_nb.model.parts.placements import orientation_tables, placement_from_cells
+from isle_nb.model.parts.tiles import SHAPES
 
 Cells = frozenset[tuple[int, int]]
 
@@ -218,8 +218,8 @@ def test_nth_placement_is_the_enumerations_item_of_that_number_without_building_
     # The hub's benchmark clients and anyone picking one placement at random need one, not hundreds (PLACE-1..3).
     import random
 
-    from isle_nb.model.bitmask_placements import enumerate_placements, nth_placement
-    from isle_nb.model.boat import LAYOUTS, Boat
+    from isle_nb.model.parts.boat import LAYOUTS, Boat
+    from isle_nb.model.parts.placements import enumerate_placements, nth_placement
 
     pick = random.Random(3)
     free = Boat(sorted(LAYOUTS)[0]).free

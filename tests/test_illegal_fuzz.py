@@ -183,7 +183,7 @@ def test_fuzz_unaffordable(players: int) -> None:
 
 
 def _cost(card_id: int) -> int:
-    from isle_nb.model.cards import card
+    from isle_nb.model.parts.cards import card
 
     return card(card_id).cost
 

@@ -26,7 +26,7 @@ DRAWING = ("isle_nb.draw", "isle_nb.view", "isle_nb.widgets")
 
 
 def module_name(path: Path) -> str:
-    """``isle_nb/model/boat.py`` -> ``isle_nb.model.boat``; a package's ``__init__.py`` -> the package."""
+    """``isle_nb/model/parts/boat.py`` -> ``isle_nb.model.parts.boat``; a package's ``__init__.py`` -> the package."""
     parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
@@ -207,7 +207,7 @@ def test_load_time_imports_skip_lazy_hooks_and_type_checking(tmp_path: Path) -> 
     source = tmp_path / "sample.py"
     source.write_text(
         "from typing import TYPE_CHECKING\n"
-        "import isle_nb.model.tiles\n"
+        "import isle_nb.model.parts.tiles\n"
         "if TYPE_CHECKING:\n"
         "    from isle_nb.view import boat_svg\n"
         "def hook():\n"
@@ -215,7 +215,7 @@ def test_load_time_imports_skip_lazy_hooks_and_type_checking(tmp_path: Path) -> 
         encoding="utf-8",
     )
     names = [name for name, _ in load_time_imports(source, "isle_nb.model.sample")]
-    assert names == ["typing", "isle_nb.model.tiles"]
+    assert names == ["typing", "isle_nb.model.parts.tiles"]
 
 
 def test_every_package_folder_says_what_lives_there() -> None:

@@ -16,12 +16,12 @@ import pytest
 from boat_helpers import Piece, cat, column, row
 from boat_helpers import build_groups as build
 
-from isle_nb.model import boat_analysis as ba
-from isle_nb.model.boat import Boat
-from isle_nb.model.cards import card
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.scoring import score_boat, score_sister
-from isle_nb.model.tiles import COLOURS, Tile
+from isle_nb.model.parts import boat_analysis as ba
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.scoring import score_boat, score_sister
+from isle_nb.model.parts.tiles import COLOURS, Tile
 
 # ---- building boats ----------------------------------------------------------------------------------------
 

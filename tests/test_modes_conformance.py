@@ -27,10 +27,10 @@ import pytest
 
 from isle_nb.model import engine
 from isle_nb.model.actions import Action, PlayAnytime, action_from_dict
-from isle_nb.model.boat import Boat
-from isle_nb.model.cards import discovery_card_ids, solo_basket_ids
 from isle_nb.model.frames import card_locations, tile_locations
 from isle_nb.model.game import Game
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.cards import discovery_card_ids, solo_basket_ids
 from isle_nb.model.state import SISTER, GameState
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")

@@ -14,7 +14,7 @@ from isle_nb.model.actions import Place, action_from_dict
 from isle_nb.model.core.errors import IllegalPlacement
 from isle_nb.model.gained_tiles import place_action
 from isle_nb.model.game import Game
-from isle_nb.model.tiles import SHAPES
+from isle_nb.model.parts.tiles import SHAPES
 
 
 def placing_state():

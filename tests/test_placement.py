@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import isle_nb.model.boat as boat_module
+import isle_nb.model.parts.boat as boat_module
 from isle_nb import (
     COLOURS,
     Boat,
@@ -26,8 +26,8 @@ from isle_nb import (
     Tile,
     UnknownComponent,
 )
-from isle_nb.model.geometry import HEIGHT, WIDTH, cells_to_mask
-from isle_nb.model.tiles import (
+from isle_nb.model.parts.geometry import HEIGHT, WIDTH, cells_to_mask
+from isle_nb.model.parts.tiles import (
     CAT_SHAPES,
     COMMON_SHAPES,
     OSHAX_SHAPES,

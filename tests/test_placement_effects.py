@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from isle_nb.model import boat_analysis as analysis
-from isle_nb.model.boat import ROOM_NAMES, Boat
-from isle_nb.model.geometry import cells_to_mask
-from isle_nb.model.placement_effects import PlacementDescriber, describe_placement, placement_effects, room_words
-from isle_nb.model.tiles import COLOURS, Tile, all_cats
+from isle_nb.model.parts import boat_analysis as analysis
+from isle_nb.model.parts.boat import ROOM_NAMES, Boat
+from isle_nb.model.parts.geometry import cells_to_mask
+from isle_nb.model.parts.placement_effects import PlacementDescriber, describe_placement, placement_effects, room_words
+from isle_nb.model.parts.tiles import COLOURS, Tile, all_cats
 
 
 def test_covering_a_rat_is_counted_and_said() -> None:

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from isle_nb.model.actions import Buy, ChooseLessonColour, PlayAnytime, PlayOshax, PlayTreasure
-from isle_nb.model.cards import card
 from isle_nb.model.core.history import UndoRefused
 from isle_nb.model.game import Game
+from isle_nb.model.parts.cards import card
 from isle_nb.model.pocket.actions import ChooseClan, Flip, NextGame
 from isle_nb.model.pocket.game import PocketGame
 

@@ -20,12 +20,12 @@ from game_helpers import (
 
 from isle_nb.model import engine, results
 from isle_nb.model.actions import Buy, BuyDrawn, ChooseLessonColour, DraftPick, Pass, PlayAnytime
-from isle_nb.model.cards import card
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.phases import explore
 from isle_nb.model.state import GameState
-from isle_nb.model.tiles import Tile
 
 
 def _end_of_day(state: GameState) -> GameState:

@@ -21,10 +21,10 @@ from game_helpers import (
 
 from isle_nb.model import engine
 from isle_nb.model.actions import Buy, Pass
-from isle_nb.model.cards import discovery_card_ids
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.parts.cards import discovery_card_ids
+from isle_nb.model.parts.tiles import COMMON_SHAPES
 from isle_nb.model.state import GameState
-from isle_nb.model.tiles import COMMON_SHAPES
 
 
 # ==== SETUP ===================================================================================================

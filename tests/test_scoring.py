@@ -10,10 +10,10 @@ import pandas as pd
 import pytest
 from boat_helpers import Piece, build, cat, column, row
 
-from isle_nb.model import boat_analysis
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.errors import IllegalAction, UnknownComponent
-from isle_nb.model.scoring import (
+from isle_nb.model.parts import boat_analysis
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.scoring import (
     CATEGORIES,
     Score,
     family_winners,
@@ -22,7 +22,7 @@ from isle_nb.model.scoring import (
     solo_winner,
     winners,
 )
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.tiles import Tile
 
 ROOM7: Piece = ("T", [(20, 3), (20, 4), (21, 4), (20, 5)])
 

@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 
 from isle_nb import Game, GreedyBot, RandomBot, modes, play, simulate
-from isle_nb.model.scoring import CATEGORIES
+from isle_nb.model.parts.scoring import CATEGORIES
 from isle_nb.simulation import bot_seed, game_seed
 
 

@@ -17,9 +17,11 @@ import pytest
 from isle_nb import Game, GreedyBot, IllegalAction, RandomBot, play
 from isle_nb.model import engine, results
 from isle_nb.model.actions import Action, Buy, ChooseRescueCards, DraftPick, Pass, Place, PlayAnytime, PlayOshax, Rescue
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import scoring_families
-from isle_nb.model.cards import (
+from isle_nb.model.frames import card_locations, tile_locations
+from isle_nb.model.game import UndoRefused
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import scoring_families
+from isle_nb.model.parts.cards import (
     SoloAction,
     card,
     discovery_card_ids,
@@ -28,12 +30,10 @@ from isle_nb.model.cards import (
     solo_colour_ids,
     solo_lesson_ids,
 )
-from isle_nb.model.frames import card_locations, tile_locations
-from isle_nb.model.game import UndoRefused
+from isle_nb.model.parts.scoring import Score, ScoreRow, score_boat, score_sister, solo_winner
+from isle_nb.model.parts.tiles import COLOURS, Tile, all_cats, all_oshax
 from isle_nb.model.phases import solo
-from isle_nb.model.scoring import Score, ScoreRow, score_boat, score_sister, solo_winner
 from isle_nb.model.state import SISTER, GameState, draw_tile
-from isle_nb.model.tiles import COLOURS, Tile, all_cats, all_oshax
 
 NAME = "Ann"
 CATS = all_cats()

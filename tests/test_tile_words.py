@@ -16,8 +16,8 @@ from isle_nb.model import modes
 from isle_nb.model.actions import Rescue
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.hints import describe_action
-from isle_nb.model.tiles import CARD_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
-from isle_nb.model.words import chosen_words, ordinal, tile_among, with_article
+from isle_nb.model.parts.tiles import CARD_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
+from isle_nb.model.parts.words import chosen_words, ordinal, tile_among, with_article
 
 SHAPE_NUMBER = re.compile(r"(?<![#\d.])\b(30\d|31\d|4[01]\d)\b")
 """A cat or Oshax shape number in a sentence (card numbers are written ``#70``)."""

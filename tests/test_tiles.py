@@ -12,7 +12,7 @@ from collections.abc import Iterable
 import pytest
 
 from isle_nb import COLOURS, Tile, UnknownComponent
-from isle_nb.model.tiles import (
+from isle_nb.model.parts.tiles import (
     CAT_SHAPES,
     COMMON_SHAPES,
     OSHAX_SHAPES,

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from isle_nb.bots import GreedyBot, play
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.core.seat import person_move_depth
 from isle_nb.model.game import Game
+from isle_nb.model.parts.boat import Boat
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets import panels as P
 from isle_nb.widgets.games import NewGameForm

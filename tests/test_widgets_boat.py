@@ -11,9 +11,9 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 
 from isle_nb.draw import Text
 from isle_nb.model.actions import Place
-from isle_nb.model.boat import ROOM_NAMES, Boat
-from isle_nb.model.placement_effects import describe_placement
-from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.model.parts.boat import ROOM_NAMES, Boat
+from isle_nb.model.parts.placement_effects import describe_placement
+from isle_nb.model.parts.tiles import COLOUR_HEX, Tile
 from isle_nb.view import ROOM_TINTS
 from isle_nb.widgets import BoatWidget
 from isle_nb.widgets.boat import LAYERS

@@ -7,7 +7,7 @@ from ipycanvas import Canvas, MultiCanvas
 from ipycanvas.canvas import _CANVAS_MANAGER
 
 from isle_nb.draw import Circle, Line, Rect, Text
-from isle_nb.model.boat import Boat
+from isle_nb.model.parts.boat import Boat
 from isle_nb.view import boat_static_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 

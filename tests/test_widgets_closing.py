@@ -10,7 +10,7 @@ from ipycanvas import MultiCanvas
 from widget_counts import live_shells, made_since, snapshot
 
 from isle_nb import play_app
-from isle_nb.model.boat import Boat
+from isle_nb.model.parts.boat import Boat
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.closing import close_dropped, close_tree, replace_children
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.game import Game
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.view import MARGIN
 from isle_nb.widgets import BoatWidget, CardPicker, IslandWidget, MessageArea, card_html
 from isle_nb.widgets.ghost import GhostOverlay

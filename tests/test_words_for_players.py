@@ -9,14 +9,14 @@ from dataclasses import replace
 from game_helpers import choose_rescue_cards, cram_boat, new_state, passive_policy, set_field, set_hand, to_phase
 
 from isle_nb.model import engine
-from isle_nb.model.boat import Boat
-from isle_nb.model.cards import SoloAction
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.cards import SoloAction
+from isle_nb.model.parts.placement_effects import placement_effects
+from isle_nb.model.parts.tiles import Tile
+from isle_nb.model.parts.words import with_article
 from isle_nb.model.phases import day, solo
-from isle_nb.model.placement_effects import placement_effects
 from isle_nb.model.player_view import player_view
-from isle_nb.model.tiles import Tile
 from isle_nb.model.view_facts import no_rescue_reason
-from isle_nb.model.words import with_article
 from isle_nb.widgets.words import player_text
 
 BLUE = Tile.cat("blue", 415)
@@ -90,7 +90,7 @@ def test_card_faces_draw_their_icons_instead_of_emoji() -> None:
     and the words beside them stay."""
     import re
 
-    from isle_nb.model.cards import card
+    from isle_nb.model.parts.cards import card
 
     for card_id in (55, 23, 7, 117, 148, 98, 1, 69, 174):
         face = card(card_id)._repr_html_()

@@ -4,7 +4,7 @@ masks instead of hundreds of ``Place`` actions.
 A placement decision lists one action per legal place of a tile (734 for a cat on an empty boat, about 100 KB of
 JSON). The hub sends instead the tile's shape, the boat's free cells and the cells a tile must touch (two integers
 as hex) and the fields every one of those actions shares; the client lists the placements from them with the model's
-own placement code (:func:`~isle_nb.model.bitmask_placements.enumerate_placements`), in the same order. The hub
+own placement code (:func:`~isle_nb.model.parts.placements.enumerate_placements`), in the same order. The hub
 only sends that form after checking that it expands to exactly the actions the rules list, so the client's
 ``legal_actions()`` always equals the game's. Every other run of actions of one kind is a table: the fields they
 share once, then one row of the fields that vary per action.
@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from isle_nb.model.bitmask_placements import count_placements, enumerate_placements, nth_placement
 from isle_nb.model.core.records import plain
 from isle_nb.model.core.shell import GameShell
-from isle_nb.model.tiles import COLOURS, SHAPES, Tile
+from isle_nb.model.parts.placements import count_placements, enumerate_placements, nth_placement
+from isle_nb.model.parts.tiles import COLOURS, SHAPES, Tile
 
 PLACEMENT_FIELDS = frozenset({"cells", "colour", "orientation", "anchor"})
 """The fields a placement entry fills per placement (the rest are shared by the whole decision)."""

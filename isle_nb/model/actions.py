@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from isle_nb.model.cards import CARDS
 from isle_nb.model.core.errors import UnknownComponent
 from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
-from isle_nb.model.geometry import HEIGHT, WIDTH, Cell
-from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, OSHAX_SHAPES, Tile
+from isle_nb.model.parts.cards import CARDS
+from isle_nb.model.parts.geometry import HEIGHT, WIDTH, Cell
+from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, OSHAX_SHAPES, Tile
 
 FIELDS = ("left", "right")
 """The two fields beside the island (RESCUE-4)."""

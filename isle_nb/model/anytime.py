@@ -12,13 +12,15 @@ from itertools import combinations
 from typing import TYPE_CHECKING, TypeVar
 
 from isle_nb.model.actions import Action, BuyDrawn, ChooseField, MoveCat, Pass, PlayAnytime
-from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.buying import affordable_sets, buy
-from isle_nb.model.cards import Card, card
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import push_placement, tile_in
+from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.cards import Card, card
+from isle_nb.model.parts.scoring.score import plural
+from isle_nb.model.parts.tiles import COLOURS, Tile
+from isle_nb.model.parts.words import chosen_words, with_article
 from isle_nb.model.phases.lessons import play_lessons
-from isle_nb.model.scoring.score import plural
 from isle_nb.model.state import (
     BuyDrawnCards,
     ExtraRescue,
@@ -34,9 +36,7 @@ from isle_nb.model.state import (
     without,
     without_all,
 )
-from isle_nb.model.tiles import COLOURS, Tile
 from isle_nb.model.turns import require_card_in_hand
-from isle_nb.model.words import chosen_words, with_article
 
 if TYPE_CHECKING:
     from isle_nb.model.player_view import PlayerView

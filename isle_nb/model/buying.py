@@ -10,9 +10,9 @@ from functools import cache
 from itertools import combinations
 from operator import itemgetter
 
-from isle_nb.model.cards import card
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.scoring.score import plural
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.scoring.score import plural
 from isle_nb.model.state import GameState, replace, without_all
 
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from isle_nb.model.boat import BASE_LAYOUTS, ROOM_NAMES, Boat
-from isle_nb.model.cards import CARDS, Card, card, discovery_card_ids
-from isle_nb.model.tiles import Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
+from isle_nb.model.parts.boat import BASE_LAYOUTS, ROOM_NAMES, Boat
+from isle_nb.model.parts.cards import CARDS, Card, card, discovery_card_ids
+from isle_nb.model.parts.tiles import Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 
 if TYPE_CHECKING:
     from isle_nb.model.game import Game

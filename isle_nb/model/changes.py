@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from isle_nb.model.boat import PlacedTile
-from isle_nb.model.geometry import Cell
+from isle_nb.model.parts.boat import PlacedTile
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.scoring.score import plural
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.player_view import PlayerView
-from isle_nb.model.scoring.score import plural
-from isle_nb.model.tiles import Tile
 
 CHANGED_WORDS = "changed since your last move"
 """What a mark on a changed tile or card means, for legends and tooltips."""

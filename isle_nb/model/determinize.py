@@ -25,8 +25,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from isle_nb.model.cards import card, family_lesson_ids
 from isle_nb.model.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
+from isle_nb.model.parts.cards import card, family_lesson_ids
 from isle_nb.model.state import GameState, PlayerState, SisterState, replace
 
 CardFilter = Callable[[int], bool]

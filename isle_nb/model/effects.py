@@ -1,6 +1,6 @@
 """Every card effect the rules implement, gathered from where each is implemented.
 
-Lessons are scored by :data:`isle_nb.model.scoring.LESSON_EFFECTS`, anytime cards resolved by
+Lessons are scored by :data:`isle_nb.model.parts.scoring.LESSON_EFFECTS`, anytime cards resolved by
 :data:`isle_nb.model.anytime.EFFECTS`; the remaining effects belong to one kind of card each and are handled by its
 phase (:data:`CARD_EFFECTS`). :data:`EFFECT_KEYS` is their union: the cards file describes exactly these keys.
 """
@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from isle_nb.model.anytime import EFFECTS as ANYTIME_EFFECTS
+from isle_nb.model.parts.scoring import LESSON_EFFECTS
 from isle_nb.model.phases import rare_finds, rescue, solo
-from isle_nb.model.scoring import LESSON_EFFECTS
 
 CARD_EFFECTS: Mapping[str, Callable[..., object]] = MappingProxyType({
     "oshax": rare_finds.apply_oshax,

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pandas as pd
 
-from isle_nb.model.boat import ROOM_NAMES
-from isle_nb.model.cards import card, discovery_card_ids, family_lesson_ids
+from isle_nb.model.parts.boat import ROOM_NAMES
+from isle_nb.model.parts.cards import card, discovery_card_ids, family_lesson_ids
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.state import BuyDrawnCards, FieldForCat, GameState, PlaceTile
-from isle_nb.model.tiles import Tile
 
 TileLocation = tuple[Tile, str, str | None]
 """A tile, where it is (bag, left field, right field, display, supply, oshax, box, boat, pending) and whose."""

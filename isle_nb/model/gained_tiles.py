@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from isle_nb.model.actions import Action, Place, TakeMapBonus
 from isle_nb.model.core.errors import IllegalAction, IllegalPlacement, quote
-from isle_nb.model.geometry import Cell
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour, treasure_words
+from isle_nb.model.parts.words import with_article
 from isle_nb.model.state import GameState, MapBonus, PlaceTile, PlayerState, replace, without
-from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour, treasure_words
-from isle_nb.model.words import with_article
 
 
 def must_touch(player: PlayerState) -> bool:
@@ -218,7 +218,7 @@ def fits(player: PlayerState, tile: Tile) -> bool:
 
 def fit_refusal(player: PlayerState, tile: Tile, rule: str, named: str | None = None) -> IllegalAction | None:
     """Why the player may not gain a tile that has no legal placement on their boat (PLACE-5), or ``None``;
-    ``named`` is the tile in words that tell it apart where it lies (:func:`~isle_nb.model.words.tile_among`)."""
+    ``named`` is the tile in words that tell it apart where it lies (:func:`~isle_nb.model.parts.words.tile_among`)."""
     if fits(player, tile):
         return None
     return IllegalAction(rule, f"{named or f'the {tile}'} has no legal place on {player.name}'s boat, so it cannot be "

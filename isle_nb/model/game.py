@@ -20,7 +20,6 @@ from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
 
 from isle_nb.model import frames, hints, results
 from isle_nb.model.actions import Action
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.history import SafeObservers, UndoRefused, assign_pairs
@@ -28,12 +27,13 @@ from isle_nb.model.core.seat import GameResult
 from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, hold_if_observed
 from isle_nb.model.flow import describe_pending
 from isle_nb.model.hints import Hint
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.scoring import Score
+from isle_nb.model.parts.tiles import COMMON_SHAPES
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import PlayerView
 from isle_nb.model.rules import RULES, IsleRules
-from isle_nb.model.scoring import Score
 from isle_nb.model.state import GameState, LogEntry, PlayerState, SisterState
-from isle_nb.model.tiles import COMMON_SHAPES
 
 SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version

@@ -16,14 +16,14 @@ from types import MappingProxyType
 
 from isle_nb.model import actions, engine, results
 from isle_nb.model.actions import Action
-from isle_nb.model.cards import card
 from isle_nb.model.determinize import determinize
-from isle_nb.model.geometry import Cell
-from isle_nb.model.placement_effects import PlacementDescriber
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.placement_effects import PlacementDescriber
+from isle_nb.model.parts.tiles import Tile, treasure_words
+from isle_nb.model.parts.words import chosen_words, tile_among
 from isle_nb.model.search import Judged, SearchBot
 from isle_nb.model.state import FIELD_COST, GameState
-from isle_nb.model.tiles import Tile, treasure_words
-from isle_nb.model.words import chosen_words, tile_among
 
 HINT_BUDGET = 8
 """Rollouts behind a hint (the same as the bot's default: a hint is what the bot would play)."""

@@ -21,11 +21,11 @@ from isle_nb.model.actions import (
     Rescue,
     TakeCat,
 )
-from isle_nb.model.boat import Boat
-from isle_nb.model.cards import card
-from isle_nb.model.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.state import GameState
-from isle_nb.model.tiles import Tile
 
 
 def placement_value(boat: Boat, tile: Tile, cells: Sequence[tuple[int, int]]) -> float:

@@ -13,11 +13,11 @@ from typing import Any
 
 from isle_nb.model import results
 from isle_nb.model.actions import Action, Buy, BuyDrawn, PlayOshax, PlayTreasure, TakeMapBonus
-from isle_nb.model.boat_analysis import colour_counts, common_treasures, oshax_count, rare_treasures
-from isle_nb.model.cards import card
 from isle_nb.model.frames import card_locations
+from isle_nb.model.parts.boat_analysis import colour_counts, common_treasures, oshax_count, rare_treasures
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.tiles import COLOURS
 from isle_nb.model.state import SISTER, GameState
-from isle_nb.model.tiles import COLOURS
 
 Row = dict[str, Any]
 

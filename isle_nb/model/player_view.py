@@ -18,13 +18,13 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from isle_nb.model import engine
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire
 from isle_nb.model.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
 from isle_nb.model.state import GameState, Mode, Pending, PlayerState, SisterState
-from isle_nb.model.tiles import COMMON_SHAPES, Tile
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,10 +6,10 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
 from isle_nb.model.core.seat import GameResult
-from isle_nb.model.scoring import (
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import filled_rooms, largest_family_size
+from isle_nb.model.parts.scoring import (
     CATEGORIES,
     SISTER_CATEGORIES,
     Score,

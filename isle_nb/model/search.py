@@ -50,12 +50,9 @@ from isle_nb.model.actions import (
     TakeCat,
     TakeMapBonus,
 )
-from isle_nb.model.boat_analysis import colour_counts
-from isle_nb.model.cards import card
 from isle_nb.model.core.contract import Shell
 from isle_nb.model.determinize import determinize
 from isle_nb.model.gained_tiles import must_touch
-from isle_nb.model.geometry import cells_to_mask, neighbours_mask
 from isle_nb.model.judgement import (
     CARD_PICKS,
     bonus_size,
@@ -65,8 +62,11 @@ from isle_nb.model.judgement import (
     rare_find_worth,
     simple_gains,
 )
+from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.parts.tiles import COLOURS, Tile
 from isle_nb.model.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState
-from isle_nb.model.tiles import COLOURS, Tile
 
 DEFAULT_BUDGET = 8
 """Rollouts per searched decision by default (deterministic for a given seed)."""

@@ -14,12 +14,12 @@ from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar, Literal, TypeVar
 
-from isle_nb.model.boat import Boat
 from isle_nb.model.constants import DAYS, FIELD_COST, FISH_PER_DAY, HAND_SIZE, SISTER
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.errors import IllegalAction, quote
-from isle_nb.model.geometry import Cell
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import Tile
 
 V = TypeVar("V")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from isle_nb.model.cards import Card, card
 from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.parts.cards import Card, card
 from isle_nb.model.state import GameState, PlayerState, replace
 
 

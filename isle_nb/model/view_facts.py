@@ -15,11 +15,11 @@ from typing import Any
 from isle_nb.model import flow
 from isle_nb.model.anytime import caution
 from isle_nb.model.constants import FIELD_COST, SISTER
+from isle_nb.model.parts.scoring import Score, score_sister
+from isle_nb.model.parts.scoring.score import plural
 from isle_nb.model.phases import explore, solo
 from isle_nb.model.player_view import OtherView, OwnView, PlayerView
 from isle_nb.model.results import largest_elsewhere, side_score
-from isle_nb.model.scoring import Score, score_sister
-from isle_nb.model.scoring.score import plural
 
 HIDDEN_CATEGORIES = ("private_lessons", "family_lessons")
 """Score categories of cards another player keeps secret until the end of the game."""

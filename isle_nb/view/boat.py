@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from isle_nb.draw import Circle, Item, Line, Rect, Scene, Text, to_png, to_svg
-from isle_nb.model.boat import ROOM_ICONS, Boat, PlacedTile
-from isle_nb.model.geometry import Cell
-from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.parts.boat import ROOM_ICONS, Boat, PlacedTile
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import COLOUR_HEX
 from isle_nb.view.grid import CELL, boat_size, cell_origin, outline
 from isle_nb.view.tiles import COLOUR_LETTER, placed_tiles_items
 

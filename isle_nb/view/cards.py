@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from isle_nb.model.cards import Card
+from isle_nb.model.parts.cards import Card
 
 TYPE_STYLE: dict[str, tuple[str, str]] = {
     # card type: (band colour, label): the discovery cards, then the solo and family games' cards

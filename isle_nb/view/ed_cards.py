@@ -12,7 +12,7 @@ from functools import cache
 
 from isle_nb.draw import Circle, Item, Rect, Scene, Text, to_png, to_svg
 from isle_nb.model.explore_draw.data import CardDiscovery, IslandCard, all_cards, island_card, sheet_lesson
-from isle_nb.model.geometry import Cell
+from isle_nb.model.parts.geometry import Cell
 from isle_nb.view.explore_draw import PAPER, pen_tile_items
 from isle_nb.view.grid import outline
 

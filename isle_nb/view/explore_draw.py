@@ -11,12 +11,12 @@ import html
 from collections.abc import Iterable, Sequence
 
 from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_image, to_png, to_svg
-from isle_nb.model.boat import PlacedTile
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import slot_name
 from isle_nb.model.explore_draw.view import SheetView
-from isle_nb.model.geometry import Cell
-from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.model.parts.boat import PlacedTile
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import COLOUR_HEX, Tile
 from isle_nb.view.boat import boat_scene
 from isle_nb.view.grid import CELL, MARGIN, outline
 from isle_nb.view.tiles import COLOUR_LETTER, COLOUR_PATTERN, placed_tiles_items
@@ -191,7 +191,7 @@ def lesson_sheet_html(sheet: SheetView) -> str:
 def sister_html(colours: Sequence[str], lessons: Sequence[int], score: int | None) -> str:
     """The solo game's sister: her colour cards face up so far on one line (worth 5, 4, 3, 2, 1 per cat), her
     lessons in words and her score now (ED-8)."""
-    from isle_nb.model.cards import card
+    from isle_nb.model.parts.cards import card
 
     chips = "".join(
         f'<span style="background:{COLOUR_HEX[c]};color:#fff;padding:2px 6px;margin-right:3px;border-radius:4px;'

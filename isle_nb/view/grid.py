@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from isle_nb.draw import Line
 from isle_nb.draw import outline as cells_outline
-from isle_nb.model.geometry import HEIGHT, WIDTH, Cell
+from isle_nb.model.parts.geometry import HEIGHT, WIDTH, Cell
 
 CELL = 28
 """A boat cell's side, in CSS pixels."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from isle_nb.model.scoring import Score
+from isle_nb.model.parts.scoring import Score
 
 
 def score_html(score: Score) -> str:

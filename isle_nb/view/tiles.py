@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items
-from isle_nb.model.boat import PlacedTile
-from isle_nb.model.geometry import Cell
-from isle_nb.model.tiles import COLOUR_HEX, Tile
+from isle_nb.model.parts.boat import PlacedTile
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import COLOUR_HEX, Tile
 from isle_nb.view.grid import CELL, MARGIN, outline
 
 TREASURE_FILL = {"common": "#c9c9c9", "rare": "#f2c94c"}

@@ -9,7 +9,7 @@ Placing: :meth:`BoatWidget.start_placing` takes the tile and the model's legal `
 orientation and anchor). The ghost is drawn in the browser (:class:`~isle_nb.widgets.ghost.GhostOverlay`, fed once
 per tile), so hovering costs no kernel round trip: it shows the tile itself (colour and pattern) with a green
 (legal) or dashed red (illegal) outline, and the line under the boat says what the spot would give, in the game's
-words (:mod:`isle_nb.model.placement_effects`). Rotate and Mirror buttons (R / F keys) turn it; Tab / arrow keys
+words (:mod:`isle_nb.model.parts.placement_effects`). Rotate and Mirror buttons (R / F keys) turn it; Tab / arrow keys
 step through the legal spots and Enter places, so placing works without a mouse. A click hands a ``Place`` to
 ``on_place``, which sends it to the model; a refusal is said in one line on that same fixed line (nothing moves).
 The widget never judges a rule. ``click_cell``, ``rotate``, ``mirror`` and :meth:`show_suggestion` are what the
@@ -31,13 +31,13 @@ from traitlets import Bool, Instance, Unicode
 
 from isle_nb.draw import Scene, to_svg
 from isle_nb.model.actions import Place
-from isle_nb.model.bitmask_placements import placement_from_cells
-from isle_nb.model.boat import ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.geometry import Cell
-from isle_nb.model.placement_effects import PlacementDescriber, PlacementEffects
-from isle_nb.model.tiles import COLOUR_HEX, COLOURS, Tile
-from isle_nb.model.words import with_article
+from isle_nb.model.parts.boat import ROOM_NAMES, Boat, PlacedTile
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.placement_effects import PlacementDescriber, PlacementEffects
+from isle_nb.model.parts.placements import placement_from_cells
+from isle_nb.model.parts.tiles import COLOUR_HEX, COLOURS, Tile
+from isle_nb.model.parts.words import with_article
 from isle_nb.view import ROOM_TINTS, boat_size, boat_static_items, boat_tile_items, tile_items
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
 from isle_nb.widgets.closing import ClosesParts, replace_children

@@ -13,7 +13,7 @@ from typing import Any
 import ipywidgets as widgets
 from traitlets import Tuple
 
-from isle_nb.model.cards import card
+from isle_nb.model.parts.cards import card
 from isle_nb.view.cards import TYPE_STYLE
 
 CARD_WIDTH = 150

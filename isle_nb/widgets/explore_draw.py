@@ -36,7 +36,6 @@ import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
 from isle_nb.model.actions import Place
-from isle_nb.model.boat import PlacedTile
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
@@ -44,7 +43,8 @@ from isle_nb.model.explore_draw import ChooseCards, DeclineCopy, Draw, EDAction,
 from isle_nb.model.explore_draw.data import discovery_tile, island_card, lesson_sheet, specials
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
 from isle_nb.model.modes import game_mode, mode_of_game
-from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.parts.boat import PlacedTile
+from isle_nb.model.parts.tiles import COLOUR_HEX
 from isle_nb.view.ed_cards import ed_card_html, ed_choice_scene, svg_img
 from isle_nb.view.explore_draw import (
     lesson_sheet_html,

@@ -10,7 +10,7 @@ intents:
   browser translates and paints them; it has no copy of the boat geometry (no ``cell_at`` or ``outline``);
 * the legal spots of each orientation (from the model's legal ``Place`` actions, see
   :class:`~isle_nb.widgets.pointer.Placer`) and, for each, what it would give in the game's words
-  (:func:`~isle_nb.model.placement_effects.describe_placement`).
+  (:func:`~isle_nb.model.parts.placement_effects.describe_placement`).
 
 The browser moves the ghost, turns it (R / F), steps through the legal spots with the keyboard (Tab / arrows, Enter
 places) and sends only a click: ``{event: "click", x, y, orientation}``. Python asks the model, which places the
@@ -27,7 +27,7 @@ import anywidget
 from traitlets import Bool, Dict, Float, Int, List, Unicode
 
 from isle_nb.draw import Circle, Item, Line, Polygon, Polyline, Rect, Text
-from isle_nb.model.geometry import HEIGHT, WIDTH
+from isle_nb.model.parts.geometry import HEIGHT, WIDTH
 from isle_nb.view.grid import cell_origin, outline
 from isle_nb.view.tiles import tile_items
 

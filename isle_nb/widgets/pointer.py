@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from isle_nb.model.actions import Place
-from isle_nb.model.geometry import Cell
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.tiles import Tile
 
 
 def handle_of(cells: tuple[Cell, ...]) -> Cell:

@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from functools import cache
 
 from isle_nb.data import load
-from isle_nb.model.boat import Boat
-from isle_nb.model.placement_effects import room_words
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.placement_effects import room_words
 
 RULE_ID = re.compile(r"\b([A-Z]{2,8}-\d+[a-z]?)\b")
 RULES_IN_PARENS = re.compile(r"\s*\(((?:[A-Z]{2,8}-\d+[a-z]?)(?:\s*,\s*[A-Z]{2,8}-\d+[a-z]?)*)\)")
@@ -113,7 +113,7 @@ def cells_in(text: str) -> list[tuple[int, int]]:
 
 def placement_words(boat: Boat, cells: Iterable[tuple[int, int]]) -> str:
     """Where a tile lies (after the fact, for the log), in the game's words: the rooms (named as everywhere, by
-    :func:`~isle_nb.model.placement_effects.room_words`), the rats it covers, the treasure maps under it."""
+    :func:`~isle_nb.model.parts.placement_effects.room_words`), the rats it covers, the treasure maps under it."""
     cells = [tuple(c) for c in cells]
     room_of = boat.layout.room_of
     rooms = sorted({room_of[c] for c in cells if c in room_of})  # type: ignore[index]

@@ -376,7 +376,7 @@ def place_by_clicking(page: Any, app: Any, shot_name: str = "") -> tuple[tuple[i
 
     Returns the cell and the tile's colour ('' for a treasure).
     """
-    from isle_nb.model.tiles import COLOUR_HEX
+    from isle_nb.model.parts.tiles import COLOUR_HEX
 
     wait_for_panel(app, "place")
     canvas = boat_canvas(app)

@@ -25,7 +25,7 @@ from helpers import (
     write_notebook,
 )
 
-from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.parts.tiles import COLOUR_HEX
 
 PLACING = '''\
 from dataclasses import replace

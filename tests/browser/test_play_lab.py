@@ -33,7 +33,7 @@ from helpers import (
     wait_saved,
 )
 
-from isle_nb.model.tiles import COLOUR_HEX
+from isle_nb.model.parts.tiles import COLOUR_HEX
 
 
 def canvas_rgb(app: Any, cell: tuple[int, int], fx: float = 0.18, fy: float = 0.18) -> tuple[int, int, int]:

@@ -8,8 +8,8 @@ top of them. :func:`to_text` writes that plain form's JSON text directly, reusin
 
 How each declared type travels: ``None``, ``bool``, ``int``, ``str`` and ``Literal`` values as themselves; tuples
 and frozensets as lists; a ``dict`` with text keys as an object (other keys as a list of ``[key, value]`` pairs);
-a :class:`~isle_nb.model.tiles.Tile` as its id (an Oshax with its chosen colour); a
-:class:`~isle_nb.model.boat.Boat` as its layout and placed tiles (an Explore & Draw sheet may hold what no boat of
+a :class:`~isle_nb.model.parts.tiles.Tile` as its id (an Oshax with its chosen colour); a
+:class:`~isle_nb.model.parts.boat.Boat` as its layout and placed tiles (an Explore & Draw sheet may hold what no boat of
 the base game could, so nothing is replayed through the placement rules); any other dataclass as an object of its
 fields, with its ``kind`` when it has one, so a union of records (the pending decisions) is decoded by kind. Data
 that does not fit the declared type raises :class:`~isle_nb.model.core.errors.InvalidSave`.
@@ -24,10 +24,10 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Literal, Self, Union, get_args, get_origin, get_type_hints
 
-from isle_nb.model.boat import Boat, PlacedTile
 from isle_nb.model.core.errors import InvalidSave, UnknownComponent, quote
-from isle_nb.model.geometry import Cell, cells_to_mask
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.boat import Boat, PlacedTile
+from isle_nb.model.parts.geometry import Cell, cells_to_mask
+from isle_nb.model.parts.tiles import Tile
 
 
 def tile_to_plain(tile: Tile) -> str:

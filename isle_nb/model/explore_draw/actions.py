@@ -15,9 +15,9 @@ from typing import Any
 
 from isle_nb.model.core.errors import UnknownComponent
 from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
-from isle_nb.model.geometry import HEIGHT, WIDTH
-from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Tile
-from isle_nb.model.words import with_article
+from isle_nb.model.parts.geometry import HEIGHT, WIDTH
+from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Tile
+from isle_nb.model.parts.words import with_article
 
 Cell = tuple[int, int]
 

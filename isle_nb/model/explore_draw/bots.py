@@ -15,8 +15,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.explore_draw import rules, sheet
 from isle_nb.model.explore_draw.actions import ChooseCards, DeclineCopy, Draw, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.data import IslandCard, discovery_tile, island_card
@@ -25,7 +23,9 @@ from isle_nb.model.explore_draw.scoring import others_largest_family, score_seat
 from isle_nb.model.explore_draw.sheet import fits
 from isle_nb.model.explore_draw.state import EDPlayer, EDState
 from isle_nb.model.judgement import placement_value
-from isle_nb.model.tiles import COLOURS, Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.tiles import COLOURS, Tile
 
 if TYPE_CHECKING:
     from isle_nb.model.explore_draw.actions import EDAction

@@ -2,9 +2,9 @@
 
 The decks and the lesson sheet are the printed ones (ED-10, variants-data §C.2-C.3): every card was transcribed from
 a photo of the printed card, and each keeps its ``source``. A card lists its discoveries as the squares drawn on it;
-the loader recognises each as a known shape (:data:`~isle_nb.model.tiles.SHAPES`) and makes it a
-:class:`~isle_nb.model.tiles.Tile` that is drawn, not taken from a supply (:meth:`Tile.drawn`). The solo lessons are
-still a labelled reconstruction (variants-data §C.4).
+the loader recognises each as a known shape (:data:`~isle_nb.model.parts.tiles.SHAPES`) and makes it a
+:class:`~isle_nb.model.parts.tiles.Tile` that is drawn, not taken from a supply (:meth:`Tile.drawn`). The solo lessons
+are still a labelled reconstruction (variants-data §C.4).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from isle_nb.data import load
-from isle_nb.model.boat import LAYOUTS
-from isle_nb.model.cards import Card, Params
 from isle_nb.model.core.errors import UnknownComponent
-from isle_nb.model.scoring import LESSON_EFFECTS
-from isle_nb.model.tiles import (
+from isle_nb.model.parts.boat import LAYOUTS
+from isle_nb.model.parts.cards import Card, Params
+from isle_nb.model.parts.scoring import LESSON_EFFECTS
+from isle_nb.model.parts.tiles import (
     CARD_SHAPES,
     CAT_SHAPES,
     COMMON_SHAPES,
@@ -137,7 +137,7 @@ class SheetLesson:
 
     @property
     def card(self) -> Card:
-        """This lesson as a :class:`~isle_nb.model.cards.Card`, so the shared lesson scorers can score it."""
+        """This lesson as a :class:`~isle_nb.model.parts.cards.Card`, so the shared lesson scorers can score it."""
         return Card(
             id=self.number, type="lesson", title=self.text, cost=0, speed=0, basket="none", public=False,
             pick_colour=False, module=None, effect=self.effect, params=self.params, text=self.text,

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pandas as pd
 
-from isle_nb.model.boat import ROOM_NAMES
-from isle_nb.model.boat_analysis import filled_rooms
 from isle_nb.model.explore_draw import scoring
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet
 from isle_nb.model.explore_draw.island import slot_name
 from isle_nb.model.explore_draw.state import EDState
+from isle_nb.model.parts.boat import ROOM_NAMES
+from isle_nb.model.parts.boat_analysis import filled_rooms
 
 
 def players_frame(state: EDState) -> pd.DataFrame:

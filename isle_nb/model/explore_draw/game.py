@@ -24,7 +24,7 @@ from isle_nb.model.explore_draw import frames, rules, scoring
 from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
-from isle_nb.model.scoring import Score
+from isle_nb.model.parts.scoring import Score
 
 BEFORE_PRINTED_CARDS = (
     "this game was saved by an older version of Explore & Draw, from before it had the printed cards, and this version "

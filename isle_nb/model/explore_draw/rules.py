@@ -34,8 +34,8 @@ from isle_nb.model.explore_draw.data import (
 )
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
 from isle_nb.model.explore_draw.state import Drawn, EDPlayer, EDState, Obligation, deal
-from isle_nb.model.tiles import COLOURS, Tile, check_colour
-from isle_nb.model.words import with_article
+from isle_nb.model.parts.tiles import COLOURS, Tile, check_colour
+from isle_nb.model.parts.words import with_article
 
 SPECIALS_PER_DAY, SPECIALS_PER_GAME = specials_limits()
 TWICE_SPECIALS: tuple[str, ...] = ("twice_cat", "twice_treasure")

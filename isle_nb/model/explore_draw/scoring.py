@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from isle_nb.model.boat_analysis import filled_rooms, largest_family_size
 from isle_nb.model.core.seat import GameResult
 from isle_nb.model.explore_draw.data import sheet_lesson
 from isle_nb.model.explore_draw.state import EDPlayer, EDState
-from isle_nb.model.scoring import (
+from isle_nb.model.parts.boat_analysis import filled_rooms, largest_family_size
+from isle_nb.model.parts.scoring import (
     LessonContext,
     Score,
     ScoreRow,

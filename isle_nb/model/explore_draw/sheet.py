@@ -1,6 +1,6 @@
 """Drawing discoveries on a boat sheet (ED-3): the PLACE rules on the shared bitmask engine.
 
-A sheet is a :class:`~isle_nb.model.boat.Boat` value: the same layout, rats, maps and scoring questions. Unlike a
+A sheet is a :class:`~isle_nb.model.parts.boat.Boat` value: the same layout, rats, maps and scoring questions. Unlike a
 boat of the board game, a sheet may hold two identical drawings (a cat drawn twice with a special, two common
 treasures of one shape), because discoveries are drawn with a pen, not taken from a limited supply.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable
 
-from isle_nb.model.bitmask_placements import Placement, placement_from_cells
-from isle_nb.model.boat import Boat, PlacedTile
 from isle_nb.model.core.errors import IllegalPlacement
 from isle_nb.model.explore_draw.actions import Draw
-from isle_nb.model.geometry import neighbours_mask
-from isle_nb.model.tiles import Tile
+from isle_nb.model.parts.boat import Boat, PlacedTile
+from isle_nb.model.parts.geometry import neighbours_mask
+from isle_nb.model.parts.placements import Placement, placement_from_cells
+from isle_nb.model.parts.tiles import Tile
 
 
 def fits(boat: Boat, tile: Tile) -> bool:

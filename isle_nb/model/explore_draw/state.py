@@ -12,14 +12,14 @@ import random
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.explore_draw import data
 from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.tiles import COLOURS, Colour, Tile
 from isle_nb.model.state import SISTER
-from isle_nb.model.tiles import COLOURS, Colour, Tile
 
 Step = Literal["choose", "resolve", "over"]
 Source = Literal["card", "copy", "map"]

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from isle_nb.model.boat import Boat
 from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire
 from isle_nb.model.explore_draw.rules import awaiting
 from isle_nb.model.explore_draw.scoring import lesson_rows, score_seat, score_sister_of
 from isle_nb.model.explore_draw.state import EDPlayer, EDState, Obligation
-from isle_nb.model.tiles import Colour, Tile
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.tiles import Colour, Tile
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from isle_nb.model.boat import BASE_LAYOUTS, Boat
-from isle_nb.model.cards import discovery_card_ids
+from isle_nb.model.parts.boat import BASE_LAYOUTS, Boat
+from isle_nb.model.parts.cards import discovery_card_ids
+from isle_nb.model.parts.tiles import Tile, starting_tiles
+from isle_nb.model.parts.words import with_article
 from isle_nb.model.phases import solo
 from isle_nb.model.state import (
     DAYS,
@@ -19,8 +21,6 @@ from isle_nb.model.state import (
     draw_tile,
     replace,
 )
-from isle_nb.model.tiles import Tile, starting_tiles
-from isle_nb.model.words import with_article
 
 SOLO_PACK = 5
 """Solo explore: draw 5 cards, keep 3, twice; then add the top card of the deck (SOLO-4)."""

@@ -7,15 +7,15 @@ import random
 from itertools import combinations
 
 from isle_nb.model.actions import Action, KeepFamilyLessons, Pass, TakeCat
-from isle_nb.model.boat import BASE_LAYOUTS, Boat
-from isle_nb.model.cards import family_lesson_ids
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, tile_in
+from isle_nb.model.parts.boat import BASE_LAYOUTS, Boat
+from isle_nb.model.parts.cards import family_lesson_ids
+from isle_nb.model.parts.tiles import starting_tiles
+from isle_nb.model.parts.words import chosen_words, tile_among
 from isle_nb.model.phases.day import draw_cats
 from isle_nb.model.state import GameState, PlayerState, replace, without, without_all
-from isle_nb.model.tiles import starting_tiles
 from isle_nb.model.turns import first_turn, pass_turn, require_acting
-from isle_nb.model.words import chosen_words, tile_among
 
 CATS_PER_PLAYER = 4
 LESSONS_DEALT = 3

@@ -5,11 +5,11 @@ that draws cards (71-74) may play it, and a lesson bought during the phase is pl
 from __future__ import annotations
 
 from isle_nb.model.actions import Action, ChooseLessonColour, Pass
-from isle_nb.model.cards import card
 from isle_nb.model.core.errors import IllegalAction, quote
-from isle_nb.model.scoring.score import plural
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.scoring.score import plural
+from isle_nb.model.parts.tiles import COLOURS
 from isle_nb.model.state import GameState, PlayerState, replace, without
-from isle_nb.model.tiles import COLOURS
 
 
 def needs_colour(card_id: int) -> bool:

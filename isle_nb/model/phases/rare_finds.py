@@ -6,13 +6,13 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from isle_nb.model.actions import Action, Pass, PlayOshax, PlayTreasure
-from isle_nb.model.cards import Card, card
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.gained_tiles import check_fits, must_touch, push_placement, take_common, tile_in
+from isle_nb.model.parts.cards import Card, card
+from isle_nb.model.parts.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
+from isle_nb.model.parts.words import with_article
 from isle_nb.model.state import GameState, PlayerState, replace, without
-from isle_nb.model.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
 from isle_nb.model.turns import first_turn, pass_turn, require_acting, require_card_in_hand
-from isle_nb.model.words import with_article
 
 COMMON_PER_CARD = 2
 

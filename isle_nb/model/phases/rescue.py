@@ -7,13 +7,13 @@ from collections import defaultdict
 from itertools import product
 
 from isle_nb.model.actions import RESCUE_BASKETS, Action, ChooseRescueCards, Pass, Rescue
-from isle_nb.model.cards import card
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.gained_tiles import fit_refusal, fits, push_placement, tile_in
-from isle_nb.model.scoring.score import plural
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.scoring.score import plural
+from isle_nb.model.parts.words import chosen_words, tile_among
 from isle_nb.model.state import FIELD_COST, ExtraRescue, GameState, PlayerState, replace, without, without_all
 from isle_nb.model.turns import first_turn, pass_turn, require_acting
-from isle_nb.model.words import chosen_words, tile_among
 
 
 def begin(state: GameState) -> GameState:

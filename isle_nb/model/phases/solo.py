@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 
-from isle_nb.model.boat import BASE_LAYOUTS, Boat
-from isle_nb.model.cards import (
+from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.parts.boat import BASE_LAYOUTS, Boat
+from isle_nb.model.parts.cards import (
     SoloAction,
     card,
     discovery_card_ids,
@@ -19,10 +20,9 @@ from isle_nb.model.cards import (
     solo_colour_ids,
     solo_lesson_ids,
 )
-from isle_nb.model.core.errors import IllegalAction, quote
-from isle_nb.model.scoring.score import plural
+from isle_nb.model.parts.scoring.score import plural
+from isle_nb.model.parts.tiles import Tile, starting_tiles
 from isle_nb.model.state import DAYS, GameState, PlayerState, SisterState, replace
-from isle_nb.model.tiles import Tile, starting_tiles
 
 DIFFICULTIES: dict[str, int] = {"easy": 0, "medium": 1, "hard": 2, "very hard": 3, "expert": 4}
 """Advanced solo lessons the sister gets at each difficulty (SOLO-2)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from isle_nb.model.cards import card
+from isle_nb.model.parts.cards import card
 from isle_nb.widgets.cards import CARD_WIDTH, TYPE_STYLE, CardPicker
 
 

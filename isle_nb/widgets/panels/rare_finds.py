@@ -9,8 +9,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.model.actions import PlayOshax, PlayTreasure
-from isle_nb.model.tiles import COMMON_SHAPES, Tile, treasure_words
-from isle_nb.model.words import with_article
+from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile, treasure_words
+from isle_nb.model.parts.words import with_article
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.island import tile_svg

@@ -10,7 +10,7 @@ import pandas as pd
 
 from isle_nb.model.constants import SISTER
 from isle_nb.model.core.seat import GameResult
-from isle_nb.model.scoring import CATEGORIES
+from isle_nb.model.parts.scoring import CATEGORIES
 from isle_nb.model.view_facts import live_score
 from isle_nb.widgets.panels.base import Context, Panel, note
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from isle_nb.model.cards import card
 from isle_nb.model.constants import SISTER
+from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.scoring import SISTER_COLOUR_POINTS
+from isle_nb.model.parts.tiles import COLOUR_HEX
 from isle_nb.model.player_view import LogEntry
-from isle_nb.model.scoring import SISTER_COLOUR_POINTS
-from isle_nb.model.tiles import COLOUR_HEX
 from isle_nb.model.view_facts import live_score
 from isle_nb.widgets.panels.base import Context, Panel, note
 from isle_nb.widgets.panels.mode_cards import basket_actions_text

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import colour_counts
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.scoring.boat import lesson_row
-from isle_nb.model.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
-from isle_nb.model.scoring.score import SISTER_CATEGORIES, Score, ScoreRow, plural
-from isle_nb.model.tiles import check_colour
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.scoring.boat import lesson_row
+from isle_nb.model.parts.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
+from isle_nb.model.parts.scoring.score import SISTER_CATEGORIES, Score, ScoreRow, plural
+from isle_nb.model.parts.tiles import check_colour
 
 SISTER_COLOUR_POINTS: tuple[int, ...] = (5, 4, 3, 2, 1)
 """Points per cat of the 1st-5th revealed solo colour (SOLO-12)."""

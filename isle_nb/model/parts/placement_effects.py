@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from isle_nb.model.bitmask_placements import Placement
-from isle_nb.model.boat import ROOM_NAMES, Boat
-from isle_nb.model.boat_analysis import families, family_points
-from isle_nb.model.geometry import Cell, cells_to_mask, neighbours_mask
-from isle_nb.model.tiles import Colour, Tile
-from isle_nb.model.words import with_article
+from isle_nb.model.parts.boat import ROOM_NAMES, Boat
+from isle_nb.model.parts.boat_analysis import families, family_points
+from isle_nb.model.parts.geometry import Cell, cells_to_mask, neighbours_mask
+from isle_nb.model.parts.placements import Placement
+from isle_nb.model.parts.tiles import Colour, Tile
+from isle_nb.model.parts.words import with_article
 
 
 def room_words(room: int) -> str:

@@ -1,6 +1,6 @@
 """Lessons scored by effect key (SCORE-5, SCORE-6; solo SOLO-5, SOLO-12; family FAMILY-5).
 
-Each lesson card names an ``effect`` and its ``params`` (:mod:`isle_nb.model.cards`); :data:`LESSON_EFFECTS` maps
+Each lesson card names an ``effect`` and its ``params`` (:mod:`isle_nb.model.parts.cards`); :data:`LESSON_EFFECTS` maps
 every key to a scorer that returns the points, what the lesson asks for and what the boat has. The card's wording is
 never read.
 
@@ -17,8 +17,9 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import NamedTuple
 
-from isle_nb.model.boat import APPLE_ROOM, MOON_ROOMS, PARROT_ROOMS, Boat
-from isle_nb.model.boat_analysis import (
+from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.parts.boat import APPLE_ROOM, MOON_ROOMS, PARROT_ROOMS, Boat
+from isle_nb.model.parts.boat_analysis import (
     cat_tiles,
     cats_not_touching_treasure,
     cats_touching_edge,
@@ -44,10 +45,9 @@ from isle_nb.model.boat_analysis import (
     uncovered_maps,
     visible_rats,
 )
-from isle_nb.model.cards import Card, Params, card
-from isle_nb.model.core.errors import IllegalAction, quote
-from isle_nb.model.scoring.score import Mode, plural, rooms_text
-from isle_nb.model.tiles import COLOURS, Colour, check_colour
+from isle_nb.model.parts.cards import Card, Params, card
+from isle_nb.model.parts.scoring.score import Mode, plural, rooms_text
+from isle_nb.model.parts.tiles import COLOURS, Colour, check_colour
 
 
 class Outcome(NamedTuple):
@@ -509,7 +509,7 @@ def score_lesson(lesson: int | Card, ctx: LessonContext) -> LessonResult:
 
     A pick-a-colour lesson uses ``ctx.colour``; without one, a public lesson raises :class:`IllegalAction`
     (LESSON-2) and a private or family one is scored with the colour best for its owner (LESSON-4; ties go to
-    the first colour in :data:`~isle_nb.model.tiles.COLOURS` order).
+    the first colour in :data:`~isle_nb.model.parts.tiles.COLOURS` order).
     """
     lesson_card = lesson if isinstance(lesson, Card) else card(lesson)
     scorer = LESSON_EFFECTS.get(lesson_card.effect)

@@ -1,7 +1,7 @@
 """A player's boat: the fixed layout (cells, rooms, rats, treasure maps) and the tiles placed on it.
 
 :class:`Boat` is an immutable value. :meth:`Boat.place` checks PLACE-1..5 and returns a new boat; the old one is
-untouched, so a refused placement changes nothing. Occupancy is a bitmask (see :mod:`isle_nb.model.geometry`).
+untouched, so a refused placement changes nothing. Occupancy is a bitmask (see :mod:`isle_nb.model.parts.geometry`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from isle_nb.data import load
-from isle_nb.model.bitmask_placements import (
+from isle_nb.model.core.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
+from isle_nb.model.parts.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
+from isle_nb.model.parts.placements import (
     Placement,
     count_placements,
     enumerate_placements,
@@ -22,9 +24,7 @@ from isle_nb.model.bitmask_placements import (
     placement_actions,
     placement_from_cells,
 )
-from isle_nb.model.core.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
-from isle_nb.model.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
-from isle_nb.model.tiles import SHAPES, Colour, Tile, check_colour
+from isle_nb.model.parts.tiles import SHAPES, Colour, Tile, check_colour
 
 A = TypeVar("A")
 
@@ -210,7 +210,7 @@ class Boat:
     def placement_actions(self, tile: Tile, must_touch: bool, key: Hashable,
                           make: Callable[[Placement], tuple[A, ...]]) -> list[A]:
         """The actions ``make`` builds for each of :meth:`legal_placements`, in the same order, each built once and
-        reused (see :func:`~isle_nb.model.bitmask_placements.placement_actions`; ``key`` names what ``make``
+        reused (see :func:`~isle_nb.model.parts.placements.placement_actions`; ``key`` names what ``make``
         depends on besides the placement)."""
         return placement_actions(_shape_of(tile), *self.placement_masks(must_touch), key, make)
 

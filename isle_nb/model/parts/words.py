@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from isle_nb.model.tiles import Tile
+    from isle_nb.model.parts.tiles import Tile
 
 AN_LETTERS = "AEFHILMNORSX"
 """Capital letters said with a vowel sound first ("an L-shaped", "an S-shaped")."""
@@ -30,7 +30,7 @@ def chosen_words(tile_id: str) -> str:
     """The tile an action names by its id, in a player's words ("the purple 6-square cat you chose"; an id that
     names no tile is quoted as it was given)."""
     from isle_nb.model.core.errors import UnknownComponent, quote
-    from isle_nb.model.tiles import Tile
+    from isle_nb.model.parts.tiles import Tile
 
     try:
         return f"the {Tile.from_id(tile_id)} you chose"

@@ -14,11 +14,11 @@ per lesson, rats, rooms, rare treasures). ``score.breakdown`` is a pandas DataFr
 a table in Jupyter.
 """
 
-from isle_nb.model.scoring.boat import PublicLesson, score_boat
-from isle_nb.model.scoring.lessons import LESSON_EFFECTS, LessonContext, LessonResult, Outcome, score_lesson
-from isle_nb.model.scoring.score import CATEGORIES, MODES, SISTER_CATEGORIES, Mode, Score, ScoreRow
-from isle_nb.model.scoring.sister import SISTER_COLOUR_POINTS, score_sister
-from isle_nb.model.scoring.winners import family_winners, solo_winner, winners
+from isle_nb.model.parts.scoring.boat import PublicLesson, score_boat
+from isle_nb.model.parts.scoring.lessons import LESSON_EFFECTS, LessonContext, LessonResult, Outcome, score_lesson
+from isle_nb.model.parts.scoring.score import CATEGORIES, MODES, SISTER_CATEGORIES, Mode, Score, ScoreRow
+from isle_nb.model.parts.scoring.sister import SISTER_COLOUR_POINTS, score_sister
+from isle_nb.model.parts.scoring.winners import family_winners, solo_winner, winners
 
 __all__ = [
     "CATEGORIES",

@@ -3,9 +3,9 @@ treasures (SCORE-4; none in the family game, FAMILY-5). Lessons are scored in :m
 
 from __future__ import annotations
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.boat_analysis import rare_treasures, scoring_families, unfilled_rooms, visible_rats
-from isle_nb.model.scoring.score import Mode, ScoreRow, plural, rooms_text
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.boat_analysis import rare_treasures, scoring_families, unfilled_rooms, visible_rats
+from isle_nb.model.parts.scoring.score import Mode, ScoreRow, plural, rooms_text
 
 RAT_PENALTY = 1
 ROOM_PENALTY = 5

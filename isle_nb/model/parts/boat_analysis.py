@@ -1,4 +1,4 @@
-"""Pure, read-only questions about a :class:`~isle_nb.model.boat.Boat`, used by scoring, hints and displays.
+"""Pure, read-only questions about a :class:`~isle_nb.model.parts.boat.Boat`, used by scoring, hints and displays.
 
 Conventions (rules.md SCORE-3, OSHAX-1; game-data §4.6):
 
@@ -23,9 +23,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from isle_nb.model.boat import MIDDLE_ROW, Boat, PlacedTile
-from isle_nb.model.geometry import Cell, cells_to_mask, iter_cells, neighbours_mask
-from isle_nb.model.tiles import COLOURS, Colour
+from isle_nb.model.parts.boat import MIDDLE_ROW, Boat, PlacedTile
+from isle_nb.model.parts.geometry import Cell, cells_to_mask, iter_cells, neighbours_mask
+from isle_nb.model.parts.tiles import COLOURS, Colour
 
 __all__ = [
     "Family",
@@ -185,7 +185,7 @@ def touching_tiles(boat: Boat, placed: PlacedTile) -> tuple[PlacedTile, ...]:
 def families(boat: Boat) -> list[Family]:
     """Every same-colour group of touching cats, including groups of one or two (SCORE-3, OSHAX-1).
 
-    Sorted largest first; equal sizes follow the colour order of :data:`~isle_nb.model.tiles.COLOURS`, then
+    Sorted largest first; equal sizes follow the colour order of :data:`~isle_nb.model.parts.tiles.COLOURS`, then
     the order the first tile of each group was placed. Each tile lists in placement order.
     """
     cats = [p for p in boat.tiles if p.tile.is_cat and p.tile.colour is not None]

@@ -4,7 +4,7 @@ The boat is a 22 x 9 grid. A set of cells is held as a Python ``int`` whose bit 
 cell ``(x, y)``. ``STRIDE`` is 32, wider than the grid, so the ten spare bits at the end of each row are always
 zero in every mask: shifting a mask by a cell offset can never wrap a tile from one row into the next. This is
 what makes legal-placement enumeration a handful of big-integer shifts and ANDs per orientation
-(see :mod:`isle_nb.model.bitmask_placements`).
+(see :mod:`isle_nb.model.parts.placements`).
 """
 
 from __future__ import annotations

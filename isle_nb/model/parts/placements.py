@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TypeVar
 
-from isle_nb.model.geometry import HEIGHT, STRIDE, WIDTH, Cell, Shape, cells_to_mask
+from isle_nb.model.parts.geometry import HEIGHT, STRIDE, WIDTH, Cell, Shape, cells_to_mask
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from typing import Literal, NamedTuple
 
 from isle_nb.data import load
 from isle_nb.model.core.errors import UnknownComponent, quote
-from isle_nb.model.geometry import Cell, Shape, parse_rows
+from isle_nb.model.parts.geometry import Cell, Shape, parse_rows
 
 Colour = Literal["blue", "green", "red", "purple", "orange"]
 TileKind = Literal["cat", "oshax", "rare", "common"]

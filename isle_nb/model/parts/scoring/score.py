@@ -24,10 +24,11 @@ CATEGORIES: tuple[str, ...] = (
     "public_lessons",
     "family_lessons",
 )
-"""The categories of :attr:`Score.categories` for :func:`~isle_nb.model.scoring.score_boat`, in score-pad order."""
+"""The categories of :attr:`Score.categories` for :func:`~isle_nb.model.parts.scoring.score_boat`, in score-pad
+order."""
 
 SISTER_CATEGORIES: tuple[str, ...] = ("colours", "solo_lessons")
-"""The categories of :attr:`Score.categories` for :func:`~isle_nb.model.scoring.score_sister`."""
+"""The categories of :attr:`Score.categories` for :func:`~isle_nb.model.parts.scoring.score_sister`."""
 
 
 @dataclass(frozen=True, slots=True)

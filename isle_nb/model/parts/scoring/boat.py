@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from isle_nb.model.boat import Boat
-from isle_nb.model.cards import Card
 from isle_nb.model.core.errors import IllegalAction, InvalidArgument, quote
-from isle_nb.model.scoring.categories import category_rows
-from isle_nb.model.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
-from isle_nb.model.scoring.score import CATEGORIES, MODES, Mode, Score, ScoreRow
-from isle_nb.model.tiles import Colour, check_colour
+from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.cards import Card
+from isle_nb.model.parts.scoring.categories import category_rows
+from isle_nb.model.parts.scoring.lessons import LessonContext, LessonResult, check_unique, lesson_cards, score_lesson
+from isle_nb.model.parts.scoring.score import CATEGORIES, MODES, Mode, Score, ScoreRow
+from isle_nb.model.parts.tiles import Colour, check_colour
 
 PublicLesson = int | tuple[int, str]
 """A public lesson for :func:`score_boat`: its card id, or ``(card id, colour)`` for pick-a-colour ones."""

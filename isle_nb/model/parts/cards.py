@@ -24,7 +24,7 @@ from typing import Literal, TypeAlias, cast, get_args
 
 from isle_nb.data import load
 from isle_nb.model.core.errors import UnknownComponent, quote
-from isle_nb.model.tiles import COLOURS, COMMON_SHAPES, Colour
+from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Colour
 
 __all__ = [
     "ACTION_KINDS",
