@@ -35,7 +35,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from isle_nb import Game, GreedyBot, RandomBot, SearchBot, play
-from isle_nb.model.search import DEFAULT_BUDGET
+from isle_nb.model.isle.search import DEFAULT_BUDGET
 
 TARGET_TWO = 0.75
 TARGET_FOUR = 0.45

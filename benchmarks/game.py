@@ -20,7 +20,7 @@ import sys
 import time
 from typing import Any
 
-from isle_nb import Game, GreedyBot, RandomBot, play
+from isle_nb import Game, GreedyBot, RandomBot, new_game, play
 
 TARGET_RANDOM_SECONDS = 0.040
 TARGET_ED_SECONDS = 0.5
@@ -59,7 +59,7 @@ def time_explore_draw_games(games: int) -> list[float]:
     """Seconds of ``games`` seeded 6-player Explore & Draw games with random bots in every seat."""
     seconds = []
     for seed in range(games):
-        game = Game.new(6, mode="explore_draw", seed=seed)
+        game = new_game("explore_draw", 6, seed=seed)
         start = time.perf_counter()
         play(game, [RandomBot(seed * 10 + seat) for seat in range(6)])
         seconds.append(time.perf_counter() - start)
@@ -70,7 +70,7 @@ def half_full_discovery(seed: int = 3) -> Any:
     """An Explore & Draw state where the solo player must draw a discovery on a sheet at least half full."""
     from isle_nb.model.explore_draw.actions import Draw
 
-    game = Game.new(["Ann"], mode="explore_draw", seed=seed)
+    game = new_game("explore_draw", ["Ann"], seed=seed)
     bot = RandomBot(seed)
     while True:
         state = game.state

@@ -38,10 +38,10 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 from conftest import CHROMIUM, CHROMIUM_ARGS, _free_port, _isolated_env, _missing_requirement, _server  # noqa: E402
 from helpers import run_all_cells, settled, wait_ready  # noqa: E402
 
-from isle_nb.model.actions import Place  # noqa: E402
-from isle_nb.model.game import Game  # noqa: E402
+from isle_nb.model.isle.actions import Place  # noqa: E402
+from isle_nb.model.isle.game import Game  # noqa: E402
+from isle_nb.model.isle.state import PlaceTile  # noqa: E402
 from isle_nb.model.parts.tiles import COLOUR_HEX, COLOURS, Tile  # noqa: E402
-from isle_nb.model.state import PlaceTile  # noqa: E402
 from isle_nb.view import MARGIN, TREASURE_FILL  # noqa: E402
 from isle_nb.widgets.pointer import Placer  # noqa: E402
 
@@ -56,8 +56,8 @@ HOVER_CELLS = [(3, 4), (12, 4), (19, 4), (7, 2), (15, 6), (5, 6), (17, 2), (10, 
 
 SETUP = '''\
 from dataclasses import replace
-from isle_nb.model.game import Game
-from isle_nb.model.state import PlaceTile
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.state import PlaceTile
 from isle_nb.model.parts.tiles import COLOURS, Tile
 from isle_nb.widgets import GameApp
 

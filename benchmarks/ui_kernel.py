@@ -40,8 +40,8 @@ sys.path.insert(0, str(REPO))
 import comm  # noqa: E402
 import IPython  # noqa: E402
 
-from isle_nb.model.actions import Place  # noqa: E402
-from isle_nb.model.game import Game  # noqa: E402
+from isle_nb.model.isle.actions import Place  # noqa: E402
+from isle_nb.model.isle.game import Game  # noqa: E402
 
 TARGET_PAINT_MS = 4.0
 TARGET_REST_MS = 8.0

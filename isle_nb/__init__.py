@@ -13,15 +13,23 @@ The public scripting API (with :mod:`isle_nb.view` for pictures and :mod:`isle_n
     from isle_nb import modes               # the registered games (name, label, players, options) as a DataFrame
     from isle_nb import play_app            # the game app (widgets; imported on first use)
     from isle_nb import Seat, LocalSeat     # what one player's screen talks to (a view, legal actions, act)
-    Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)   # Explore & Draw (an ExploreDrawGame)
+    from isle_nb import new_game, load_game  # the front door to every game and every saved game
+    new_game("explore_draw", ["Ann", "Bob"], seed=7)   # Explore & Draw (an ExploreDrawGame)
 """
 
 from typing import Any
 
 from isle_nb.bots import GreedyBot, RandomBot, SearchBot, play
-from isle_nb.model import actions, explore_draw, pocket
-from isle_nb.model.actions import *  # noqa: F403  (the action types: isle_nb.model.actions.__all__)
-from isle_nb.model.catalogue import (
+from isle_nb.model import explore_draw, pocket
+from isle_nb.model.core.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
+from isle_nb.model.core.result import GameResult
+from isle_nb.model.core.seat import LocalSeat, Seat
+from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
+from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
+from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explore_draw_lessons_frame
+from isle_nb.model.isle import actions
+from isle_nb.model.isle.actions import *  # noqa: F403  (the action types: isle_nb.model.isle.actions.__all__)
+from isle_nb.model.isle.catalogue import (
     anytime_effects_frame,
     deck_frame,
     layouts_frame,
@@ -31,14 +39,9 @@ from isle_nb.model.catalogue import (
     tile_groups,
     tile_kinds_frame,
 )
-from isle_nb.model.core.errors import IllegalAction, IllegalPlacement, InvalidSave, UnknownComponent
-from isle_nb.model.core.seat import GameResult, LocalSeat, Seat
-from isle_nb.model.explore_draw import ExploreDrawGame, ExploreDrawView
-from isle_nb.model.explore_draw.bots import ExploreDrawGreedyBot
-from isle_nb.model.explore_draw.catalogue import explore_draw_cards_frame, explore_draw_lessons_frame
-from isle_nb.model.game import Game, PlayerModel, UndoRefused
-from isle_nb.model.hints import Hint, PlacementOption
-from isle_nb.model.modes import modes
+from isle_nb.model.isle.game import Game, PlayerModel, UndoRefused
+from isle_nb.model.isle.hints import Hint, PlacementOption
+from isle_nb.model.modes import load_game, modes, new_game
 from isle_nb.model.parts import boat_analysis
 from isle_nb.model.parts.boat import BASE_LAYOUTS, ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.parts.cards import CARDS, Card, card, discovery_card_ids
@@ -129,7 +132,9 @@ __all__ = [
     "family_winners",
     "layouts_frame",
     "lesson_cards_frame",
+    "load_game",
     "modes",
+    "new_game",
     "play",
     "play_pocket",
     "pocket",

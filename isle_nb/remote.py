@@ -38,7 +38,7 @@ from isle_nb.hub.compact import expand
 from isle_nb.hub.wire import full_view
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.history import SafeObservers, UndoRefused
-from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.result import GameResult
 from isle_nb.model.modes import game_mode
 
 PROTOCOL = 1
@@ -140,7 +140,7 @@ def claim(url: str, table_id: str, seat: str | None = None) -> str:
 
 
 def saved_game(url: str, table_id: str) -> str:
-    """The table's saved game (JSON text, loadable with ``Game.from_json``) once it is over; :class:`HubRefused`
+    """The table's saved game (JSON text, loadable with ``isle_nb.load_game``) once it is over; :class:`HubRefused`
     (``not_over``) before: it holds every player's secrets."""
     response = httpx.get(f"{_base(url)}/api/tables/{quote(table_id)}/saved", timeout=TIMEOUT)
     _answer(response)

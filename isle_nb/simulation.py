@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
 
-from isle_nb.model import outcomes
 from isle_nb.model.explore_draw.scoring import CATEGORIES as EXPLORE_DRAW_CATEGORIES
-from isle_nb.model.game import Game
+from isle_nb.model.isle import outcomes
+from isle_nb.model.isle.game import Game
 from isle_nb.model.modes import game_mode
 from isle_nb.model.parts.scoring import CATEGORIES, SISTER_CATEGORIES
 from isle_nb.model.pocket import PocketGame
@@ -205,9 +205,9 @@ def simulate(
 
     ``detail="players"`` (the default): one row per game and player, with the game number and ``seed``, ``seat``,
     ``bot``, ``mode``, every score category, ``total``, ``winner``, fish left, cards bought by type, cats rescued
-    by colour and more (:data:`isle_nb.model.outcomes.PLAYER_COLUMNS`). A solo game adds a row for the sister.
+    by colour and more (:data:`isle_nb.model.isle.outcomes.PLAYER_COLUMNS`). A solo game adds a row for the sister.
     ``detail="cards"``: one row per card bought in the same games, with who bought it, when, and the points it
-    scored (:data:`isle_nb.model.outcomes.CARD_COLUMNS`). ``detail="both"``: the two frames, players then cards,
+    scored (:data:`isle_nb.model.isle.outcomes.CARD_COLUMNS`). ``detail="both"``: the two frames, players then cards,
     from one run of the games.
 
     ``mode`` is a registered mode (:func:`isle_nb.modes`: ``"standard"``, ``"solo"``, ``"family"``, ``"pocket"``,

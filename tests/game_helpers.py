@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
-from isle_nb.model import engine
-from isle_nb.model.actions import (
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import (
     Action,
     Buy,
     BuyDrawn,
@@ -23,12 +23,12 @@ from isle_nb.model.actions import (
     PlayTreasure,
     Rescue,
 )
-from isle_nb.model.frames import card_locations, tile_locations
+from isle_nb.model.isle.frames import card_locations, tile_locations
+from isle_nb.model.isle.state import FIELD_COST, FISH_PER_DAY, GameState, PlayerState
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card, discovery_card_ids
 from isle_nb.model.parts.tiles import Tile, common_supply_per_shape
-from isle_nb.model.state import FIELD_COST, FISH_PER_DAY, GameState, PlayerState
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 TILE_TOTALS = {"cat": 85, "oshax": 6, "rare": 25, "common": 44}

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from isle_nb.model import actions
 from isle_nb.model.explore_draw import actions as ed_actions
+from isle_nb.model.isle import actions
 from isle_nb.model.pocket import actions as pocket_actions
 
 SAVED_KINDS = {

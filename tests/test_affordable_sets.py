@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from isle_nb.model.buying import affordable_sets
+from isle_nb.model.isle.buying import affordable_sets
 from isle_nb.model.parts.cards import card, discovery_card_ids
 
 

@@ -25,8 +25,9 @@ from game_helpers import (
 )
 
 from isle_nb.bots import GreedyBot, RandomBot
-from isle_nb.model import engine
-from isle_nb.model.actions import (
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import (
     BuyDrawn,
     ChooseField,
     DraftPick,
@@ -37,13 +38,12 @@ from isle_nb.model.actions import (
     Rescue,
     TakeMapBonus,
 )
-from isle_nb.model.anytime import caution
-from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.player_view import player_view
+from isle_nb.model.isle.state import GameState
+from isle_nb.model.isle.view_facts import caution
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import Tile
-from isle_nb.model.player_view import player_view
-from isle_nb.model.state import GameState
 
 BLUE_I = Tile.cat("blue", 415)
 BLUE_X = Tile.cat("blue", 412)

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from isle_nb.model.actions import Place, PlayAnytime, Rescue, action_from_dict
 from isle_nb.model.core.errors import QUOTE_LIMIT, IllegalAction, InvalidSave, MalformedAction, quote
-from isle_nb.model.game import Game
+from isle_nb.model.isle.actions import Place, PlayAnytime, Rescue, action_from_dict
+from isle_nb.model.isle.game import Game
 from isle_nb.model.pocket.actions import ChooseClan, Flip, RotateDog, Swap
 from isle_nb.model.pocket.actions import action_from_dict as pocket_action_from_dict
 from isle_nb.model.pocket.game import PocketGame

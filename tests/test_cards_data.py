@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from isle_nb.model.core.errors import UnknownComponent
-from isle_nb.model.effects import EFFECT_KEYS
 from isle_nb.model.explore_draw.data import lesson_sheet
+from isle_nb.model.isle.effects import EFFECT_KEYS
 from isle_nb.model.parts.cards import (
     CARD_TYPES,
     CARDS,

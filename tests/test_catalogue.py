@@ -1,4 +1,4 @@
-"""The box's contents as DataFrames (isle_nb.model.catalogue) agree with the rules: SETUP-1..6, DAY-1, FISH-1,
+"""The box's contents as DataFrames (isle_nb.model.isle.catalogue) agree with the rules: SETUP-1..6, DAY-1, FISH-1,
 LESSON-1/2/4 and ANY-3. The teaching notebooks print these tables, so a wrong count here is a wrong lesson."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 import isle_nb
 from isle_nb import BASE_LAYOUTS, COLOURS, Boat, Game
-from isle_nb.model import catalogue
+from isle_nb.model.isle import catalogue
 
 
 def test_rooms_frame_covers_the_boat_once() -> None:

@@ -1,4 +1,4 @@
-"""What changed since a player's last move (isle_nb.model.changes) and the seat that remembers that move (issue #22
+"""What changed since a player's last move (isle_nb.model.isle.changes) and the seat that remembers that move (issue #22
 §4): the other players' new tiles, the cats that arrived in or left the fields, the display, the Oshax and the
 public lessons; nothing before a player's first move, nothing for their own move, and undo/redo move the mark."""
 
@@ -8,9 +8,9 @@ from dataclasses import replace
 
 from isle_nb import Game, LocalSeat
 from isle_nb.bots import GreedyBot
-from isle_nb.model.changes import NOTHING, changes_since
+from isle_nb.model.isle.changes import NOTHING, changes_since
+from isle_nb.model.isle.player_view import PlayerView
 from isle_nb.model.parts.tiles import Tile
-from isle_nb.model.player_view import PlayerView
 from tests.game_helpers import first_placement
 
 

@@ -20,11 +20,11 @@ import pytest
 from game_helpers import NAMES, check_fish, check_invariants, random_action
 
 from isle_nb.bots import GreedyBot, RandomBot
-from isle_nb.model import engine
-from isle_nb.model.actions import PlayAnytime, action_from_dict
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import SAVE_FORMAT, SAVE_VERSION, Game, UndoRefused
-from isle_nb.model.state import GameState
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import PlayAnytime, action_from_dict
+from isle_nb.model.isle.game import SAVE_FORMAT, SAVE_VERSION, Game, UndoRefused
+from isle_nb.model.isle.state import GameState
 
 GAMES_PER_COUNT = 100
 SAMPLED_LEGAL_ACTIONS = 2

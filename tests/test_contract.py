@@ -11,17 +11,17 @@ from typing import Any
 import pytest
 
 from isle_nb import Game, GreedyBot, PocketGame, PocketGreedyBot, RandomBot, play
-from isle_nb.model.actions import Buy, DraftPick, Pass
 from isle_nb.model.core.contract import Bot, LogEntry, Rules
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.core.shell import GameShell, make_bot
 from isle_nb.model.explore_draw.game import RULES as ED_RULES
 from isle_nb.model.explore_draw.game import ExploreDrawGame
-from isle_nb.model.player_view import PlayerView
+from isle_nb.model.isle.actions import Buy, DraftPick, Pass
+from isle_nb.model.isle.player_view import PlayerView
+from isle_nb.model.isle.rules import RULES as ISLE_RULES
 from isle_nb.model.pocket import PocketRandomBot, play_pocket
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.rules import RULES as POCKET_RULES
-from isle_nb.model.rules import RULES as ISLE_RULES
 
 CONTRACT_METHODS = [
     "new_game", "players", "awaiting", "simultaneous", "legal_actions", "apply", "scores", "winners", "view",
@@ -228,7 +228,7 @@ def test_player_view_of_the_family_game_has_no_fish_cards_or_oshax_and_hides_kep
 def test_pending_cards_drawn_by_another_player_are_stripped() -> None:
     from dataclasses import replace
 
-    from isle_nb.model.state import BuyDrawnCards
+    from isle_nb.model.isle.state import BuyDrawnCards
 
     game = Game.new(["Ann", "Ben"], seed=1)
     state = replace(game.state, pending=(BuyDrawnCards("Ann", (10, 11)),))

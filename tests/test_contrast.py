@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from isle_nb.model import engine
-from isle_nb.model.player_view import player_view
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.player_view import player_view
 from isle_nb.widgets.island import day_track_html, turn_order_html
 from isle_nb.widgets.panels.base import note
 from isle_nb.widgets.style import (

@@ -1,4 +1,4 @@
-"""Determinization (isle_nb.model.determinize): a state one seat could believe in, built from its view only.
+"""Determinization (isle_nb.model.isle.determinize): a state one seat could believe in, built from its view only.
 
 What the rules keep secret from a player (EXPLORE-4 hidden picks and other packs, LESSON-1 private lessons,
 RESCUE-1 rescue cards until revealed, FAMILY-1 family lessons, SOLO-2/SOLO-6 the sister's face-down cards, and the
@@ -13,12 +13,12 @@ from dataclasses import fields
 
 import pytest
 
-from isle_nb.model import engine
-from isle_nb.model.determinize import determinize
-from isle_nb.model.frames import card_locations, tile_locations
-from isle_nb.model.hidden import HIDDEN_CARDS
-from isle_nb.model.player_view import OtherView, OwnView, player_view
-from isle_nb.model.state import GameState, PlayerState
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.determinize import determinize
+from isle_nb.model.isle.frames import card_locations, tile_locations
+from isle_nb.model.isle.hidden import HIDDEN_CARDS
+from isle_nb.model.isle.player_view import OtherView, OwnView, player_view
+from isle_nb.model.isle.state import GameState, PlayerState
 from tests.game_helpers import check_invariants, random_action
 
 SETUPS = [

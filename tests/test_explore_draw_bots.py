@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from isle_nb import ExploreDrawGreedyBot, Game, RandomBot, play
+from isle_nb import ExploreDrawGreedyBot, RandomBot, new_game, play
 
 
 def test_greedy_uses_all_three_specials_and_beats_random_play() -> None:
     for seed in (1, 2):
-        game = Game.new(players=["Greedy", "Random"], mode="explore_draw", seed=seed)
+        game = new_game("explore_draw", ["Greedy", "Random"], seed=seed)
         play(game, [ExploreDrawGreedyBot(seed), RandomBot(seed)])
         assert len(game.state.seat("Greedy").specials) == 3  # a special left unused is lost (ED-6)
         totals = game.scores()
@@ -15,7 +15,7 @@ def test_greedy_uses_all_three_specials_and_beats_random_play() -> None:
 
 
 def test_greedy_solo_keeps_up_with_the_sister() -> None:
-    solo = Game.new(["Ann"], mode="explore_draw", difficulty="medium", seed=5)
+    solo = new_game("explore_draw", ["Ann"], difficulty="medium", seed=5)
     play(solo, [ExploreDrawGreedyBot(5)])
     totals = solo.scores()
     assert totals["Ann"] >= 15  # the first greedy bot scored 4 here, filling almost no room

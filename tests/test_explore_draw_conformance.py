@@ -16,7 +16,7 @@ from dataclasses import replace
 
 import pytest
 
-from isle_nb import Game
+from isle_nb import load_game, new_game
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.explore_draw import rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, action_from_dict
@@ -107,7 +107,7 @@ def check_end(state: EDState, actions: list[EDAction]) -> None:
         "format": RULES.save_format, "version": RULES.save_version, **RULES.setup(state),
         "actions": [a.to_dict() for a in actions],
     })
-    loaded = Game.from_json(saved)
+    loaded = load_game(saved)
     assert isinstance(loaded, ExploreDrawGame) and loaded.state == state
     assert [action_from_dict(a.to_dict()) for a in actions[:50]] == actions[:50]
 
@@ -137,7 +137,7 @@ def test_300_random_games_keep_the_invariants(players: int, seeds: list[int]) ->
 
 @pytest.mark.parametrize(("players", "seed"), [(1, 3), (2, 4), (6, 6), (12, 7)])
 def test_undo_redo_round_trip_through_the_shell(players: int, seed: int) -> None:
-    game = Game.new(players, mode="explore_draw", seed=seed)
+    game = new_game("explore_draw", players, seed=seed)
     rng = random.Random(seed)
     while not game.over:
         player = rng.choice(game.awaiting)

@@ -15,7 +15,7 @@ import pytest
 from ed_helpers import choose_all, find_card, first_draw, start
 
 import isle_nb
-from isle_nb import Game
+from isle_nb import Game, load_game, new_game
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.explore_draw import data, rules
 from isle_nb.model.explore_draw.actions import ChooseCards, DeclineCopy, Draw, TakeCard, UseSpecial
@@ -186,12 +186,12 @@ def test_ed6_limits_are_read_from_the_data_file() -> None:
 
 # -- ED-9: up to 12 players ------------------------------------------------------------------------------------
 def test_ed9_twelve_players_reuse_the_six_boat_sheets() -> None:
-    game = Game.new(12, mode="explore_draw", seed=4)
+    game = new_game("explore_draw", 12, seed=4)
     assert [s.sheet for s in game.state.seats] == [1, 2, 3, 4, 5, 6] * 2
     assert game.boats["Player 1"].layout_name == game.boats["Player 7"].layout_name
     assert len(game.awaiting) == 12
     with pytest.raises(IllegalAction, match="1-12 players"):
-        Game.new(13, mode="explore_draw")
+        new_game("explore_draw", 13)
 
 
 # -- setup: the same checks as every game ---------------------------------------------------------------------
@@ -209,7 +209,7 @@ def test_ed9_twelve_players_reuse_the_six_boat_sheets() -> None:
 )
 def test_setup_refuses_what_every_game_refuses(players: object, seed: object, words: str) -> None:
     with pytest.raises(IllegalAction) as explore:
-        Game.new(players, mode="explore_draw", seed=seed)  # type: ignore[arg-type]
+        new_game("explore_draw", players, seed=seed)  # type: ignore[arg-type]
     with pytest.raises(IllegalAction) as standard:
         Game.new(players, mode="standard", seed=seed)  # type: ignore[arg-type]
     assert words in str(explore.value)
@@ -224,16 +224,16 @@ def test_nobody_is_called_sister(players: list[str]) -> None:
 
 
 def test_mixed_cards_are_an_option_that_saves_and_loads() -> None:
-    standard = Game.new(["Ann", "Bob"], mode="explore_draw", seed=3)
-    mixed = Game.new(["Ann", "Bob"], mode="explore_draw", seed=3, mixed_cards=True)
+    standard = new_game("explore_draw", ["Ann", "Bob"], seed=3)
+    mixed = new_game("explore_draw", ["Ann", "Bob"], seed=3, mixed_cards=True)
     assert len(standard.state.cat_deck) + 8 == 109 and len(mixed.state.cat_deck) + 8 == 114
-    loaded = Game.from_json(mixed.to_json())
+    loaded = load_game(mixed.to_json())
     assert loaded.state == mixed.state and loaded.state.mixed_cards
     with pytest.raises(IllegalAction, match="has no option 'mixed_cards'"):
         Game.new(["Ann", "Bob"], seed=3, mixed_cards=True)
     bad = json.loads(mixed.to_json()) | {"mixed_cards": "yes"}
     with pytest.raises(InvalidSave):
-        Game.from_json(json.dumps(bad))
+        load_game(json.dumps(bad))
 
 
 def test_a_view_with_drawings_of_card_only_shapes_travels() -> None:

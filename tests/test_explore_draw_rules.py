@@ -22,7 +22,7 @@ from ed_helpers import (
     with_boat,
 )
 
-from isle_nb import Game
+from isle_nb import load_game, new_game
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.explore_draw import data, rules
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
@@ -63,7 +63,7 @@ def test_ed1_player_count(count: int) -> None:
 
 
 def test_ed1_same_seed_same_island_and_game_new_entry_point() -> None:
-    game = Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)
+    game = new_game("explore_draw", ["Ann", "Bob"], seed=7)
     assert game.island == new_state(("Ann", "Bob"), 7).island
     assert game.island != new_state(("Ann", "Bob"), 8).island
     assert game.awaiting == ("Ann", "Bob") and game.day == 1
@@ -439,7 +439,7 @@ def test_ed8_sister_lessons_by_difficulty(difficulty: str, lessons: int) -> None
 def test_ed8_colours_flipped_after_days_1_to_4_and_sister_wins_ties() -> None:
     from isle_nb import RandomBot, play
 
-    game = Game.new(["Ann"], mode="explore_draw", seed=5, difficulty="medium")
+    game = new_game("explore_draw", ["Ann"], seed=5, difficulty="medium")
     seen = {}
     bot = RandomBot(2)
     while not game.over:
@@ -475,7 +475,7 @@ def test_apply_all_helper_plays_a_day() -> None:
 def test_dataframes_describe_the_game() -> None:
     from isle_nb import play
 
-    game = Game.new(["Ann", "Ben"], mode="explore_draw", seed=9)
+    game = new_game("explore_draw", ["Ann", "Ben"], seed=9)
     assert list(game.cards_frame()["where"]) == ["A1", "B1", "C1", "D1", "A2", "B2", "C2", "D2", "A3", "B3", "C3", "D3"]
     play(game, ["greedy", "random"])
     players = game.players_frame()
@@ -501,20 +501,19 @@ def test_hostile_field_values_are_refused_by_the_boundary_check_and_change_nothi
     ValueError) before any rule runs, and the game is exactly as before."""
     import dataclasses
 
-    from isle_nb import Game
 
     hostile = [None, "ab", (0, 0, 7), [[0, 0]], 10**30, -1, 0, 13, (0, -5, 99), float("nan"), {}, (1,) * 50]
     hostile += ["x" * 100, ((-500, 0),)]
     refused = 0
     for cut in (0, 3, 7):
-        game = Game.new(players=["Ann", "Bob"], mode="explore_draw", seed=7)
+        game = new_game("explore_draw", ["Ann", "Bob"], seed=7)
         for _ in range(cut):
             game.apply(game.legal_actions(game.awaiting[0])[0])
         player = game.awaiting[0]
         for action in game.legal_actions(player)[:3]:
             for field in dataclasses.fields(action):
                 for value in hostile:
-                    copy = Game.from_json(game.to_json())
+                    copy = load_game(game.to_json())
                     before = copy.to_json()
                     try:
                         copy.apply(dataclasses.replace(action, **{field.name: value}))
@@ -530,7 +529,7 @@ def test_the_result_gives_every_score_by_category(players: list[str], difficulty
     the categories add up to the total and the winners are the rules' winners. Before the end there is none."""
     import random
 
-    game = Game.new(players, mode="explore_draw", seed=4, **({"difficulty": difficulty} if difficulty else {}))
+    game = new_game("explore_draw", players, seed=4, **{"difficulty": difficulty} if difficulty else {})
     assert game.game_result() is None
     pick = random.Random(4)
     while not game.over:

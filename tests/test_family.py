@@ -13,8 +13,8 @@ from dataclasses import replace
 import pytest
 
 from isle_nb import Game, GreedyBot, IllegalAction, RandomBot, play
-from isle_nb.model import engine, results
-from isle_nb.model.actions import (
+from isle_nb.model.isle import engine, results
+from isle_nb.model.isle.actions import (
     Action,
     Buy,
     ChooseRescueCards,
@@ -27,13 +27,13 @@ from isle_nb.model.actions import (
     TakeCat,
     TakeMapBonus,
 )
-from isle_nb.model.frames import tile_locations
+from isle_nb.model.isle.frames import tile_locations
+from isle_nb.model.isle.state import GameState, draw_tile
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import filled_rooms
 from isle_nb.model.parts.cards import family_lesson_ids
 from isle_nb.model.parts.scoring import Score, ScoreRow, family_winners
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
-from isle_nb.model.state import GameState, draw_tile
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 

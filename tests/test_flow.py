@@ -1,4 +1,4 @@
-"""The phase table (isle_nb.model.flow, DAY-2): every row is reachable, every next step exists, the modes are
+"""The phase table (isle_nb.model.isle.flow, DAY-2): every row is reachable, every next step exists, the modes are
 variations of rows, and the engine, widgets and hints read the table instead of keeping their own copies."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from typing import get_args
 
 import pytest
 
-from isle_nb.model import engine, flow
-from isle_nb.model.actions import Action, Buy, Rescue
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.state import Mode, Pending
+from isle_nb.model.isle import engine, flow
+from isle_nb.model.isle.actions import Action, Buy, Rescue
+from isle_nb.model.isle.state import Mode, Pending
 from isle_nb.widgets.panels import PANELS
 
 MODEL = Path(flow.__file__).parent

@@ -11,10 +11,10 @@ import pytest
 from game_helpers import give_cards, passive_policy, set_hand, to_phase
 
 from isle_nb.bots import GreedyBot, RandomBot, play
-from isle_nb.model import engine
-from isle_nb.model.actions import Buy, ChooseRescueCards, DraftPick, Pass, PlayAnytime
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
-from isle_nb.model.game import SAVE_FORMAT, SAVE_VERSION, Game, UndoRefused
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import Buy, ChooseRescueCards, DraftPick, Pass, PlayAnytime
+from isle_nb.model.isle.game import SAVE_FORMAT, SAVE_VERSION, Game, UndoRefused
 from isle_nb.model.parts.scoring import CATEGORIES
 
 GAME_TRAITS = (
@@ -361,7 +361,7 @@ def test_play_stops_as_soon_as_until_holds() -> None:
 def test_the_package_exports_every_action_type_and_each_name_it_lists() -> None:
     """isle_nb exports every action of the standard game (its ``__all__`` lists them) and each listed name exists."""
     import isle_nb
-    from isle_nb.model.actions import ACTION_TYPES
+    from isle_nb.model.isle.actions import ACTION_TYPES
 
     assert {cls.__name__ for cls in ACTION_TYPES.values()} <= set(isle_nb.__all__)
     assert len(isle_nb.__all__) == len(set(isle_nb.__all__))

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from isle_nb.bots import GreedyBot, RandomBot, play
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
 
 GOLDEN = Path(__file__).parent / "golden"
 REGENERATE_ENV = "ISLE_NB_REGENERATE_GOLDEN"

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from isle_nb import Game
+from isle_nb import Game, new_game
 from isle_nb.model.pocket.game import PocketGame
 
 
@@ -31,7 +31,7 @@ def snapshot(game: Any) -> list[dict[str, tuple[type, Any]]]:
     lambda: Game.new(4, seed=3),
     lambda: Game.new(["Ann"], seed=4, mode="solo", difficulty="medium"),
     lambda: Game.new(3, seed=5, mode="family"),
-    lambda: Game.new(3, seed=6, mode="explore_draw"),
+    lambda: new_game("explore_draw", 3, seed=6),
     lambda: PocketGame.new(seed=7),
 ], ids=["standard", "solo", "family", "explore_draw", "pocket"])
 def test_an_unobserved_game_holds_the_same_traits_as_an_observed_one(make: Any) -> None:
@@ -59,7 +59,7 @@ def test_an_unobserved_game_holds_the_same_traits_as_an_observed_one(make: Any) 
 def test_a_player_sync_covers_every_trait() -> None:
     """``PlayerModel.sync`` assigns the traits named in ``PLAYER_TRAITS``: a trait added to the model but not to
     that tuple would never change, so the two must name the same traits."""
-    from isle_nb.model.game import PLAYER_TRAITS, PlayerModel
+    from isle_nb.model.isle.game import PLAYER_TRAITS, PlayerModel
 
     assert set(PLAYER_TRAITS) == set(PlayerModel.class_trait_names())
     assert len(PLAYER_TRAITS) == len(set(PLAYER_TRAITS))

@@ -1,4 +1,4 @@
-"""Hints (isle_nb.model.hints, Game.hint): the search bot's suggestion with reasons from the model's numbers."""
+"""Hints (isle_nb.model.isle.hints, Game.hint): the search bot's suggestion with reasons from the model's numbers."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import random
 import pytest
 
 from isle_nb import Game, Hint
-from isle_nb.model import engine, results
-from isle_nb.model.actions import Buy, ChooseRescueCards, DraftPick, Pass, Place, Rescue
-from isle_nb.model.determinize import determinize
-from isle_nb.model.hints import describe_action, hint
+from isle_nb.model.isle import engine, results
+from isle_nb.model.isle.actions import Buy, ChooseRescueCards, DraftPick, Pass, Place, Rescue
+from isle_nb.model.isle.determinize import determinize
+from isle_nb.model.isle.hints import describe_action, hint
 from tests.game_helpers import random_action
 
 

@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
-from isle_nb.model.actions import ACTION_TYPES as ISLE_TYPES
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import Game
+from isle_nb.model.isle.actions import ACTION_TYPES as ISLE_TYPES
+from isle_nb.model.isle.game import Game
 from isle_nb.model.pocket.actions import ACTION_TYPES as POCKET_TYPES
 from isle_nb.model.pocket.game import PocketGame
 

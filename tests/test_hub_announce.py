@@ -12,7 +12,7 @@ from isle_nb.hub.app import CATCH_UP
 from isle_nb.hub.compact import compact
 from isle_nb.hub.store import Store
 from isle_nb.hub.tables import Listener, Table, TableManager
-from isle_nb.model import player_view as views
+from isle_nb.model.isle import player_view as views
 from isle_nb.model.modes import game_mode
 
 SEATS = ("Ann", "Bob", "Cleo", "Dan")

@@ -12,8 +12,9 @@ from collections.abc import Iterator
 import pytest
 from game_helpers import NAMES, random_action
 
-from isle_nb.model import engine, flow
-from isle_nb.model.actions import (
+from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.isle import engine, flow
+from isle_nb.model.isle.actions import (
     Action,
     Buy,
     BuyDrawn,
@@ -30,9 +31,8 @@ from isle_nb.model.actions import (
     Rescue,
     TakeMapBonus,
 )
-from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import Game
-from isle_nb.model.state import GameState
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.state import GameState
 
 # Action kinds whose legal_actions list is complete (every legal action of that kind is listed).
 COMPLETE = (DraftPick, Buy, Rescue, Place, TakeMapBonus, MoveCat, ChooseField, BuyDrawn, Pass)

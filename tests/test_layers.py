@@ -136,7 +136,9 @@ def test_the_view_layer_never_imports_widgets() -> None:
 
 def test_widgets_only_use_the_public_rules_api() -> None:
     """Widgets import rules only from the model's public modules (game, actions, ...), never phase internals."""
-    private = ("isle_nb.model.phases", "isle_nb.model.gained_tiles", "isle_nb.model.anytime", "isle_nb.model.turns")
+    private = tuple(
+        f"isle_nb.model.isle.{name}" for name in ("phases", "gained_tiles", "anytime", "turns")
+    )
     offenders = []
     for path in (PACKAGE / "widgets").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -189,6 +191,124 @@ def test_the_package_has_no_import_cycle() -> None:
     assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
 
 
+# -- the rooms of the model (issue #29) -------------------------------------------------------------------------
+GAMES = ("isle_nb.model.isle", "isle_nb.model.pocket", "isle_nb.model.explore_draw")
+"""Each game's own package."""
+REGISTRY = "isle_nb.model.modes"
+"""The registry of games, on top of them all."""
+
+
+def any_time_imports(path: Path) -> set[str]:
+    """Every isle_nb module a file imports, at load time or inside a function (a lazy import is still an arrow)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join([*parts[: len(parts) - node.level + 1], base]).strip(".")
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return {n for n in found if n.startswith("isle_nb")}
+
+
+def room_offences(path: Path) -> list[str]:
+    """The imports of a model file that run against the rooms: ``core`` reaches the parts, a game or the registry;
+    ``parts`` reaches a game or the registry; a game reaches another game or the registry; anything in the model
+    reaches out of it to the bots' public module, the hub, the client, the simulations or the widgets."""
+    name = module_name(path)
+    if name.startswith("isle_nb.model.core"):
+        banned: tuple[str, ...] = ("isle_nb.model.parts", *GAMES, REGISTRY)
+    elif name.startswith("isle_nb.model.parts"):
+        banned = (*GAMES, REGISTRY)
+    elif name in (REGISTRY, "isle_nb.model"):
+        banned = ()
+    else:
+        own = next(game for game in GAMES if name == game or name.startswith(game + "."))
+        banned = (*(game for game in GAMES if game != own), REGISTRY)
+    outside = ("isle_nb.bots", "isle_nb.hub", "isle_nb.remote", "isle_nb.simulation", "isle_nb.widgets")
+    return [f"{name} -> {target}" for target in sorted(any_time_imports(path))
+            if target.startswith(banned + outside)]
+
+
+def test_the_rooms_of_the_model_import_only_downward() -> None:
+    """core <- parts <- each game <- the registry: the core imports nothing of the parts or the games, the parts
+    nothing of the games, no game another game, and nothing in the model reaches the bots' public module, the hub,
+    the client or the widgets, not even lazily (issue #29)."""
+    files = sorted((PACKAGE / "model").rglob("*.py"))
+    assert {module_name(f).split(".")[2] for f in files if f.parent != PACKAGE / "model"} == {
+        "core", "parts", "isle", "pocket", "explore_draw"}
+    assert [f.name for f in sorted((PACKAGE / "model").glob("*.py"))] == ["__init__.py", "modes.py"]
+    assert [offence for path in files for offence in room_offences(path)] == []
+
+
+def test_the_room_check_finds_an_arrow_that_runs_back(tmp_path: Path) -> None:
+    """The rooms check can fail: a lazy import from the core into a game, or from one game into another, is
+    reported."""
+    core = PACKAGE / "model" / "core" / "sample_for_test.py"
+    game = PACKAGE / "model" / "pocket" / "sample_for_test.py"
+    try:
+        core.write_text("def hook():\n    from isle_nb.model.isle.state import GameState\n", encoding="utf-8")
+        game.write_text("from isle_nb.model.explore_draw import data\nfrom isle_nb.model.parts import boat\n",
+                        encoding="utf-8")
+        assert room_offences(core) == ["isle_nb.model.core.sample_for_test -> isle_nb.model.isle.state.GameState"]
+        assert room_offences(game) == ["isle_nb.model.pocket.sample_for_test -> isle_nb.model.explore_draw.data"]
+    finally:
+        core.unlink(missing_ok=True)
+        game.unlink(missing_ok=True)
+
+
+PICTURES = ("isle_nb.view", "isle_nb.draw")
+"""What a ``_repr_*_`` hook asks for: a loop through these is a picture of a model object, and fine."""
+
+
+def find_cycle_through(graph: dict[str, set[str]], start: str) -> list[str] | None:
+    """A chain of imports from ``start`` back to ``start`` (first == last), or ``None``."""
+    parents: dict[str, str] = {}
+    frontier = [start]
+    while frontier:
+        node = frontier.pop()
+        for target in sorted(graph.get(node, ())):
+            if target == start:
+                chain = [node]
+                while chain[-1] != start:
+                    chain.append(parents[chain[-1]])
+                return [start, *reversed(chain[:-1]), start]
+            if target not in parents and target != start:
+                parents[target] = node
+                frontier.append(target)
+    return None
+
+
+def test_the_loop_finder_finds_a_lazy_loop() -> None:
+    """The loop check can fail: a loop from a module back to itself is found, and none where there is none."""
+    assert find_cycle_through({"a": {"b"}, "b": {"c"}, "c": {"a"}}, "a") == ["a", "b", "c", "a"]
+    assert find_cycle_through({"a": {"b"}, "b": {"c"}, "c": {"b"}}, "a") is None
+
+
+def test_lazy_import_loops_of_the_model_are_only_the_picture_hooks() -> None:
+    """Counting imports inside functions too, every loop that passes through the model passes through the view
+    layer: it is a ``_repr_*_`` hook asking for a picture of itself, and nothing else (issue #29)."""
+    graph: dict[str, set[str]] = {}
+    modules = {module_name(path): path for path in package_files()}
+    for name, path in modules.items():
+        targets = set()
+        for target in any_time_imports(path):
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                targets.add(target)
+        graph[name] = targets
+    without_pictures = {name: {t for t in targets if not t.startswith(PICTURES)}
+                        for name, targets in graph.items() if not name.startswith(PICTURES)}
+    loops = [" -> ".join(cycle) for start in sorted(m for m in without_pictures if m.startswith("isle_nb.model"))
+             if (cycle := find_cycle_through(without_pictures, start))]
+    assert loops == []
+
+
 @pytest.mark.parametrize(
     ("graph", "cycle"),
     [
@@ -231,7 +351,7 @@ def test_every_package_folder_says_what_lives_there() -> None:
 # -- widgets draw from a seat (issue #19) ------------------------------------------------------------------------
 SHELLS = frozenset({"Game", "GameShell", "PocketGame", "ExploreDrawGame", "StateTable"})
 """The game shells: a widget holds a seat (or a local table), never one of these."""
-SHELL_MODULES = ("isle_nb.model.game", "isle_nb.model.core.shell", "isle_nb.model.pocket.game",
+SHELL_MODULES = ("isle_nb.model.isle.game", "isle_nb.model.core.shell", "isle_nb.model.pocket.game",
                  "isle_nb.model.explore_draw.game")
 MODE_NAMES = frozenset({"standard", "solo", "family", "explore_draw", "pocket", "freedom", "experts"})
 
@@ -305,7 +425,7 @@ def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Pat
     """The check above can fail: it reports each kind of offence, and leaves phases and plain code alone."""
     source = tmp_path / "sample.py"
     source.write_text(
-        "from isle_nb.model.game import Game\n"
+        "from isle_nb.model.isle.game import Game\n"
         "from isle_nb.model.explore_draw import ExploreDrawGame\n"
         "x = app.game.state.names\n"
         "y = ctx.game.day\n"
@@ -316,9 +436,9 @@ def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Pat
         "t = TABS.get(self.mode)\n"
         "if view.phase == 'family': pass\n"
         "if view.has_fish: pass\n"
-        "from isle_nb.model.state import SISTER\n"
+        "from isle_nb.model.isle.state import SISTER\n"
         "from isle_nb.model.pocket.state import TURNS_PER_GAME\n"
-        "from isle_nb.model.constants import DAYS\n",
+        "from isle_nb.model.isle.constants import DAYS\n",
         encoding="utf-8",
     )
     found = seat_offences(source)

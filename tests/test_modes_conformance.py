@@ -3,7 +3,7 @@
 Seeded games of random legal actions: 200 solo games (40 per difficulty) and 210 family games (70 each for 2, 3 and
 4 players). After EVERY action:
 
-* all 160 tiles are each in exactly one place (:func:`isle_nb.model.frames.tile_locations`), with 85 cats, 6 Oshax,
+* all 160 tiles are each in exactly one place (:func:`isle_nb.model.isle.frames.tile_locations`), with 85 cats, 6 Oshax,
   25 rare and 44 common treasures, and each place holds only what belongs there (SETUP-3, SETUP-4);
 * solo: the 150 discovery cards are each in exactly one place (SETUP-5), the 23 basket cards are in her deck, today's
   row or the used pile (SOLO-2, SOLO-6), her colours are face up one per day (SOLO-11), she never waits for input
@@ -25,13 +25,14 @@ from collections import Counter
 
 import pytest
 
-from isle_nb.model import engine
-from isle_nb.model.actions import Action, PlayAnytime, action_from_dict
-from isle_nb.model.frames import card_locations, tile_locations
-from isle_nb.model.game import Game
+from isle_nb import load_game
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import Action, PlayAnytime, action_from_dict
+from isle_nb.model.isle.frames import card_locations, tile_locations
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.state import SISTER, GameState
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.cards import discovery_card_ids, solo_basket_ids
-from isle_nb.model.state import SISTER, GameState
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 TILE_TOTALS = {"cat": 85, "oshax": 6, "rare": 25, "common": 44}
@@ -134,7 +135,7 @@ def round_trip(names: tuple[str, ...], seed: int, mode: str, difficulty: str, ac
     game = Game(engine.new_game(names, seed, mode, difficulty if mode == "solo" else None))  # type: ignore[arg-type]
     for action in actions[:cut]:
         game.apply(action)
-    loaded = Game.from_json(game.to_json())
+    loaded = load_game(game.to_json())
     assert loaded.state == game.state and loaded.state.log == game.state.log
     state = loaded.state
     for action in actions[cut:]:

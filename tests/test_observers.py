@@ -14,7 +14,7 @@ import pytest
 
 from isle_nb.bots import GreedyBot
 from isle_nb.model.core.history import ObserverError
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.widgets import GameApp
 from isle_nb.widgets.pocket import PocketBoardWidget

@@ -9,11 +9,11 @@ import pytest
 from game_helpers import new_state, step_until
 
 from isle_nb.bots import RandomBot, play
-from isle_nb.model import engine
-from isle_nb.model.actions import Place, action_from_dict
 from isle_nb.model.core.errors import IllegalPlacement
-from isle_nb.model.gained_tiles import place_action
-from isle_nb.model.game import Game
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import Place, action_from_dict
+from isle_nb.model.isle.gained_tiles import place_action
+from isle_nb.model.isle.game import Game
 from isle_nb.model.parts.tiles import SHAPES
 
 

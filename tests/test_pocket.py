@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
-from isle_nb.model.game import UndoRefused
+from isle_nb.model.isle.game import UndoRefused
 from isle_nb.model.pocket import (
     CLAN_KEYS,
     CLANS,

@@ -15,9 +15,10 @@ from typing import Any
 
 import pytest
 
-from isle_nb.model.actions import Buy, ChooseLessonColour, PlayAnytime, PlayOshax, PlayTreasure
+from isle_nb import load_game, new_game
 from isle_nb.model.core.history import UndoRefused
-from isle_nb.model.game import Game
+from isle_nb.model.isle.actions import Buy, ChooseLessonColour, PlayAnytime, PlayOshax, PlayTreasure
+from isle_nb.model.isle.game import Game
 from isle_nb.model.parts.cards import card
 from isle_nb.model.pocket.actions import ChooseClan, Flip, NextGame
 from isle_nb.model.pocket.game import PocketGame
@@ -161,14 +162,14 @@ def test_limited_mode_keeps_the_first_clan_secret_until_both_are_kept() -> None:
 def test_undo_depth_counts_the_moves_undo_can_take_back_one_after_another(mode: str) -> None:
     """The apps' Undo asks ``undo_depth`` before taking back a person's move and the bot moves after it."""
     rng = random.Random(12)
-    game = Game.new(2, seed=12, mode=mode)  # type: ignore[arg-type]
+    game = new_game(mode, 2, seed=12)
     depths = []
     while not game.over:
         name = game.awaiting[0]
         game.apply(rng.choice(game.legal_actions(name)))
         if len(game.actions) % 7 == 0:
             depth, before = game.undo_depth, list(game.actions)
-            copy = Game.from_json(game.to_json())
+            copy = load_game(game.to_json())
             for _ in range(depth):
                 copy.undo()
             assert len(copy.actions) == len(before) - depth and game.actions == before

@@ -18,14 +18,14 @@ from game_helpers import (
     to_phase,
 )
 
-from isle_nb.model import engine, results
-from isle_nb.model.actions import Buy, BuyDrawn, ChooseLessonColour, DraftPick, Pass, PlayAnytime
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import Game
+from isle_nb.model.isle import engine, results
+from isle_nb.model.isle.actions import Buy, BuyDrawn, ChooseLessonColour, DraftPick, Pass, PlayAnytime
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.phases import explore
+from isle_nb.model.isle.state import GameState
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import Tile
-from isle_nb.model.phases import explore
-from isle_nb.model.state import GameState
 
 
 def _end_of_day(state: GameState) -> GameState:

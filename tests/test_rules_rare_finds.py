@@ -21,12 +21,12 @@ from game_helpers import (
     to_phase,
 )
 
-from isle_nb.model import engine
-from isle_nb.model.actions import Pass, Place, PlayAnytime, PlayOshax, PlayTreasure, Rescue, TakeMapBonus
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import Pass, Place, PlayAnytime, PlayOshax, PlayTreasure, Rescue, TakeMapBonus
+from isle_nb.model.isle.state import GameState, MapBonus
 from isle_nb.model.parts.boat_analysis import colour_counts, families
 from isle_nb.model.parts.tiles import Tile
-from isle_nb.model.state import GameState, MapBonus
 
 
 def _rare_finds(players: int = 2, hands: dict[str, tuple[int, ...]] | None = None) -> GameState:

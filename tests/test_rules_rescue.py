@@ -18,12 +18,12 @@ from game_helpers import (
     to_phase,
 )
 
-from isle_nb.model import engine
-from isle_nb.model.actions import BuyDrawn, ChooseRescueCards, Pass, Place, PlayAnytime, Rescue, TakeMapBonus
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import Game
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import BuyDrawn, ChooseRescueCards, Pass, Place, PlayAnytime, Rescue, TakeMapBonus
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.state import GameState
 from isle_nb.model.parts.tiles import Tile
-from isle_nb.model.state import GameState
 
 BLUE_I = Tile.cat("blue", 415)
 RED_X = Tile.cat("red", 412)

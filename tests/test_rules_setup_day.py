@@ -19,12 +19,12 @@ from game_helpers import (
     to_phase,
 )
 
-from isle_nb.model import engine
-from isle_nb.model.actions import Buy, Pass
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import Buy, Pass
+from isle_nb.model.isle.state import GameState
 from isle_nb.model.parts.cards import discovery_card_ids
 from isle_nb.model.parts.tiles import COMMON_SHAPES
-from isle_nb.model.state import GameState
 
 
 # ==== SETUP ===================================================================================================

@@ -17,7 +17,7 @@ import pytest
 
 from isle_nb.model.core.errors import InvalidSave
 from isle_nb.model.core.table import LocalTable
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
 from isle_nb.widgets import play_app
 from isle_nb.widgets import playing as playing_module
 from isle_nb.widgets.games import GamesDialog

@@ -1,4 +1,4 @@
-"""SearchBot (isle_nb.model.search): a seeded, reproducible search bot that only uses what its seat may see.
+"""SearchBot (isle_nb.model.isle.search): a seeded, reproducible search bot that only uses what its seat may see.
 
 Strength and speed are measured in ``benchmarks/bots.py``, never here.
 """
@@ -13,12 +13,12 @@ import pytest
 
 from isle_nb import Game, GreedyBot, SearchBot, play
 from isle_nb.bots import BOTS, make_bot
-from isle_nb.model import engine
-from isle_nb.model.actions import Action, Buy, ChooseRescueCards, DraftPick, Place, Rescue
-from isle_nb.model.determinize import determinize
-from isle_nb.model.player_view import player_view
-from isle_nb.model.search import evaluate
-from isle_nb.model.state import GameState
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import Action, Buy, ChooseRescueCards, DraftPick, Place, Rescue
+from isle_nb.model.isle.determinize import determinize
+from isle_nb.model.isle.player_view import player_view
+from isle_nb.model.isle.search import evaluate
+from isle_nb.model.isle.state import GameState
 from tests.game_helpers import random_action
 
 

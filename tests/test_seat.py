@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from isle_nb import Game, GameResult, IllegalAction, LocalSeat, Seat, UndoRefused, play
-from isle_nb.model.actions import DraftPick
-from isle_nb.model.player_view import PlayerView
+from isle_nb.model.isle.actions import DraftPick
+from isle_nb.model.isle.player_view import PlayerView
 
 
 def hot_seat(names: tuple[str, ...] = ("Ann", "Bob"), seed: int = 1) -> tuple[Game, dict[str, LocalSeat]]:
@@ -139,7 +139,7 @@ def test_the_model_says_how_a_tie_was_broken(mode: str, column: str | None, expe
 
     import pandas as pd
 
-    from isle_nb.model.results import tie_break_text
+    from isle_nb.model.isle.results import tie_break_text
 
     players = ["Ann", "Bob" if column else "Sister", "Cat"]
     frame = pd.DataFrame({"player": players, "total": [40, 40, 12]} | ({column: [3, 5, 9]} if column else {}))

@@ -15,10 +15,22 @@ from itertools import combinations
 import pytest
 
 from isle_nb import Game, GreedyBot, IllegalAction, RandomBot, play
-from isle_nb.model import engine, results
-from isle_nb.model.actions import Action, Buy, ChooseRescueCards, DraftPick, Pass, Place, PlayAnytime, PlayOshax, Rescue
-from isle_nb.model.frames import card_locations, tile_locations
-from isle_nb.model.game import UndoRefused
+from isle_nb.model.isle import engine, results
+from isle_nb.model.isle.actions import (
+    Action,
+    Buy,
+    ChooseRescueCards,
+    DraftPick,
+    Pass,
+    Place,
+    PlayAnytime,
+    PlayOshax,
+    Rescue,
+)
+from isle_nb.model.isle.frames import card_locations, tile_locations
+from isle_nb.model.isle.game import UndoRefused
+from isle_nb.model.isle.phases import solo
+from isle_nb.model.isle.state import SISTER, GameState, draw_tile
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import scoring_families
 from isle_nb.model.parts.cards import (
@@ -32,8 +44,6 @@ from isle_nb.model.parts.cards import (
 )
 from isle_nb.model.parts.scoring import Score, ScoreRow, score_boat, score_sister, solo_winner
 from isle_nb.model.parts.tiles import COLOURS, Tile, all_cats, all_oshax
-from isle_nb.model.phases import solo
-from isle_nb.model.state import SISTER, GameState, draw_tile
 
 NAME = "Ann"
 CATS = all_cats()

@@ -13,9 +13,9 @@ import pytest
 from game_helpers import choose_rescue_cards, cram_boat, new_state, passive_policy, set_field, set_hand, to_phase
 
 from isle_nb.model import modes
-from isle_nb.model.actions import Rescue
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.hints import describe_action
+from isle_nb.model.isle.actions import Rescue
+from isle_nb.model.isle.hints import describe_action
 from isle_nb.model.parts.tiles import CARD_SHAPES, Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 from isle_nb.model.parts.words import chosen_words, ordinal, tile_among, with_article
 

@@ -1,4 +1,4 @@
-"""What a screen derives from a player's view (isle_nb.model.view_facts) agrees with the game it came from: a
+"""What a screen derives from a player's view (isle_nb.model.isle.view_facts) agrees with the game it came from: a
 screen that holds only a view (a remote seat) shows the same scores, seat order and numbering as the game would."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import random
 import pytest
 
 from isle_nb import Game
-from isle_nb.model import view_facts
 from isle_nb.model.core.table import LocalTable
-from isle_nb.model.state import SISTER
+from isle_nb.model.isle import view_facts
+from isle_nb.model.isle.state import SISTER
 
 
 @pytest.mark.parametrize(("mode", "players", "seed"), [("standard", 3, 1), ("solo", 1, 2), ("family", 2, 3)])

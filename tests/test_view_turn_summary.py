@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from isle_nb.model.flow import STANDARD
+from isle_nb.model.isle.flow import STANDARD
 from isle_nb.view import scoring_summary_frame, turn_summary_frame, turn_summary_pdf, turn_summary_png
 from isle_nb.view.turn_summary import rule_span, summary_data
 from isle_nb.widgets.words import rule_texts

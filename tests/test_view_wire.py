@@ -19,11 +19,12 @@ from typing import Any
 import pytest
 
 from isle_nb.model.core.errors import InvalidSave
-from isle_nb.model.core.wire import TextMemo, boat_from_plain, boat_to_plain, to_plain, to_text
+from isle_nb.model.core.wire import TextMemo, to_plain, to_text
 from isle_nb.model.explore_draw.game import RULES as ED_RULES
-from isle_nb.model.player_view import PlayerView
+from isle_nb.model.isle.player_view import PlayerView
+from isle_nb.model.isle.rules import RULES as ISLE_RULES
+from isle_nb.model.parts.boat import boat_from_plain, boat_to_plain
 from isle_nb.model.pocket.rules import RULES as POCKET_RULES
-from isle_nb.model.rules import RULES as ISLE_RULES
 
 GAMES: list[tuple[str, Any, tuple[str, ...], dict[str, Any]]] = [
     ("standard-2", ISLE_RULES, ("Ann", "Ben"), {}),

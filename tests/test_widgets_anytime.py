@@ -5,7 +5,7 @@ from __future__ import annotations
 from game_helpers import rescue_turns
 
 from isle_nb.bots import GreedyBot
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
 from isle_nb.widgets import GameApp
 from isle_nb.widgets.panels.hand import AnytimeNow
 from isle_nb.widgets.panels.rescue import RescueTurnPanel

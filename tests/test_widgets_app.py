@@ -14,11 +14,11 @@ from canvas_capture import decode
 from widget_counts import snapshot
 
 from isle_nb.bots import GreedyBot
-from isle_nb.model.actions import Place, Rescue
-from isle_nb.model.flow import enter
-from isle_nb.model.game import Game
+from isle_nb.model.isle.actions import Place, Rescue
+from isle_nb.model.isle.flow import enter
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.state import GameState, MapBonus, PlaceTile
 from isle_nb.model.parts.tiles import COLOUR_HEX, COLOURS, Tile
-from isle_nb.model.state import GameState, MapBonus, PlaceTile
 from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.app import panel_height
 from isle_nb.widgets.seats import parse_players

@@ -12,7 +12,7 @@ import pytest
 from isle_nb.bots import GreedyBot, play
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.core.seat import person_move_depth
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
 from isle_nb.model.parts.boat import Boat
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets import panels as P
@@ -203,7 +203,7 @@ def test_the_family_game_covers_only_the_secret_lessons():
 def test_the_prompt_says_when_your_private_lessons_were_played_for_you():
     from dataclasses import replace
 
-    from isle_nb.model.phases import lessons
+    from isle_nb.model.isle.phases import lessons
 
     game = Game.new(["Ann", "Bob"], seed=3)
     state = game.state.update_player("Ann", hand=(124, 133), pack=(), drafted=(), bought=True)  # two private lessons

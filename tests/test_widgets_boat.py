@@ -10,7 +10,7 @@ from canvas_capture import decode
 from ipycanvas.canvas import _CANVAS_MANAGER
 
 from isle_nb.draw import Text
-from isle_nb.model.actions import Place
+from isle_nb.model.isle.actions import Place
 from isle_nb.model.parts.boat import ROOM_NAMES, Boat
 from isle_nb.model.parts.placement_effects import describe_placement
 from isle_nb.model.parts.tiles import COLOUR_HEX, Tile

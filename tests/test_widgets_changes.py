@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from isle_nb.bots import GreedyBot
-from isle_nb.model.changes import CHANGED_WORDS, changes_since
-from isle_nb.model.game import Game
+from isle_nb.model.isle.changes import CHANGED_WORDS, changes_since
+from isle_nb.model.isle.game import Game
 from isle_nb.model.parts.tiles import Tile
 from isle_nb.view import CHANGED
 from isle_nb.widgets import GameApp

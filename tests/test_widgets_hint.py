@@ -4,7 +4,7 @@ the cat on the island, the ghost on the boat) and plays nothing; the next move c
 from __future__ import annotations
 
 from isle_nb.bots import GreedyBot
-from isle_nb.model.actions import DraftPick, Place, Rescue
+from isle_nb.model.isle.actions import DraftPick, Place, Rescue
 from isle_nb.widgets import GameApp, play_app
 from isle_nb.widgets.hint import HINT_CLASS
 

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from isle_nb.bots import GreedyBot
-from isle_nb.model.actions import TakeCat, TakeMapBonus
-from isle_nb.model.game import Game
+from isle_nb.model.isle.actions import TakeCat, TakeMapBonus
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.state import SISTER, MapBonus
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
-from isle_nb.model.state import SISTER, MapBonus
 from isle_nb.widgets import GameApp, panels, play_app
 from isle_nb.widgets.island import AROUND_THE_ISLAND
 from isle_nb.widgets.panels.mode_cards import basket_actions_text

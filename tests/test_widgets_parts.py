@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.game import Game
+from isle_nb.model.isle.game import Game
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import Tile
 from isle_nb.view import MARGIN

@@ -3,8 +3,8 @@ where the model's legal ``Place`` actions are (their orientation and anchor say 
 
 from __future__ import annotations
 
-from isle_nb.model.actions import Place
 from isle_nb.model.core.errors import IllegalPlacement
+from isle_nb.model.isle.actions import Place
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.geometry import HEIGHT, WIDTH
 from isle_nb.model.parts.tiles import Tile

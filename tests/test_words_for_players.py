@@ -8,15 +8,15 @@ from dataclasses import replace
 
 from game_helpers import choose_rescue_cards, cram_boat, new_state, passive_policy, set_field, set_hand, to_phase
 
-from isle_nb.model import engine
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.phases import day, solo
+from isle_nb.model.isle.player_view import player_view
+from isle_nb.model.isle.view_facts import no_rescue_reason
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.cards import SoloAction
 from isle_nb.model.parts.placement_effects import placement_effects
 from isle_nb.model.parts.tiles import Tile
 from isle_nb.model.parts.words import with_article
-from isle_nb.model.phases import day, solo
-from isle_nb.model.player_view import player_view
-from isle_nb.model.view_facts import no_rescue_reason
 from isle_nb.widgets.words import player_text
 
 BLUE = Tile.cat("blue", 415)
@@ -103,8 +103,8 @@ def test_no_oshax_is_named_by_its_internal_number() -> None:
     """RARE-2: the refusal of an Oshax no longer there and the rare finds panel's buttons name no shape number."""
     import pytest
 
-    from isle_nb.model.actions import PlayOshax
     from isle_nb.model.core.errors import IllegalAction
+    from isle_nb.model.isle.actions import PlayOshax
 
     state = to_phase(new_state(2), "rare_finds", policy=passive_policy)
     name = state.players[state.turn].name

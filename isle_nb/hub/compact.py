@@ -95,8 +95,8 @@ class PlacementDecision:
 
 
 def _isle_decisions(game: GameShell, seat: str) -> list[PlacementDecision]:
-    from isle_nb.model.gained_tiles import must_touch
-    from isle_nb.model.state import PlaceTile
+    from isle_nb.model.isle.gained_tiles import must_touch
+    from isle_nb.model.isle.state import PlaceTile
 
     state = game.state
     top = state.pending[-1] if state.pending else None

@@ -1,18 +1,23 @@
 """The rules of every game as plain, typed Python over frozen values; nothing here draws or imports a UI library.
 
-- The contract: ``contract.py`` (the ``Rules`` and ``Bot`` protocols, ``LogEntry``) and ``shell.py`` (``GameShell``,
-  the one observable traitlets shell: apply, undo/redo, save/load, log, ``play``).
-- The Isle of Cats: ``game.py`` (``Game``), ``rules.py`` over ``engine.py`` and ``phases/`` (one module per phase;
-  solo and family too), ``state.py`` (its fixed numbers and names in ``constants.py``), ``actions.py``,
-  ``turns.py``, ``buying.py``, ``gained_tiles.py`` (placing a gained tile, map bonuses), ``anytime.py``,
-  ``player_view.py``, ``history.py``, ``copying.py`` (views and traits copy named state fields).
-- Components and geometry: ``tiles.py``, ``cards.py``, ``effects.py`` (every effect key, from the registries),
-  ``boat.py``, ``geometry.py``, ``bitmask_placements.py`` (the bitmask placement engine),
-  ``placement_effects.py``, ``boat_analysis.py`` (families, rats, rooms, edges: what scoring counts).
-- Scoring and tables: ``scoring/`` (categories, lessons, sister, winners), ``results.py``, ``frames.py``,
-  ``catalogue.py`` (the box's contents: rooms, boats, tiles, cards, a new game's setup),
-  ``outcomes.py`` (DataFrames).
-- Bots and hints: ``random_bot.py`` (the greedy bot is ``isle_nb.bots``), ``search.py`` (the search bot) with
-  ``determinize.py`` (dealing what a seat cannot see), ``judgement.py`` and ``hints.py`` (explained hints).
-- The other games: ``pocket/`` (Pocket Cats) and ``explore_draw/`` (Explore & Draw), each with its rules and shell.
+The rooms (a small framework, one folder per game; ``tests/test_layers.py`` holds who may import whom):
+
+- :mod:`~isle_nb.model.core`: what every game runs on: the ``Rules`` and ``Bot`` contract (``contract.py``), the one
+  observable traitlets shell (``shell.py``: apply, undo/redo, save/load, log, ``play``), histories and saves
+  (``history.py``), the records of actions (``records.py``) and the wire form of views (``wire.py``), seats and
+  tables (``seat.py``, ``table.py``, ``seating.py``), ``GameResult`` (``result.py``), the errors and the random bot.
+  It imports nothing of the parts or the games.
+- :mod:`~isle_nb.model.parts`: what several games share: ``geometry.py``, ``tiles.py``, ``boat.py``,
+  ``placements.py`` (the bitmask placement engine), ``boat_analysis.py`` (families, rats, rooms, edges),
+  ``placement_effects.py``, ``cards.py``, ``words.py``, ``scoring/`` (categories, lessons, sister, winners) and
+  ``judgement.py`` (how good a placement looks to a bot). It imports the core only.
+- :mod:`~isle_nb.model.isle`: The Isle of Cats with its solo and family modes: ``game.py`` (``Game``), ``rules.py``
+  over ``engine.py``, the phase table ``flow.py`` and ``phases/`` (one module per phase), ``state.py``
+  (``constants.py``), ``actions.py``, ``anytime.py``, ``player_view.py``, ``view_facts.py`` (what a screen derives
+  from a view), results, DataFrames (``frames.py``, ``outcomes.py``, ``catalogue.py``), the bots (``bots.py``,
+  ``search.py`` with ``determinize.py``, ``judgement.py``) and the explained hints (``hints.py``).
+- :mod:`~isle_nb.model.pocket` (Pocket Cats) and :mod:`~isle_nb.model.explore_draw` (Explore & Draw), each with its
+  rules and shell. A game imports the core and the parts, never another game.
+- :mod:`~isle_nb.model.modes`: the registry of games on top, the front door (``isle_nb.new_game``,
+  ``isle_nb.load_game``).
 """

@@ -11,6 +11,7 @@ the mode's app with :func:`register_app` when they are imported (the model impor
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, get_args, get_origin
@@ -22,8 +23,8 @@ from isle_nb.model.core.shell import GameShell
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.state import DIFFICULTIES as EXPLORE_DRAW_DIFFICULTIES
 from isle_nb.model.explore_draw.state import MAX_PLAYERS as EXPLORE_DRAW_MAX_PLAYERS
-from isle_nb.model.game import Game
-from isle_nb.model.phases.solo import DIFFICULTIES
+from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.phases.solo import DIFFICULTIES
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import VARIANTS as POCKET_VARIANTS
 from isle_nb.model.pocket.tiles import CLAN_KEYS
@@ -217,3 +218,5 @@ __all__ = [
     "register_app",
     "same_game",
 ]
+
+Game.registry = sys.modules[__name__]  # type: ignore[assignment]  (this module is the FrontDoor Game asks)

@@ -4,8 +4,8 @@ treasures on display."""
 from __future__ import annotations
 
 from isle_nb.draw import Item, Scene, Text
+from isle_nb.model.isle.state import GameState
 from isle_nb.model.parts.tiles import Tile
-from isle_nb.model.state import GameState
 from isle_nb.view.tiles import tile_items
 
 

@@ -17,7 +17,7 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 from isle_nb.data import load
-from isle_nb.model.flow import STANDARD, Step
+from isle_nb.model.isle.flow import STANDARD, Step
 
 if TYPE_CHECKING:
     import pandas as pd

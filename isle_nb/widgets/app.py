@@ -11,7 +11,7 @@ everything is one column: the decision, the boat right under it, then the island
 :mod:`isle_nb.widgets.style`). At the end of the game the decision panel becomes the end screen (winner, every
 player's score side by side, the tie-break, New game / Rematch).
 
-What the others did since the viewer's last move is marked, as the model lists it (:mod:`isle_nb.model.changes`,
+What the others did since the viewer's last move is marked, as the model lists it (:mod:`isle_nb.model.isle.changes`,
 from the seat's view at that move): their new tiles outlined on their boats (the Other boats tab says "(new)"), the
 cats that arrived outlined on the island, whose last line shows what left, and new public lessons outlined.
 
@@ -42,13 +42,13 @@ import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
-from isle_nb.model.actions import Action, Place, PlayAnytime
-from isle_nb.model.constants import DAYS
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
+from isle_nb.model.isle.actions import Action, Place, PlayAnytime
+from isle_nb.model.isle.constants import DAYS
+from isle_nb.model.isle.player_view import LogEntry, PlayerView
+from isle_nb.model.isle.view_facts import needs_cover, step_row
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save, new_game, same_game
-from isle_nb.model.player_view import LogEntry, PlayerView
-from isle_nb.model.view_facts import needs_cover, step_row
 from isle_nb.widgets.apps import open_game, resume_game
 from isle_nb.widgets.boat import BoatWidget, kernel_loop
 from isle_nb.widgets.closing import close_tree, replace_children

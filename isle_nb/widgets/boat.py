@@ -30,8 +30,8 @@ from ipycanvas import MultiCanvas
 from traitlets import Bool, Instance, Unicode
 
 from isle_nb.draw import Scene, to_svg
-from isle_nb.model.actions import Place
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.isle.actions import Place
 from isle_nb.model.parts.boat import ROOM_NAMES, Boat, PlacedTile
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.placement_effects import PlacementDescriber, PlacementEffects

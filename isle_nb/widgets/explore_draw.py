@@ -35,13 +35,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
-from isle_nb.model.actions import Place
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
 from isle_nb.model.explore_draw import ChooseCards, DeclineCopy, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
 from isle_nb.model.explore_draw.data import discovery_tile, island_card, lesson_sheet, specials
 from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
+from isle_nb.model.isle.actions import Place
 from isle_nb.model.modes import game_mode, mode_of_game
 from isle_nb.model.parts.boat import PlacedTile
 from isle_nb.model.parts.tiles import COLOUR_HEX

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import Action, Pass, Place, Rescue, TakeCat
-from isle_nb.model.hints import Hint
+from isle_nb.model.isle.actions import Action, Pass, Place, Rescue, TakeCat
+from isle_nb.model.isle.hints import Hint
 from isle_nb.widgets.cards import CardPicker
 
 if TYPE_CHECKING:

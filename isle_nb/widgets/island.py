@@ -21,11 +21,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import Scene, to_svg
-from isle_nb.model.changes import CHANGED_WORDS, NOTHING, Changes
-from isle_nb.model.constants import DAYS, FIELD_COST, SISTER
+from isle_nb.model.isle.changes import CHANGED_WORDS, NOTHING, Changes
+from isle_nb.model.isle.constants import DAYS, FIELD_COST, SISTER
+from isle_nb.model.isle.player_view import PlayerView
+from isle_nb.model.isle.view_facts import sides, solo_rows
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
-from isle_nb.model.player_view import PlayerView
-from isle_nb.model.view_facts import sides, solo_rows
 from isle_nb.view import tile_items
 from isle_nb.widgets.closing import ClosesParts, close_dropped
 from isle_nb.widgets.messages import MessageArea

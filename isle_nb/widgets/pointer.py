@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from isle_nb.model.actions import Place
+from isle_nb.model.isle.actions import Place
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.tiles import Tile
 

@@ -170,7 +170,7 @@ CHANGED_CSS = f"""
   box-shadow: 0 0 6px 1px rgba(173, 20, 87, 0.35); }}
 .isle-app .isle-changed-note {{ color: {CHANGED_TEXT}; font-size: 12px; }}
 """
-"""The marks of what changed since the player's last move (:mod:`isle_nb.model.changes`)."""
+"""The marks of what changed since the player's last move (:mod:`isle_nb.model.isle.changes`)."""
 
 
 def style_widget() -> widgets.HTML:

@@ -30,7 +30,7 @@ from isle_nb.model.parts.tiles import COLOUR_HEX
 PLACING = '''\
 from dataclasses import replace
 from isle_nb import Game, Tile
-from isle_nb.model.state import PlaceTile
+from isle_nb.model.isle.state import PlaceTile
 from isle_nb.widgets import GameApp
 
 tiles = [Tile.cat("blue", 409), Tile.cat("red", 414), Tile.oshax(301)]

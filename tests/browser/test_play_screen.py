@@ -132,10 +132,10 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
 
 
 ANYTIME = """from isle_nb.bots import GreedyBot
-from isle_nb.model import engine
-from isle_nb.model.actions import ChooseRescueCards
-from isle_nb.model.flow import enter
-from isle_nb.model.game import Game
+from isle_nb.model.isle import engine
+from isle_nb.model.isle.actions import ChooseRescueCards
+from isle_nb.model.isle.flow import enter
+from isle_nb.model.isle.game import Game
 from isle_nb.widgets import GameApp
 
 state = Game.new(["You", "Bot"], seed=3).state

@@ -1,7 +1,7 @@
 """What every game shell shares: an action log over immutable states, undo/redo that stops at reveals, and saved
 games as JSON replayed through the rules.
 
-:class:`ActionHistory` is a mixin for the traitlets shells (:class:`~isle_nb.model.game.Game`,
+:class:`ActionHistory` is a mixin for the traitlets shells (:class:`~isle_nb.model.isle.game.Game`,
 :class:`~isle_nb.model.pocket.game.PocketGame`). A shell supplies a ``state`` whose ``revealed`` counter grows
 whenever hidden information becomes known, an ``actions`` list trait, ``can_undo``/``can_redo`` traits, and
 ``_show(state, appended=..., removed=...)`` that mirrors a state into its traits in one batch.

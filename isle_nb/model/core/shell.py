@@ -20,7 +20,7 @@ from traitlets import Bool, HasTraits, List, Tuple
 from isle_nb.model.core.contract import Bot, Rules
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.core.history import ActionHistory, assign_changed, check_save_keys, read_save, replay
-from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.result import GameResult
 
 if TYPE_CHECKING:
     import pandas as pd

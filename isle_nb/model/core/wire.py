@@ -8,10 +8,10 @@ top of them. :func:`to_text` writes that plain form's JSON text directly, reusin
 
 How each declared type travels: ``None``, ``bool``, ``int``, ``str`` and ``Literal`` values as themselves; tuples
 and frozensets as lists; a ``dict`` with text keys as an object (other keys as a list of ``[key, value]`` pairs);
-a :class:`~isle_nb.model.parts.tiles.Tile` as its id (an Oshax with its chosen colour); a
-:class:`~isle_nb.model.parts.boat.Boat` as its layout and placed tiles (an Explore & Draw sheet may hold what no boat of
-the base game could, so nothing is replayed through the placement rules); any other dataclass as an object of its
-fields, with its ``kind`` when it has one, so a union of records (the pending decisions) is decoded by kind. Data
+a class that said its own form with :func:`plain_form` in that form (a tile as its id, a boat as its layout and
+placed tiles: see :mod:`isle_nb.model.parts.tiles` and :mod:`isle_nb.model.parts.boat`); any other dataclass as an
+object of its fields, with its ``kind`` when it has one, so a union of records (the pending decisions) is decoded
+by kind. Data
 that does not fit the declared type raises :class:`~isle_nb.model.core.errors.InvalidSave`.
 """
 
@@ -24,63 +24,18 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Literal, Self, Union, get_args, get_origin, get_type_hints
 
-from isle_nb.model.core.errors import InvalidSave, UnknownComponent, quote
-from isle_nb.model.parts.boat import Boat, PlacedTile
-from isle_nb.model.parts.geometry import Cell, cells_to_mask
-from isle_nb.model.parts.tiles import Tile
+from isle_nb.model.core.errors import InvalidSave, quote
 
-
-def tile_to_plain(tile: Tile) -> str:
-    """A tile's id, with the colour an Oshax was given (``"oshax:300:red"``)."""
-    return f"{tile.id}:{tile.colour}" if tile.kind == "oshax" and tile.colour is not None else tile.id
-
-
-def tile_from_plain(data: object) -> Tile:
-    """The tile :func:`tile_to_plain` wrote: a tile of the board game, else a drawing of Explore & Draw."""
-    try:
-        return Tile.from_id(data)  # type: ignore[arg-type]  (from_id refuses a non-text itself)
-    except UnknownComponent:
-        pass
-    try:
-        return Tile.drawn_from_id(data)  # type: ignore[arg-type]
-    except UnknownComponent as error:
-        raise InvalidSave(str(error)) from None
-
-
-def boat_to_plain(boat: Boat) -> dict[str, Any]:
-    """A boat's layout and its placed tiles in the order they were placed, with the map bonuses each earned."""
-    return {
-        "layout": boat.layout_name,
-        "tiles": [
-            {"tile": tile_to_plain(p.tile), "cells": sorted(p.cells), "map_bonuses": list(p.map_bonuses)}
-            for p in boat.tiles
-        ],
-    }
-
-
-def boat_from_plain(data: Any) -> Boat:
-    """The boat :func:`boat_to_plain` wrote."""
-    if not isinstance(data, dict) or set(data) != {"layout", "tiles"}:
-        raise _refuse(data, "a boat object")
-    placed = tuple(
-        PlacedTile(tile_from_plain(entry["tile"]), cells, cells_to_mask(cells), _cells(entry["map_bonuses"]))
-        for entry in _list(data["tiles"])
-        for cells in (frozenset(_cells(entry["cells"])),)
-    )
-    occupied = 0
-    for tile in placed:
-        occupied |= tile.mask
-    try:
-        return Boat(_text(data["layout"]), placed, occupied)
-    except UnknownComponent as error:
-        raise InvalidSave(str(error)) from None
-
-
-_CODECS: dict[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
-    Tile: (tile_to_plain, tile_from_plain),
-    Boat: (boat_to_plain, boat_from_plain),
-}
+_CODECS: dict[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {}
 """The values with a JSON form of their own (by exact type): what each is written as and read back from."""
+
+
+def plain_form(cls: type, write: Callable[[Any], Any], read: Callable[[Any], Any]) -> None:
+    """Say how values of exactly ``cls`` travel: ``write(value)`` gives their plain JSON data and ``read(data)``
+    rebuilds the value (raising :class:`~isle_nb.model.core.errors.InvalidSave` for data that is not one). The
+    module that defines such a class calls this when it loads (a tile as its id, a boat as its layout and tiles),
+    so the core knows no component."""
+    _CODECS[cls] = (write, read)
 
 
 @cache
@@ -255,7 +210,7 @@ def _decoder(hint: Any) -> Callable[[Any], Any]:
         return _tuple(args)
     if origin is frozenset:
         item = _decoder(args[0])
-        return lambda data: frozenset(item(v) for v in _list(data))
+        return lambda data: frozenset(item(v) for v in list_from_plain(data))
     if origin is dict:
         return _dict(args)
     if hint in _CODECS:
@@ -280,17 +235,20 @@ def _exact(test: Callable[[Any], bool], what: str) -> Callable[[Any], Any]:
     return decode
 
 
-def _cells(data: Any) -> tuple[Cell, ...]:
+def cells_from_plain(data: Any) -> tuple[tuple[int, int], ...]:
+    """Grid cells from their plain form (a list of ``[x, y]`` pairs); :class:`InvalidSave` for anything else."""
     return _CELLS(data)  # type: ignore[no-any-return]
 
 
-def _text(data: Any) -> str:
+def text_from_plain(data: Any) -> str:
+    """A text from its plain form; :class:`InvalidSave` for anything else."""
     if not isinstance(data, str):
         raise _refuse(data, "a text")
     return data
 
 
-def _list(data: Any) -> list[Any]:
+def list_from_plain(data: Any) -> list[Any]:
+    """A JSON list as it is; :class:`InvalidSave` for anything else."""
     if not isinstance(data, list):
         raise _refuse(data, "a list")
     return data
@@ -299,11 +257,11 @@ def _list(data: Any) -> list[Any]:
 def _tuple(args: tuple[Any, ...]) -> Callable[[Any], Any]:
     if len(args) == 2 and args[1] is Ellipsis:
         item = _decoder(args[0])
-        return lambda data: tuple(item(v) for v in _list(data))
+        return lambda data: tuple(item(v) for v in list_from_plain(data))
     items = tuple(_decoder(a) for a in args)
 
     def decode(data: Any) -> Any:
-        if len(_list(data)) != len(items):
+        if len(list_from_plain(data)) != len(items):
             raise _refuse(data, f"a list of {len(items)} items")
         return tuple(d(v) for d, v in zip(items, data, strict=True))
 
@@ -314,7 +272,7 @@ def _dict(args: tuple[Any, ...]) -> Callable[[Any], Any]:
     key, value = _decoder(args[0]), _decoder(args[1])
 
     def decode(data: Any) -> Any:
-        pairs = data.items() if isinstance(data, dict) else _list(data)
+        pairs = data.items() if isinstance(data, dict) else list_from_plain(data)
         return {key(k): value(v) for k, v in pairs}
 
     return decode
@@ -356,7 +314,7 @@ def _record(cls: type) -> Callable[[Any], Any]:
     return decode
 
 
-_CELLS = _decoder(tuple[Cell, ...])
+_CELLS = _decoder(tuple[tuple[int, int], ...])
 
 
 class Wire:
@@ -374,5 +332,5 @@ class Wire:
         return _decoder(cls)(data)  # type: ignore[no-any-return]
 
 
-__all__ = ["TextMemo", "Wire", "boat_from_plain", "boat_to_plain", "from_plain", "tile_from_plain", "tile_to_plain",
+__all__ = ["TextMemo", "Wire", "cells_from_plain", "from_plain", "list_from_plain", "plain_form", "text_from_plain",
            "to_plain", "to_text"]

@@ -3,7 +3,7 @@
 ::
 
     from isle_nb import Game, RandomBot, play
-    game = Game.new(["Ann", "Bob"], mode="explore_draw", seed=7)
+    game = new_game("explore_draw", ["Ann", "Bob"], seed=7)
     play(game, [RandomBot(1), RandomBot(2)])
     game.result()
 

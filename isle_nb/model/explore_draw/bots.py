@@ -22,9 +22,9 @@ from isle_nb.model.explore_draw.island import DAYS
 from isle_nb.model.explore_draw.scoring import others_largest_family, score_seat
 from isle_nb.model.explore_draw.sheet import fits
 from isle_nb.model.explore_draw.state import EDPlayer, EDState
-from isle_nb.model.judgement import placement_value
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import colour_counts
+from isle_nb.model.parts.judgement import placement_value
 from isle_nb.model.parts.tiles import COLOURS, Tile
 
 if TYPE_CHECKING:

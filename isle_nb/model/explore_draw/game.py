@@ -18,7 +18,7 @@ from traitlets import Dict, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, OutdatedSave
-from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, setup_error
 from isle_nb.model.explore_draw import frames, rules, scoring
 from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
@@ -111,7 +111,7 @@ RULES = ExploreDrawRules()
 
 class ExploreDrawGame(GameShell[EDState, EDAction, ExploreDrawView]):
     """A game of The Isle of Cats: Explore & Draw, 2-12 players or solo. Build one with :meth:`new` (or
-    ``Game.new(players, mode="explore_draw")``) or :meth:`from_json`."""
+    ``new_game("explore_draw", players)``) or :meth:`from_json`."""
 
     rules: ClassVar[ExploreDrawRules] = RULES
     save_what = "a saved Explore & Draw game"

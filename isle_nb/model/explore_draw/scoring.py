@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.result import GameResult
 from isle_nb.model.explore_draw.data import sheet_lesson
 from isle_nb.model.explore_draw.state import EDPlayer, EDState
 from isle_nb.model.parts.boat_analysis import filled_rooms, largest_family_size
 from isle_nb.model.parts.scoring import (
+    SISTER,
     LessonContext,
     Score,
     ScoreRow,
@@ -25,7 +26,6 @@ from isle_nb.model.parts.scoring import (
     score_sister,
     solo_winner,
 )
-from isle_nb.model.state import SISTER
 
 CATEGORIES: tuple[str, ...] = ("rats", "rooms", "families", "rare_treasures", "lessons")
 """The categories of an Explore & Draw score, in score-pad order."""

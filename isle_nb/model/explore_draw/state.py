@@ -18,8 +18,8 @@ from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.explore_draw import data
 from isle_nb.model.explore_draw.island import CAT_SLOTS, LESSON_SLOTS
 from isle_nb.model.parts.boat import Boat
+from isle_nb.model.parts.scoring import SISTER
 from isle_nb.model.parts.tiles import COLOURS, Colour, Tile
-from isle_nb.model.state import SISTER
 
 Step = Literal["choose", "resolve", "over"]
 Source = Literal["card", "copy", "map"]

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from isle_nb.data import load
 from isle_nb.model.core.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
+from isle_nb.model.core.wire import cells_from_plain, list_from_plain, plain_form, text_from_plain
 from isle_nb.model.parts.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
 from isle_nb.model.parts.placements import (
     Placement,
@@ -24,7 +25,7 @@ from isle_nb.model.parts.placements import (
     placement_actions,
     placement_from_cells,
 )
-from isle_nb.model.parts.tiles import SHAPES, Colour, Tile, check_colour
+from isle_nb.model.parts.tiles import SHAPES, Colour, Tile, check_colour, tile_from_plain, tile_to_plain
 
 A = TypeVar("A")
 
@@ -361,3 +362,38 @@ def _shape_of(tile: Tile | int | str) -> Shape:
     if isinstance(tile, (int, str)) and not isinstance(tile, bool) and tile in SHAPES:
         return SHAPES[tile]
     raise UnknownComponent(f"unknown tile or shape {quote(tile)}")
+
+
+def boat_to_plain(boat: Boat) -> dict[str, Any]:
+    """A boat's layout and its placed tiles in the order they were placed, with the map bonuses each earned: how a
+    boat travels in a view."""
+    return {
+        "layout": boat.layout_name,
+        "tiles": [
+            {"tile": tile_to_plain(p.tile), "cells": sorted(p.cells), "map_bonuses": list(p.map_bonuses)}
+            for p in boat.tiles
+        ],
+    }
+
+
+def boat_from_plain(data: Any) -> Boat:
+    """The boat :func:`boat_to_plain` wrote (an Explore & Draw sheet may hold what no boat of the base game could, so
+    nothing is replayed through the placement rules)."""
+    if not isinstance(data, dict) or set(data) != {"layout", "tiles"}:
+        raise InvalidSave(f"expected a boat object, got {quote(data)}")
+    placed = tuple(
+        PlacedTile(tile_from_plain(entry["tile"]), cells, cells_to_mask(cells), cells_from_plain(entry["map_bonuses"]))
+        for entry in list_from_plain(data["tiles"])
+        for cells in (frozenset(cells_from_plain(entry["cells"])),)
+    )
+    occupied = 0
+    for tile in placed:
+        occupied |= tile.mask
+    try:
+        return Boat(text_from_plain(data["layout"]), placed, occupied)
+    except UnknownComponent as error:
+        raise InvalidSave(str(error)) from None
+
+
+plain_form(Boat, boat_to_plain, boat_from_plain)
+

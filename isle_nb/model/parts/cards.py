@@ -3,7 +3,7 @@
 The card data lives in ``isle_nb/data/cards.json`` (``game-data.md`` §4-§6, ``variants-data.md`` §A-§B).
 It is read once, when this module is imported, and checked: ids must be unique, every card type, basket kind
 and solo action must be one the rules model knows, and every effect key must be described in the file (the rules
-implement exactly the described keys: see :mod:`isle_nb.model.effects`). A malformed file raises
+implement exactly the described keys: see :mod:`isle_nb.model.isle.effects`). A malformed file raises
 :class:`CardDataError`.
 
 The model and the scoring code never look at a card's wording: they dispatch on :attr:`Card.effect` and
@@ -317,7 +317,7 @@ def parse_cards(document: object) -> dict[int, Card]:
 
     Raises :class:`CardDataError` naming the offending card for a duplicate id, an unknown card type,
     basket, module or solo action, a missing field, or an effect key not described under ``effect_keys``. That
-    every described key is implemented by the rules is checked against :data:`isle_nb.model.effects.EFFECT_KEYS`
+    every described key is implemented by the rules is checked against :data:`isle_nb.model.isle.effects.EFFECT_KEYS`
     (derived from the effect registries) by the tests; this module cannot import the rules that use it.
     """
     if not isinstance(document, Mapping) or not isinstance(document.get("cards"), list):

@@ -6,7 +6,8 @@ from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
 from isle_nb.data import load
-from isle_nb.model.core.errors import UnknownComponent, quote
+from isle_nb.model.core.errors import InvalidSave, UnknownComponent, quote
+from isle_nb.model.core.wire import plain_form
 from isle_nb.model.parts.geometry import Cell, Shape, parse_rows
 
 Colour = Literal["blue", "green", "red", "purple", "orange"]
@@ -308,6 +309,26 @@ def rare_treasure_card_id(tile: Tile) -> int:
     return int(_TILES["rare_shapes"][tile.shape]["ids"][tile.copy])
 
 
+
+def tile_to_plain(tile: Tile) -> str:
+    """A tile's id, with the colour an Oshax was given (``"oshax:300:red"``): how a tile travels in a view."""
+    return f"{tile.id}:{tile.colour}" if tile.kind == "oshax" and tile.colour is not None else tile.id
+
+
+def tile_from_plain(data: object) -> Tile:
+    """The tile :func:`tile_to_plain` wrote: a tile of the board game, else a drawing of Explore & Draw."""
+    try:
+        return Tile.from_id(data)  # type: ignore[arg-type]  (from_id refuses a non-text itself)
+    except UnknownComponent:
+        pass
+    try:
+        return Tile.drawn_from_id(data)  # type: ignore[arg-type]
+    except UnknownComponent as error:
+        raise InvalidSave(str(error)) from None
+
+
+plain_form(Tile, tile_to_plain, tile_from_plain)
+
 __all__ = [
     "CAT_SHAPES",
     "COLOURS",
@@ -329,5 +350,7 @@ __all__ = [
     "check_colour",
     "common_supply_per_shape",
     "starting_tiles",
+    "tile_from_plain",
+    "tile_to_plain",
     "treasure_words",
 ]

@@ -8,8 +8,8 @@ The solo game adds :class:`SisterPanel`, shown beside the boat all game long.
 
 from __future__ import annotations
 
-from isle_nb.model import flow
-from isle_nb.model.view_facts import step_row
+from isle_nb.model.isle import flow
+from isle_nb.model.isle.view_facts import step_row
 from isle_nb.widgets.panels.base import ConfirmButton, Context, Panel
 from isle_nb.widgets.panels.boats import BoatsView
 from isle_nb.widgets.panels.explore import BuyPanel, DraftPanel

@@ -15,10 +15,11 @@ from typing import Any, ClassVar, TypeVar
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import Action, Pass
-from isle_nb.model.changes import Changes, changes_since
-from isle_nb.model.core.seat import GameResult, Seat
-from isle_nb.model.player_view import OwnView, PlayerView
+from isle_nb.model.core.result import GameResult
+from isle_nb.model.core.seat import Seat
+from isle_nb.model.isle.actions import Action, Pass
+from isle_nb.model.isle.changes import Changes, changes_since
+from isle_nb.model.isle.player_view import OwnView, PlayerView
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.messages import MessageArea
 
@@ -28,10 +29,10 @@ A = TypeVar("A", bound=Action)
 @dataclass
 class Context:
     """What a panel is built from: the seat it shows (``seat``: a :class:`~isle_nb.model.core.seat.Seat`), whose it is,
-    what that player may see (``view``, a frozen :class:`~isle_nb.model.player_view.PlayerView`: other players'
+    what that player may see (``view``, a frozen :class:`~isle_nb.model.isle.player_view.PlayerView`: other players'
     hands, picks and private lessons are not in it), their legal actions, and how to act.
 
-    Panels read the game only through ``view`` (and the facts :mod:`isle_nb.model.view_facts` derives from it);
+    Panels read the game only through ``view`` (and the facts :mod:`isle_nb.model.isle.view_facts` derives from it);
     ``seat`` is for asking the rules whether an action would be accepted and for the result at the end.
     """
 
@@ -52,7 +53,8 @@ class Context:
 
     @cached_property
     def changes(self) -> Changes:
-        """What the others changed since the viewer's last move (:mod:`isle_nb.model.changes`; nothing before it)."""
+        """What the others changed since the viewer's last move (:mod:`isle_nb.model.isle.changes`; nothing before
+        it)."""
         return changes_since(self.seat.seen, self.view)
 
     def of(self, kind: type[A]) -> list[A]:

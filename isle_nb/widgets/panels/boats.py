@@ -10,10 +10,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
-from isle_nb.model.changes import CHANGED_WORDS
+from isle_nb.model.isle.changes import CHANGED_WORDS
+from isle_nb.model.isle.player_view import OtherView, PlayerView
 from isle_nb.model.parts import boat_analysis
 from isle_nb.model.parts.scoring.score import plural
-from isle_nb.model.player_view import OtherView, PlayerView
 from isle_nb.view import boat_scene
 from isle_nb.widgets.panels.base import Context, Panel, note
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from isle_nb.model.actions import Buy, DraftPick
+from isle_nb.model.isle.actions import Buy, DraftPick
+from isle_nb.model.isle.view_facts import pass_direction, picks_needed, seat_order
 from isle_nb.model.parts.cards import card
-from isle_nb.model.view_facts import pass_direction, picks_needed, seat_order
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.panels.base import CardChoicePanel, ConfirmButton, Context, note, row
 

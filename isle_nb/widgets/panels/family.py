@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import KeepFamilyLessons, TakeCat
+from isle_nb.model.isle.actions import KeepFamilyLessons, TakeCat
 from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, heading, note
 from isle_nb.widgets.panels.mode_cards import ModeCardPicker, mode_cards_row_html
 

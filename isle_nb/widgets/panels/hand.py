@@ -11,11 +11,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import PlayAnytime
-from isle_nb.model.changes import CHANGED_WORDS
+from isle_nb.model.isle.actions import PlayAnytime
+from isle_nb.model.isle.changes import CHANGED_WORDS
+from isle_nb.model.isle.view_facts import caution
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import COLOUR_HEX, Tile
-from isle_nb.model.view_facts import caution
 from isle_nb.widgets.cards import card_html, cards_row_html
 from isle_nb.widgets.panels.base import Context, Panel, note
 

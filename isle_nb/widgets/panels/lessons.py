@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import ChooseLessonColour, Pass, PlayAnytime
+from isle_nb.model.isle.actions import ChooseLessonColour, Pass, PlayAnytime
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import COLOUR_HEX
 from isle_nb.widgets.cards import card_html

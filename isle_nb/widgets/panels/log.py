@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from isle_nb.model.flow import phase_name
+from isle_nb.model.isle.flow import phase_name
 from isle_nb.widgets.panels.base import Context, Panel, note
 from isle_nb.widgets.words import line_html, player_text
 

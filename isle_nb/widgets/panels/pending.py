@@ -8,12 +8,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import BuyDrawn, ChooseField, MoveCat, Pass, Place, Rescue, TakeCat, TakeMapBonus
-from isle_nb.model.constants import FIELD_COST
+from isle_nb.model.isle.actions import BuyDrawn, ChooseField, MoveCat, Pass, Place, Rescue, TakeCat, TakeMapBonus
+from isle_nb.model.isle.constants import FIELD_COST
+from isle_nb.model.isle.player_view import Pending
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import COLOUR_HEX, COLOURS, COMMON_SHAPES, Tile
 from isle_nb.model.parts.words import with_article
-from isle_nb.model.player_view import Pending
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.island import tile_svg
 from isle_nb.widgets.panels.base import (

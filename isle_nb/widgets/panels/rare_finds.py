@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import PlayOshax, PlayTreasure
+from isle_nb.model.isle.actions import PlayOshax, PlayTreasure
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile, treasure_words
 from isle_nb.model.parts.words import with_article
 from isle_nb.widgets.cards import CardPicker

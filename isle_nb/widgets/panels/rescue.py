@@ -8,10 +8,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.actions import ChooseRescueCards, Rescue
-from isle_nb.model.constants import FIELD_COST
+from isle_nb.model.isle.actions import ChooseRescueCards, Rescue
+from isle_nb.model.isle.constants import FIELD_COST
+from isle_nb.model.isle.view_facts import no_rescue_reason, sides
 from isle_nb.model.parts.cards import card
-from isle_nb.model.view_facts import no_rescue_reason, sides
 from isle_nb.widgets.cards import CardPicker
 from isle_nb.widgets.panels.base import CardChoicePanel, Context, Panel, action_button, heading, note, row
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pandas as pd
 
-from isle_nb.model.constants import SISTER
-from isle_nb.model.core.seat import GameResult
+from isle_nb.model.core.result import GameResult
+from isle_nb.model.isle.constants import SISTER
+from isle_nb.model.isle.view_facts import live_score
 from isle_nb.model.parts.scoring import CATEGORIES
-from isle_nb.model.view_facts import live_score
 from isle_nb.widgets.panels.base import Context, Panel, note
 
 

@@ -4,7 +4,7 @@ still face down), her speed and place in the turn order, her lessons, what she s
 lines saying what she took and why.
 
 Everything here is read from the player's view (its ``sister``, the log) and the score the model derives from it
-(:func:`isle_nb.model.view_facts.live_score`): the sister's turns are played by the model itself, never by a
+(:func:`isle_nb.model.isle.view_facts.live_score`): the sister's turns are played by the model itself, never by a
 widget.
 """
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from isle_nb.model.constants import SISTER
+from isle_nb.model.isle.constants import SISTER
+from isle_nb.model.isle.player_view import LogEntry
+from isle_nb.model.isle.view_facts import live_score
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.scoring import SISTER_COLOUR_POINTS
 from isle_nb.model.parts.tiles import COLOUR_HEX
-from isle_nb.model.player_view import LogEntry
-from isle_nb.model.view_facts import live_score
 from isle_nb.widgets.panels.base import Context, Panel, note
 from isle_nb.widgets.panels.mode_cards import basket_actions_text
 from isle_nb.widgets.words import line_html, player_text

@@ -10,11 +10,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.model.constants import SISTER
-from isle_nb.model.core.seat import GameResult
-from isle_nb.model.flow import phase_name
-from isle_nb.model.results import SISTER_LABEL
-from isle_nb.model.view_facts import describe_pending
+from isle_nb.model.core.result import GameResult
+from isle_nb.model.isle.constants import SISTER
+from isle_nb.model.isle.flow import phase_name
+from isle_nb.model.isle.results import SISTER_LABEL
+from isle_nb.model.isle.view_facts import describe_pending
 from isle_nb.widgets.panels.base import Context, Panel, heading, note
 from isle_nb.widgets.panels.explore import drafted_line
 

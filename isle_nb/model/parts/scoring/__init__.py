@@ -17,13 +17,14 @@ a table in Jupyter.
 from isle_nb.model.parts.scoring.boat import PublicLesson, score_boat
 from isle_nb.model.parts.scoring.lessons import LESSON_EFFECTS, LessonContext, LessonResult, Outcome, score_lesson
 from isle_nb.model.parts.scoring.score import CATEGORIES, MODES, SISTER_CATEGORIES, Mode, Score, ScoreRow
-from isle_nb.model.parts.scoring.sister import SISTER_COLOUR_POINTS, score_sister
+from isle_nb.model.parts.scoring.sister import SISTER, SISTER_COLOUR_POINTS, score_sister
 from isle_nb.model.parts.scoring.winners import family_winners, solo_winner, winners
 
 __all__ = [
     "CATEGORIES",
     "LESSON_EFFECTS",
     "MODES",
+    "SISTER",
     "SISTER_CATEGORIES",
     "SISTER_COLOUR_POINTS",
     "LessonContext",

@@ -13,6 +13,10 @@ from isle_nb.model.parts.scoring.lessons import LessonContext, LessonResult, che
 from isle_nb.model.parts.scoring.score import SISTER_CATEGORIES, Score, ScoreRow, plural
 from isle_nb.model.parts.tiles import check_colour
 
+SISTER = "Sister"
+"""The sister's name in the turn order, the log and the results of a solo game (of The Isle of Cats and of
+Explore & Draw)."""
+
 SISTER_COLOUR_POINTS: tuple[int, ...] = (5, 4, 3, 2, 1)
 """Points per cat of the 1st-5th revealed solo colour (SOLO-12)."""
 
@@ -60,4 +64,4 @@ def score_sister(
     return Score.from_rows(rows, SISTER_CATEGORIES)
 
 
-__all__ = ["SISTER_COLOUR_POINTS", "score_sister"]
+__all__ = ["SISTER", "SISTER_COLOUR_POINTS", "score_sister"]

@@ -1,0 +1,91 @@
+"""The Isle of Cats (standard, solo and family modes) as one :class:`~isle_nb.model.core.contract.Rules` object.
+
+:data:`RULES` is what the shell (:class:`~isle_nb.model.isle.game.Game`) and anything written against the contract
+use: the engine's pure functions (:mod:`isle_nb.model.isle.engine`), the player views
+(:mod:`isle_nb.model.isle.player_view`),
+the scores (:mod:`isle_nb.model.isle.results`) and the save format (players, seed, mode, difficulty).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
+from isle_nb.model.isle import results
+from isle_nb.model.isle.actions import Action, action_from_dict
+from isle_nb.model.isle.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
+from isle_nb.model.isle.player_view import player_view
+from isle_nb.model.isle.state import GameState, Mode
+from isle_nb.model.isle.turns import require_player
+
+
+class IsleRules:
+    """The Isle of Cats (standard, solo and family modes) as a :class:`~isle_nb.model.core.contract.Rules`."""
+
+    save_format = "isle_nb.game"
+    save_version = 1
+
+    def new_game(
+        self, players: Sequence[str] | int, seed: int, mode: Mode = "standard", difficulty: str | None = None
+    ) -> GameState:
+        """A new game (see :func:`new_game`)."""
+        return new_game(players, seed, mode, difficulty)
+
+    def players(self, state: GameState) -> tuple[str, ...]:
+        """The players in seat order (not the sister of a solo game)."""
+        return state.names
+
+    awaiting = staticmethod(awaiting)
+    simultaneous = staticmethod(simultaneous)
+    apply = staticmethod(apply)
+    view = staticmethod(player_view)
+    action_from_dict = staticmethod(action_from_dict)
+
+    def legal_actions(self, state: GameState, player: str) -> list[Action]:
+        """See :func:`isle_nb.model.isle.engine.legal_actions`; :class:`IllegalAction` for an unknown player."""
+        require_player(state, player)
+        return legal_actions(state, player)
+
+    def scores(self, state: GameState) -> dict[str, int]:
+        """Each player's total (and the sister's in a solo game) if the game ended now."""
+        return {name: score.total for name, score in results.scores(state).items()}
+
+    def winners(self, state: GameState) -> tuple[str, ...]:
+        """Most points; ties broken by fish (SCORE-8), filled rooms (FAMILY-5), the sister wins ties (SOLO-12).
+        Empty while the game is not over."""
+        if not state.over:
+            return ()
+        return results.winner_names(state, results.scores(state))
+
+    def setup(self, state: GameState) -> dict[str, Any]:
+        """Players, seed, mode and the solo difficulty."""
+        return {
+            "players": list(state.names),
+            "seed": state.seed,
+            "mode": state.mode,
+            "difficulty": state.sister.difficulty if state.sister is not None else None,
+        }
+
+    def new_from_setup(self, data: Mapping[str, Any]) -> GameState:
+        """The game a saved setup describes; :class:`InvalidSave` if it is malformed or the rules refuse it."""
+        players, seed, mode, difficulty = (data.get(k) for k in ("players", "seed", "mode", "difficulty"))
+        if not isinstance(players, list):
+            raise InvalidSave("'players' must be a list of names")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidSave("'seed' must be an integer")
+        if mode not in MODES:
+            raise InvalidSave(f"unknown mode {quote(mode)}")
+        if difficulty is not None and not isinstance(difficulty, str):
+            raise InvalidSave("'difficulty' must be a string or null")
+        try:
+            return new_game(players, seed, mode, difficulty)
+        except IllegalAction as error:
+            raise InvalidSave(f"cannot set up the saved game: {error}") from None
+
+    def __repr__(self) -> str:
+        return "IsleRules()"
+
+
+RULES = IsleRules()
+"""The rules of The Isle of Cats, for the generic shell and anything written against the contract."""
