@@ -15,32 +15,29 @@ share once, then one row of the fields that vary per action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any
 
+from isle_nb.model.core.contract import PlacementChoice
 from isle_nb.model.core.records import plain
 from isle_nb.model.core.shell import GameShell
 from isle_nb.model.parts.placements import count_placements, enumerate_placements, nth_placement
-from isle_nb.model.parts.tiles import COLOURS, SHAPES, Tile
+from isle_nb.model.parts.tiles import SHAPES
 
 PLACEMENT_FIELDS = frozenset({"cells", "colour", "orientation", "anchor"})
 """The fields a placement entry fills per placement (the rest are shared by the whole decision)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlacementDecision:
-    """One tile to place on one boat: every legal place of ``shape`` on ``free`` cells meeting ``touch``."""
+class PlacementDecision(PlacementChoice):
+    """One tile to place on one boat, as the rules said it (:meth:`Rules.placement_choices`): every legal place of
+    ``shape`` on ``free`` cells meeting ``touch``, and how the hub lists, counts and rebuilds its actions."""
 
-    kind: str
-    same: dict[str, Any]
-    """The fields every action of the decision shares (the player; the tile for a drawing)."""
-    shape: int | str
-    free: int
-    touch: int | None
-    colours: tuple[str | None, ...]
-    """One action per placement and colour (an Oshax's colours; ``(None,)`` otherwise)."""
-    anchored: bool
-    """Whether the actions carry the placement's orientation and anchor (``Place`` does, ``Draw`` does not)."""
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, choice: PlacementChoice) -> PlacementDecision:
+        """The decision the rules said as ``choice``."""
+        return cls(choice.kind, choice.same, choice.shape, choice.free, choice.touch, choice.colours, choice.anchored)
 
     def to_dict(self) -> dict[str, Any]:
         """The entry as sent."""
@@ -94,47 +91,6 @@ class PlacementDecision:
         return cls(**same, cells=placement.sorted_cells, colour=colour, **extra)
 
 
-def _isle_decisions(game: GameShell, seat: str) -> list[PlacementDecision]:
-    from isle_nb.model.isle.gained_tiles import must_touch
-    from isle_nb.model.isle.state import PlaceTile
-
-    state = game.state
-    top = state.pending[-1] if state.pending else None
-    if not isinstance(top, PlaceTile) or top.player != seat:
-        return []
-    player = state.player(seat)
-    colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
-    free, touch = player.boat.placement_masks(must_touch(player))
-    return [PlacementDecision("place", {"player": seat}, top.tile.shape, free, touch, colours, True)]
-
-
-def _explore_draw_decisions(game: GameShell, seat: str) -> list[PlacementDecision]:
-    state = game.state
-    me = state.seat(seat)
-    if state.step != "resolve" or not me.busy:
-        return []
-    tiles: tuple[Tile, ...] = ()
-    if me.now:
-        tiles = () if me.now[0].tile is None else (me.now[0].tile,)
-    elif me.card is not None:
-        tiles = me.items
-    free, touch = me.boat.placement_masks(True)
-    found = []
-    for tile in dict.fromkeys(tiles):
-        colours: tuple[str | None, ...] = (None,)
-        if tile.kind == "oshax":
-            colours = (tile.colour,) if tile.colour is not None else COLOURS
-        found.append(PlacementDecision("draw", {"player": seat, "tile": tile.id}, tile.shape, free, touch, colours,
-                                       False))
-    return found
-
-
-DECISIONS: dict[str, Callable[[GameShell, str], list[PlacementDecision]]] = {
-    "isle_nb.game": _isle_decisions,
-    "isle_nb.explore_draw": _explore_draw_decisions,
-}
-"""Where each game (by save format) keeps its placement decisions; a game without placements is absent."""
-
 LONG_RUN = 16
 """A run of at least this many actions of one kind is checked against the placement decisions."""
 
@@ -146,8 +102,8 @@ def compact(game: GameShell, seat: str, actions: Sequence[Any],
     ``last`` (a list kept by the caller for one seat, empty at first) holds the actions, placement decisions and
     entries of the call before: when the seat may do exactly the same as then (as a player waiting while others
     move usually may), those entries are given again, the very same object."""
-    find = DECISIONS.get(game.rules.save_format)
-    decisions = find(game, seat) if find is not None and len(actions) >= LONG_RUN else []
+    decisions = [PlacementDecision.of(choice) for choice in game.rules.placement_choices(game.state, seat)
+                 ] if len(actions) >= LONG_RUN else []
     if last and last[0] == actions and last[1] == decisions:
         return last[2]  # type: ignore[no-any-return]
     entries = _compact(actions, decisions)

@@ -113,6 +113,24 @@ class GameState(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class PlacementChoice:
+    """One tile a player must place now, said so that its many placement actions can be listed without building
+    them: every legal place of ``shape`` on the ``free`` cells (a bitmask over the boat's grid) that meets
+    ``touch`` (a bitmask a placement must border, ``None``: anywhere), once per colour in ``colours`` (an Oshax's
+    colours; ``(None,)`` otherwise). The actions are of ``kind`` and share the fields ``same`` (the player; the
+    tile of a drawing); ``anchored`` actions also carry the placement's orientation and anchor. A hub sends a
+    seat's thousands of placements as one such entry (see :mod:`isle_nb.hub.compact`)."""
+
+    kind: str
+    same: dict[str, Any]
+    shape: int | str
+    free: int
+    touch: int | None
+    colours: tuple[str | None, ...]
+    anchored: bool
+
+
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=GameAction)
 V = TypeVar("V", covariant=True)
@@ -185,6 +203,11 @@ class Rules(Protocol[S, A, V]):
         """An action from its ``to_dict`` form; :class:`InvalidSave` if it is malformed."""
         ...
 
+    def placement_choices(self, state: S, player: str) -> list[PlacementChoice]:
+        """The tiles ``player`` must place now whose placements are among their legal actions, each said once
+        (see :class:`PlacementChoice`); empty in a game without placements."""
+        ...
+
 
 class Shell(Protocol):
     """What a bot may read of the game it plays: the shell's state, the player views and the legal actions."""
@@ -217,4 +240,4 @@ class Bot(Protocol[A]):
         ...
 
 
-__all__ = ["Bot", "GameAction", "GameState", "LogEntry", "Rules", "Shell"]
+__all__ = ["Bot", "GameAction", "GameState", "LogEntry", "PlacementChoice", "Rules", "Shell"]

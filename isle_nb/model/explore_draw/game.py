@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
-from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.contract import Bot, PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, OutdatedSave
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, setup_error
@@ -25,6 +25,7 @@ from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.parts.scoring import Score
+from isle_nb.model.parts.tiles import COLOURS, Tile
 
 BEFORE_PRINTED_CARDS = (
     "this game was saved by an older version of Explore & Draw, from before it had the printed cards, and this version "
@@ -67,6 +68,27 @@ class ExploreDrawRules:
     def winners(self, state: EDState) -> tuple[str, ...]:
         """Most points, then most filled rooms, else shared (ED-7); the sister wins ties (ED-8). Empty until over."""
         return scoring.winners(state) if state.over else ()
+
+    def placement_choices(self, state: EDState, player: str) -> list[PlacementChoice]:
+        """The discoveries ``player`` draws now, each tile once: anywhere on free squares of their sheet touching
+        what is drawn (ED-4); an Oshax in its chosen colour, or in any colour while it has none."""
+        me = state.seat(player)
+        if state.step != "resolve" or not me.busy:
+            return []
+        tiles: tuple[Tile, ...] = ()
+        if me.now:
+            tiles = () if me.now[0].tile is None else (me.now[0].tile,)
+        elif me.card is not None:
+            tiles = me.items
+        free, touch = me.boat.placement_masks(True)
+        found = []
+        for tile in dict.fromkeys(tiles):
+            colours: tuple[str | None, ...] = (None,)
+            if tile.kind == "oshax":
+                colours = (tile.colour,) if tile.colour is not None else COLOURS
+            found.append(PlacementChoice("draw", {"player": player, "tile": tile.id}, tile.shape, free, touch,
+                                         colours, False))
+        return found
 
     def setup(self, state: EDState) -> dict[str, Any]:
         """Mode, players, seed and the solo difficulty."""

@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 from isle_nb.model.isle.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
 from isle_nb.model.isle.state import GameState, PlayerState, SisterState, replace
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.cards import card, family_lesson_ids
 
 CardFilter = Callable[[int], bool]
@@ -160,7 +161,7 @@ def determinize(state: GameState, viewer: str, rng: random.Random) -> GameState:
     discard = dealer.take(len(state.discard))
     deck = dealer.take(len(state.deck))
     result = replace(state, players=players, pending=pending, deck=deck, discard=discard)
-    if state.mode == "family":
+    if variant(state.mode).family_lessons:
         result = replace(result, players=_deal_family_lessons(result, viewer, rng))
     if state.sister is not None:
         result = replace(result, sister=_deal_sister(state.sister, rng))

@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from isle_nb.model.core.errors import IllegalAction, quote
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.isle import anytime, flow
 from isle_nb.model.isle.actions import Action, Pass, PlayAnytime, PlayOshax, PlayTreasure, check_action
 from isle_nb.model.isle.phases import day, family, solo
 from isle_nb.model.isle.state import SISTER, GameState, Mode, replace
 from isle_nb.model.isle.turns import require_player
+from isle_nb.model.isle.variants import VARIANTS, variant
 
-MODES: tuple[Mode, ...] = ("standard", "solo", "family")
+MODES: tuple[str, ...] = tuple(VARIANTS)
 
 
 def new_game(
@@ -35,20 +36,19 @@ def new_game(
     whole number (see :func:`~isle_nb.model.core.records.check_seed`); names are checked by
     :func:`~isle_nb.model.core.records.check_names`. :class:`IllegalAction` for anything else.
     """
-    if not isinstance(mode, str) or mode not in MODES:
-        raise IllegalAction("SETUP-1", f"unknown mode {quote(mode)}; choose one of {', '.join(MODES)}")
-    rule = "SOLO-1" if mode == "solo" else "SETUP-1"
-    players = check_names(names, range(1, 2) if mode == "solo" else range(2, 5), rule, f"the {mode} game")
+    rules = variant(mode)
+    counts = range(rules.players[0], rules.players[-1] + 1)
+    players = check_names(names, counts, rules.setup_rule, f"the {rules.name} game")
     seed = check_seed(seed, "SETUP-1")
     if SISTER in players:
         raise IllegalAction("SETUP-1", f"the name {SISTER!r} is kept for the solo game's opponent")
-    if mode == "solo":
+    if rules.has_sister:
         return flow.start(solo.new_state(players[0], seed, "easy" if difficulty is None else difficulty))
     if difficulty is not None:
-        raise IllegalAction("SETUP-1", f"only the solo game has a difficulty, not the {mode} game")
-    if mode == "family":
+        raise IllegalAction("SETUP-1", f"only the solo game has a difficulty, not the {rules.name} game")
+    if rules.family_lessons:
         return family.new_state(players, seed)
-    return flow.start(day.new_state(players, seed, mode))
+    return flow.start(day.new_state(players, seed, rules.name))
 
 
 def awaiting(state: GameState) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pandas as pd
 
 from isle_nb.model.isle.state import BuyDrawnCards, FieldForCat, GameState, PlaceTile
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import ROOM_NAMES
 from isle_nb.model.parts.cards import card, discovery_card_ids, family_lesson_ids
 from isle_nb.model.parts.tiles import Tile
@@ -149,7 +150,7 @@ def cards_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
     The family game has no discovery cards (FAMILY-1): its frame lists the 18 family lessons instead.
     """
     rows = []
-    family = state.mode == "family"
+    family = variant(state.mode).family_lessons
     locations = family_card_locations(state) if family else card_locations(state)
     where_of = {c: (where, owner) for c, where, owner in locations}
     for card_id in family_lesson_ids() if family else discovery_card_ids():

@@ -10,6 +10,7 @@ from __future__ import annotations
 from isle_nb.model.core.errors import IllegalAction, IllegalPlacement, quote
 from isle_nb.model.isle.actions import Action, Place, TakeMapBonus
 from isle_nb.model.isle.state import GameState, MapBonus, PlaceTile, PlayerState, replace, without
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour, treasure_words
 from isle_nb.model.parts.words import with_article
@@ -72,7 +73,7 @@ def bonus_options(state: GameState, player: PlayerState) -> list[str]:
     """What a covered map can give now: common shapes that fit (MAP-1), and in the family game also the rare
     treasures on display that fit, by tile id (FAMILY-4)."""
     options = placeable_common_shapes(state, player)
-    if state.mode == "family":
+    if variant(state.mode).family_lessons:
         touch = must_touch(player)
         seen: set[object] = set()
         for tile in state.rare_display:
@@ -184,7 +185,7 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
         rest = (*rest, replace(top, count=top.count - 1))
     if action.shape is None:
         return replace(state, pending=rest).logged(player.name, "declines a treasure-map bonus")
-    if state.mode == "family" and isinstance(action.shape, str) and action.shape.startswith("rare:"):
+    if variant(state.mode).family_lessons and isinstance(action.shape, str) and action.shape.startswith("rare:"):
         tile = tile_in(state.rare_display, action.shape)
         if tile is None or not player.boat.can_place(tile, must_touch(player)):
             raise IllegalAction(

@@ -33,6 +33,7 @@ from isle_nb.model.isle.phases import explore, solo
 from isle_nb.model.isle.player_view import PlayerView
 from isle_nb.model.isle.rules import RULES, IsleRules
 from isle_nb.model.isle.state import GameState, LogEntry, PlayerState, SisterState
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.scoring import Score
 from isle_nb.model.parts.tiles import COMMON_SHAPES
@@ -184,7 +185,7 @@ class Game(GameShell[GameState, Action, PlayerView]):
     def pass_direction(self) -> int:
         """Where draft packs go today: +1 to the next seat ("left", days 1, 3, 5), -1 ("right", days 2, 4),
         0 when nothing is passed (solo) (EXPLORE-3)."""
-        return 0 if self.state.mode == "solo" else explore.pass_direction(self.state.day)
+        return explore.pass_direction(self.state.day) if variant(self.state.mode).passes_packs else 0
 
     def solo_rows(self) -> dict[str, list[Any]] | None:
         """Solo game: the numbered rows the sister's basket cards refer to (SOLO-3, SOLO-8), else ``None``.

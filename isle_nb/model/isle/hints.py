@@ -19,6 +19,7 @@ from isle_nb.model.isle.actions import Action
 from isle_nb.model.isle.determinize import determinize
 from isle_nb.model.isle.search import Judged, SearchBot
 from isle_nb.model.isle.state import FIELD_COST, GameState
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.placement_effects import PlacementDescriber
@@ -206,7 +207,7 @@ def hint(state: GameState, player: str, seed: int = 0, budget: int | float = HIN
                        f"({_changes(before.categories, after.categories)}).")
     elif isinstance(best.action, actions.Place):
         reasons.append(f"Your score stays {after.total} points for now, but it keeps the boat open for more.")
-    if state.mode != "family":
+    if variant(state.mode).has_fish:
         spent = me_before.fish - me_after.fish
         fish = f"You keep {me_after.fish} fish" + (f" (it costs {spent})" if spent > 0 else "")
         reasons.append(f"{fish} and {me_after.baskets_available} basket"

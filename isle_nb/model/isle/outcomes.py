@@ -15,6 +15,7 @@ from isle_nb.model.isle import results
 from isle_nb.model.isle.actions import Action, Buy, BuyDrawn, PlayOshax, PlayTreasure, TakeMapBonus
 from isle_nb.model.isle.frames import card_locations
 from isle_nb.model.isle.state import SISTER, GameState
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat_analysis import colour_counts, common_treasures, oshax_count, rare_treasures
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import COLOURS
@@ -134,7 +135,7 @@ def card_rows(state: GameState, moves: Sequence[tuple[int, Action]]) -> list[Row
     """One row per card a player bought in a finished game (the family game: per family lesson kept), with the
     points it scored (see :data:`CARD_COLUMNS`)."""
     mine, everyone = _lesson_points(state)
-    if state.mode == "family":
+    if variant(state.mode).family_lessons:
         bought: list[Purchase] = [(1, p.name, c) for p in state.players for c in p.family_lessons]
         where: Mapping[int, tuple[str, str | None]] = {
             c: ("family lesson", p.name) for p in state.players for c in p.family_lessons

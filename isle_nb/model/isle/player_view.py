@@ -23,6 +23,7 @@ from isle_nb.model.core.wire import Wire
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
 from isle_nb.model.isle.state import GameState, Mode, Pending, PlayerState, SisterState
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
 
@@ -272,6 +273,7 @@ def _count(supply: tuple[Tile, ...]) -> dict[str, int]:
 def player_view(state: GameState, viewer: str | None) -> PlayerView:
     """What ``viewer`` may see of ``state``; for anyone who is not a player (``None`` too), the public view."""
     player = viewer if viewer in state.names else None
+    rules = variant(state.mode)
     return PlayerView(
         **_STATE.of(state),
         player=player,
@@ -286,10 +288,10 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
         others=tuple(_other(state, p) for p in state.players if p.name != player),
         log=seen_log(state.log, player),
         sister=_sister(state),
-        has_fish=state.mode != "family",
-        has_cards=state.mode != "family",
-        has_oshax=state.mode != "family",
-        has_fields=state.mode != "family",
+        has_fish=rules.has_fish,
+        has_cards=rules.has_cards,
+        has_oshax=rules.has_oshax,
+        has_fields=rules.has_fields,
     )
 
 

@@ -2,33 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pandas as pd
 
 from isle_nb.model.core.result import GameResult
-from isle_nb.model.isle.state import SISTER, GameState
+from isle_nb.model.isle.state import SISTER, GameState, PlayerState
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import filled_rooms, largest_family_size
 from isle_nb.model.parts.scoring import (
     CATEGORIES,
     SISTER_CATEGORIES,
     Score,
-    family_winners,
     score_boat,
     score_sister,
     solo_winner,
-    winners,
 )
 
-TIE_BREAKS = {
-    "standard": "Ties are broken by the fish left (SCORE-8).",
-    "solo": "The sister wins ties: you have to score strictly more (SOLO-12).",
-    "family": "Ties are broken by the most filled rooms, else shared (FAMILY-5).",
+TIE_VALUES: dict[str, Callable[[PlayerState], int]] = {
+    "fish left": lambda player: player.fish,
+    "filled rooms": lambda player: len(filled_rooms(player.boat)),
 }
-"""How each mode breaks a tie for first place, in a sentence for players."""
-TIE_BREAK_VALUES = {"standard": ("fish left", "SCORE-8"), "family": ("filled rooms", "FAMILY-5")}
-"""What breaks a tie in each mode that uses a value (the solo game's sister simply wins ties), and its rule."""
+"""How each tie-break value (a mode's ``tie_column``) is counted for a player."""
 SISTER_LABEL = "The sister"
 
 
@@ -77,8 +73,8 @@ def side_score(
     """A player's score from their side of the table: their boat, the lessons known to count for them, fish and
     baskets (SCORE-1..8; in the family game the boat and the family lessons, FAMILY-5). ``private_lesson_count``:
     how many private lessons they played, when ``private_lessons`` are not known (lessons 126, 133, 147 count them)."""
-    if mode == "family":
-        return score_boat(boat, mode="family", family_lessons=family_lessons,
+    if variant(mode).family_lessons:
+        return score_boat(boat, mode=mode, family_lessons=family_lessons,
                           largest_family_of_others=largest_family_of_others)
     return score_boat(
         boat,
@@ -107,9 +103,9 @@ def winner_names(state: GameState, by_player: dict[str, Score]) -> tuple[str, ..
     if state.sister is not None:
         (player,) = state.players
         return (SISTER,) if solo_winner(totals[player.name], totals[SISTER]) == "sister" else (player.name,)
-    if state.mode == "family":
-        return family_winners(totals, {p.name: len(filled_rooms(p.boat)) for p in state.players})
-    return winners(totals, {p.name: p.fish for p in state.players})
+    rules = variant(state.mode)
+    value = TIE_VALUES[rules.tie_column or "fish left"]
+    return rules.winners(totals, {p.name: value(p) for p in state.players})
 
 
 def result_frame(state: GameState) -> pd.DataFrame:
@@ -119,12 +115,8 @@ def result_frame(state: GameState) -> pd.DataFrame:
     columns = CATEGORIES + (SISTER_CATEGORIES if state.sister is not None else ())
     rows = []
     for name, score in by_player.items():
-        if state.sister is not None:  # the sister wins ties (SOLO-12): fish break no tie in the solo game
-            tiebreak = None
-        elif state.mode == "family":
-            tiebreak = len(filled_rooms(state.player(name).boat))
-        else:
-            tiebreak = state.player(name).fish
+        column = variant(state.mode).tie_column  # None in the solo game: the sister wins ties (SOLO-12)
+        tiebreak = None if state.sister is not None or column is None else TIE_VALUES[column](state.player(name))
         rows.append(
             {
                 "player": name,
@@ -152,13 +144,12 @@ def result_table(state: GameState) -> pd.DataFrame:
     outside the standard game without the categories that are zero for everyone (no fish and no cards in the family
     game, the player has no colours in the solo game)."""
     result = result_frame(state)
-    mode = state.mode
-    tiebreak = TIE_BREAK_VALUES.get(mode)
-    result = (result.drop(columns=["tiebreak"]) if tiebreak is None  # the sister wins ties (SOLO-12)
-              else result.rename(columns={"tiebreak": tiebreak[0]}))
-    if mode != "family" and "family_lessons" in result:
+    rules = variant(state.mode)
+    result = (result.drop(columns=["tiebreak"]) if rules.tie_column is None  # the sister wins ties (SOLO-12)
+              else result.rename(columns={"tiebreak": rules.tie_column}))
+    if not rules.family_lessons and "family_lessons" in result:
         result = result.drop(columns=["family_lessons"])  # only the family game has family lessons
-    if mode != "standard":
+    if not rules.every_category:
         keep = {"player", "rats", "rooms", "families", "total", "winner", "filled rooms"}
         result = result.loc[:, [c for c in result.columns if c in keep or result[c].astype(bool).any()]]
     return result.rename(columns=lambda c: c.replace("_", " "))
@@ -171,10 +162,10 @@ def tie_break_text(state: GameState, result: pd.DataFrame) -> str:
     if len(tied) < 2:
         return ""
     names_tied = " and ".join(SISTER_LABEL if n == SISTER else str(n) for n in tied["player"])
-    tiebreak = TIE_BREAK_VALUES.get(state.mode)
-    if tiebreak is None:
+    rules = variant(state.mode)
+    if rules.tie_column is None:
         return f"{names_tied} tied on {top} points: the sister wins ties (SOLO-12)."
-    what, rule = tiebreak
+    what, rule = rules.tie_column, rules.tie_rule
     counts = ", ".join(f"{n} {int(v)}" for n, v in zip(tied["player"], tied[what], strict=True))
     return f"{names_tied} tied on {top} points; the tie is broken by the {what} ({counts}) ({rule})."
 
@@ -189,7 +180,7 @@ def game_result(state: GameState) -> GameResult:
         columns=columns,
         values=tuple(tuple(int(v) for v in row) for row in table[list(columns)].itertuples(index=False)),
         winners=tuple(str(p) for p in table.loc[table["winner"], "player"]),
-        tie_break=tie or TIE_BREAKS[state.mode],
+        tie_break=tie or variant(state.mode).tie_break,
         tied=bool(tie),
-        tie_column=TIE_BREAK_VALUES[state.mode][0] if state.mode in TIE_BREAK_VALUES else None,
+        tie_column=variant(state.mode).tie_column,
     )

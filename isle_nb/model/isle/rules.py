@@ -11,13 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from isle_nb.model.core.contract import PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.isle import results
 from isle_nb.model.isle.actions import Action, action_from_dict
 from isle_nb.model.isle.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
+from isle_nb.model.isle.gained_tiles import must_touch
 from isle_nb.model.isle.player_view import player_view
-from isle_nb.model.isle.state import GameState, Mode
+from isle_nb.model.isle.state import GameState, Mode, PlaceTile
 from isle_nb.model.isle.turns import require_player
+from isle_nb.model.parts.tiles import COLOURS
 
 
 class IsleRules:
@@ -57,6 +60,17 @@ class IsleRules:
         if not state.over:
             return ()
         return results.winner_names(state, results.scores(state))
+
+    def placement_choices(self, state: GameState, player: str) -> list[PlacementChoice]:
+        """The gained tile ``player`` must place now, if the top pending decision is theirs (PLACE-1..5): anywhere
+        it fits on free cells, touching their tiles unless they may place anywhere; an Oshax in any colour."""
+        top = state.pending[-1] if state.pending else None
+        if not isinstance(top, PlaceTile) or top.player != player:
+            return []
+        me = state.player(player)
+        colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
+        free, touch = me.boat.placement_masks(must_touch(me))
+        return [PlacementChoice("place", {"player": player}, top.tile.shape, free, touch, colours, True)]
 
     def setup(self, state: GameState) -> dict[str, Any]:
         """Players, seed, mode and the solo difficulty."""

@@ -19,6 +19,7 @@ from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.isle.constants import DAYS, FIELD_COST, FISH_PER_DAY, HAND_SIZE, SISTER
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.geometry import Cell
+from isle_nb.model.parts.scoring.score import Mode
 from isle_nb.model.parts.tiles import Tile
 
 V = TypeVar("V")
@@ -62,7 +63,6 @@ def replace(value: V, /, **changes: Any) -> V:
     return new
 
 
-Mode = Literal["standard", "solo", "family"]
 Phase = Literal["setup", "fishing", "explore", "lessons", "rescue", "rare_finds", "family", "over"]
 Step = Literal["keep_lessons", "draft", "buy", "draw", "colours", "choose", "turns", "done"]
 Field = Literal["left", "right"]

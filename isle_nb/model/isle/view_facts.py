@@ -17,15 +17,13 @@ from isle_nb.model.isle.constants import FIELD_COST, SISTER
 from isle_nb.model.isle.phases import explore, solo
 from isle_nb.model.isle.player_view import OtherView, OwnView, PlayerView
 from isle_nb.model.isle.results import largest_elsewhere, side_score
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.scoring import Score, score_sister
 from isle_nb.model.parts.scoring.score import plural
 
 HIDDEN_CATEGORIES = ("private_lessons", "family_lessons")
 """Score categories of cards another player keeps secret until the end of the game."""
-COVERED_STEPS = {"family": {("setup", "keep_lessons")}}
-"""Modes whose screen shows secrets only in some steps (FAMILY-1: only the family lessons dealt are secret);
-every other mode's screen always shows the viewer's hand and lessons."""
 
 
 def sides(view: PlayerView) -> tuple[OwnView | OtherView, ...]:
@@ -84,7 +82,7 @@ def pass_direction(view: PlayerView) -> int:
 def needs_cover(view: PlayerView) -> bool:
     """Whether this view shows something the other people at a shared device must not see now (hands, picks,
     lessons), so that handing the device over hides the screen first."""
-    steps = COVERED_STEPS.get(view.mode)
+    steps = variant(view.mode).covered_steps
     return steps is None or (view.phase, view.step) in steps
 
 

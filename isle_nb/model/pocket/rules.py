@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from isle_nb.model.core.contract import PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.pocket.actions import (
     ChooseClan,
@@ -375,6 +376,10 @@ class PocketRules:
     def view(self, state: PocketState, player: str | None) -> PocketView:
         """What ``player`` may see (see :mod:`isle_nb.model.pocket.player_view`)."""
         return pocket_view(state, player, awaiting(state))
+
+    def placement_choices(self, state: PocketState, player: str) -> list[PlacementChoice]:
+        """None: Pocket Cats flips and swaps cards on a grid; it places no tiles on a boat."""
+        return []
 
     def setup(self, state: PocketState) -> dict[str, Any]:
         """Players, variant, the clans of the freedom variant, effects and seed."""

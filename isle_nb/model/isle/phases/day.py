@@ -5,11 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from isle_nb.model.isle.phases import solo
 from isle_nb.model.isle.state import (
     DAYS,
     FISH_PER_DAY,
-    HAND_SIZE,
     GameState,
     Mode,
     PlayerState,
@@ -17,15 +15,14 @@ from isle_nb.model.isle.state import (
     draw_tile,
     replace,
 )
+from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.parts.cards import discovery_card_ids
 from isle_nb.model.parts.tiles import Tile, starting_tiles
 from isle_nb.model.parts.words import with_article
 
-SOLO_PACK = 5
-"""Solo explore: draw 5 cards, keep 3, twice; then add the top card of the deck (SOLO-4)."""
-SOLO_KEEP = 3
 SOLO_ROUNDS = 2
+"""Solo explore: draw a pack and keep from it twice; then add the top card of the deck (SOLO-4)."""
 
 
 def new_state(names: tuple[str, ...], seed: int, mode: Mode = "standard") -> GameState:
@@ -80,7 +77,7 @@ def draw_cats(state: GameState, count: int) -> tuple[GameState, tuple[Tile, ...]
 def fill_fields(state: GameState) -> GameState:
     """Draw tiles until each field holds 2 cats per player (4 in solo, SOLO-3), the left field first; rare treasures
     go to the display (DAY-1)."""
-    target = solo.CATS_PER_FIELD if state.mode == "solo" else 2 * len(state.players)
+    target = variant(state.mode).field_size(len(state.players))
     state, cats, note = draw_cats(state, 2 * target)
     state = replace(state, left_field=cats[:target], right_field=cats[target:])
     return state.logged(
@@ -97,14 +94,18 @@ def start_day(state: GameState) -> GameState:
 
 def deal_packs(state: GameState) -> GameState:
     """The draft begins: 7 cards dealt to each player (5 in solo, SOLO-4) (EXPLORE-1)."""
+    rules = variant(state.mode)
     for player in state.players:
-        state, pack = draw_cards(state, SOLO_PACK if state.mode == "solo" else HAND_SIZE)
+        state, pack = draw_cards(state, rules.pack)
         state = state.update_player(player.name, pack=pack, drafted=(), pick=None, bought=False)
     state = replace(state, draft_round=0, turn=None)
-    if state.mode == "solo":
-        return state.logged(None, f"{SOLO_PACK} cards drawn: keep {SOLO_KEEP}, the others are discarded (SOLO-4)")
+    if not rules.passes_packs:
+        return state.logged(None, f"{rules.pack} cards drawn: keep {rules.keep}, the others are discarded "
+                                  f"({rules.keep_rule})")
     direction = "left" if state.day % 2 == 1 else "right"
-    return state.logged(None, f"7 cards dealt to each player; picks pass to the {direction} (EXPLORE-1, EXPLORE-3)")
+    return state.logged(
+        None, f"{rules.pack} cards dealt to each player; picks pass to the {direction} (EXPLORE-1, EXPLORE-3)"
+    )
 
 
 def end_day(state: GameState, also: Callable[[GameState], GameState] | None = None) -> GameState:

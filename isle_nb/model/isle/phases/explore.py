@@ -7,15 +7,14 @@ from itertools import combinations
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.isle.actions import Action, Buy, DraftPick
 from isle_nb.model.isle.buying import affordable_sets, buy
-from isle_nb.model.isle.phases.day import SOLO_KEEP, SOLO_PACK, SOLO_ROUNDS
+from isle_nb.model.isle.phases.day import SOLO_ROUNDS
 from isle_nb.model.isle.state import GameState, PlayerState, draw_cards, replace, without_all
-
-PICKS_PER_ROUND = 2
+from isle_nb.model.isle.variants import variant
 
 
 def picks_needed(player: PlayerState, mode: str = "standard") -> int:
     """How many cards the player keeps from the current pack: 2 (3 of 5 in solo, SOLO-4), or what is left."""
-    return min(SOLO_KEEP if mode == "solo" else PICKS_PER_ROUND, len(player.pack))
+    return min(variant(mode).keep, len(player.pack))
 
 
 def drafting(state: GameState) -> tuple[str, ...]:
@@ -62,7 +61,7 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
     needed = picks_needed(player, state.mode)
     if len(cards) != needed:
         raise IllegalAction(
-            "SOLO-4" if state.mode == "solo" else "EXPLORE-2", f"pick exactly {needed} cards, not {len(cards)}"
+            variant(state.mode).keep_rule, f"pick exactly {needed} cards, not {len(cards)}"
         )
     try:
         without_all(player.pack, cards)
@@ -98,7 +97,7 @@ def resolve_solo_round(state: GameState) -> GameState:
     drafted = player.drafted + (player.pick or ())
     state = replace(state, discard=state.discard + rest, draft_round=state.draft_round + 1)
     if state.draft_round < SOLO_ROUNDS:
-        state, pack = draw_cards(state, SOLO_PACK)
+        state, pack = draw_cards(state, variant(state.mode).pack)
         return state.update_player(player.name, drafted=drafted, pack=pack, pick=None)
     state, top = draw_cards(state, 1)
     state = state.update_player(player.name, drafted=drafted + top, pack=(), pick=None)

@@ -28,7 +28,6 @@ DIFFICULTIES: dict[str, int] = {"easy": 0, "medium": 1, "hard": 2, "very hard": 
 """Advanced solo lessons the sister gets at each difficulty (SOLO-2)."""
 
 BASIC_LESSONS = 3
-CATS_PER_FIELD = 4
 
 
 def new_state(name: str, seed: int, difficulty: str) -> GameState:
