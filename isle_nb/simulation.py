@@ -13,7 +13,7 @@ game's seed is derived from the base ``seed`` and the game's number (:func:`game
 game's seed and its seat, and the rows are put back in game order.
 
 The games, their player counts, options and bots come from the registry of games (:mod:`isle_nb.model.modes`);
-this module adds only how a finished game of each mode becomes rows (:data:`TABLES`).
+so does how a finished game of each mode becomes rows (``GameMode.tabulation``).
 """
 
 from __future__ import annotations
@@ -32,12 +32,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
 
-from isle_nb.model.explore_draw.scoring import CATEGORIES as EXPLORE_DRAW_CATEGORIES
-from isle_nb.model.isle import outcomes
-from isle_nb.model.isle.game import Game
+from isle_nb.model.core.tabulation import Row, Tabulation
 from isle_nb.model.modes import game_mode
-from isle_nb.model.parts.scoring import CATEGORIES, SISTER_CATEGORIES
-from isle_nb.model.pocket import PocketGame
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -46,7 +42,6 @@ BotFactory = Callable[[int], Any]
 """Makes a bot from a seed: a bot class such as :class:`~isle_nb.GreedyBot`, or a function. To run in other
 processes or on a Dask cluster it must be picklable (a class or a module-level function, not a lambda)."""
 
-Row = dict[str, Any]
 GameRecord = tuple[int, list[Row], list[Row]]
 """What playing one game gives: its number, its player rows and its card rows."""
 
@@ -54,62 +49,6 @@ Detail = Literal["players", "cards", "both"]
 
 GAME_COLUMNS = ["game", "seed", "mode", "players", "seat", "player", "bot"]
 """The columns that say which game and seat a row belongs to; they come first in both frames."""
-
-
-# -- how each kind of game becomes rows -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class Tabulation:
-    """How a finished game of one mode becomes rows: ``rows(game, start, moves)`` turns the game, the state it
-    began with and its ``(day, action)`` log into player rows and card rows; ``player_columns`` orders the player
-    rows' columns; ``has_cards`` says whether the mode has cards to tabulate."""
-
-    rows: Callable[[Any, Any, list[tuple[int, Any]]], tuple[list[Row], list[Row]]]
-    player_columns: tuple[str, ...] = ()
-    has_cards: bool = True
-
-
-def _isle_rows(game: Game, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
-    start_order = tuple(start.seat_name(s) for s in start.turn_order)
-    return outcomes.player_rows(game.state, moves, start_order), outcomes.card_rows(game.state, moves)
-
-
-def _pocket_rows(game: PocketGame, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
-    result = game.result()
-    final = result[result["game"] == "total"] if (result["game"] == "total").any() else result
-    rows = []
-    for entry in final.to_dict("records"):
-        entry["total"] = entry.pop("points")
-        entry["start_position"] = game.players.index(entry["player"]) + 1  # the first named player starts
-        del entry["game"]
-        rows.append(entry)
-    return rows, []
-
-
-def _result_rows(game: Any, start: Any, moves: list[tuple[int, Any]]) -> tuple[list[Row], list[Row]]:
-    """The game's own score table, one row per player (Explore & Draw has no cards to buy)."""
-    return game.result().to_dict("records"), []
-
-
-_ISLE_COLUMNS = ("start_position", *CATEGORIES, "total", "tiebreak", "winner",
-                 *(c for c in outcomes.PLAYER_COLUMNS if c != "start_position"))
-
-TABLES: dict[str, Tabulation] = {
-    "standard": Tabulation(_isle_rows, _ISLE_COLUMNS),
-    "solo": Tabulation(_isle_rows, (*_ISLE_COLUMNS, *SISTER_CATEGORIES)),
-    "family": Tabulation(_isle_rows, _ISLE_COLUMNS),
-    "pocket": Tabulation(
-        _pocket_rows,
-        ("start_position", "clan", "prey_points", "pair_bonus", "clan_bonus", "total", "prey_tiles", "winner"),
-        has_cards=False,
-    ),
-    "explore_draw": Tabulation(
-        _result_rows, (*EXPLORE_DRAW_CATEGORIES, "colours", "solo_lessons", "total", "filled_rooms", "winner"),
-        has_cards=False,
-    ),
-}
-"""How :func:`simulate` tabulates each registered mode, by its name. Options go to the mode's setup: Pocket Cats
-takes ``{"variant": "limited"}`` or ``{"clans": ("crooks", "gourmets")}``; the solo games ``{"difficulty":
-"hard"}``."""
 
 
 # -- one batch of games (runs in a worker process or a Dask task) ---------------------------------------------
@@ -170,7 +109,7 @@ def play_game(plan: Plan, index: int) -> GameRecord:
         factory = mode.bots[spec] if isinstance(spec, str) else spec
         bots[name] = factory(bot_seed(seed, seat))
     start = game.state
-    player_rows, card_rows = TABLES[plan.mode].rows(game, start, play_moves(game, bots))
+    player_rows, card_rows = _tabulation(plan.mode).rows(game, start, play_moves(game, bots))
     labels = {
         name: {"seat": seat, "bot": bot_label(spec)}
         for seat, (name, spec) in enumerate(zip(names, plan.bots, strict=True))
@@ -230,7 +169,7 @@ def simulate(
     plan = make_plan(games, players, mode, bots, seed, options)
     if detail not in ("players", "cards", "both"):
         raise ValueError(f"detail is 'players', 'cards' or 'both', not {detail!r}")
-    table = TABLES[mode]
+    table = _tabulation(mode)
     if detail != "players" and not table.has_cards:
         raise ValueError(f"{mode} games have no cards: use detail='players'")
     _whole(processes, "processes", "worker processes", allow_none=True)
@@ -402,15 +341,23 @@ def to_frame(
     """The rows of played games as one DataFrame, in game and seat order, with the columns in a fixed order."""
     if detail == "cards":
         rows = [row for _, _, card_rows in records for row in card_rows]
-        columns = [*GAME_COLUMNS, *(c for c in outcomes.CARD_COLUMNS if c != "player")]
+        columns = [*GAME_COLUMNS, *mode.card_columns]
     else:
         rows = [row for _, player_rows, _ in records for row in player_rows]
         columns = [*GAME_COLUMNS, *mode.player_columns]
     frame = pd.DataFrame(rows, columns=columns)
-    for column in ("seat", "tiebreak", "filled_rooms", "points", "points_all_players", *outcomes.PLAYER_COLUMNS):
+    for column in ("seat", *mode.whole_numbers):
         if column in frame:  # whole numbers, blank where they do not apply (the sister's cards, a card's points)
             frame[column] = frame[column].astype("Int64")
     return frame
 
 
-__all__ = ["TABLES", "BotFactory", "Plan", "Tabulation", "bot_seed", "game_seed", "play_games", "simulate"]
+def _tabulation(mode: str) -> Tabulation:
+    """How the registered ``mode`` becomes rows (a ValueError for a mode that says nothing of it)."""
+    table = game_mode(mode).tabulation
+    if table is None:
+        raise ValueError(f"{mode} games cannot be simulated: the mode says nothing of how to tabulate them")
+    return table
+
+
+__all__ = ["BotFactory", "Plan", "Tabulation", "bot_seed", "game_seed", "play_games", "simulate"]

@@ -20,11 +20,16 @@ from isle_nb.model.core.contract import Bot, Rules
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.core.history import SAVE_LIMIT
 from isle_nb.model.core.shell import GameShell
+from isle_nb.model.core.tabulation import Tabulation
+from isle_nb.model.explore_draw import frames as explore_draw_frames
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.explore_draw.state import DIFFICULTIES as EXPLORE_DRAW_DIFFICULTIES
 from isle_nb.model.explore_draw.state import MAX_PLAYERS as EXPLORE_DRAW_MAX_PLAYERS
+from isle_nb.model.isle import outcomes as isle_outcomes
 from isle_nb.model.isle.game import Game
 from isle_nb.model.isle.phases.solo import DIFFICULTIES
+from isle_nb.model.isle.variants import VARIANTS
+from isle_nb.model.pocket import frames as pocket_frames
 from isle_nb.model.pocket.game import PocketGame
 from isle_nb.model.pocket.state import VARIANTS as POCKET_VARIANTS
 from isle_nb.model.pocket.tiles import CLAN_KEYS
@@ -50,6 +55,8 @@ class GameMode:
     options: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     setup: Mapping[str, Any] = field(default_factory=dict)
     rule: str = "SETUP-1"
+    tabulation: Tabulation | None = None
+    """How :func:`isle_nb.simulate` turns a finished game into rows (``None``: it does not simulate the mode)."""
 
     @property
     def rules(self) -> Rules[Any, Any, Any]:
@@ -192,16 +199,19 @@ def modes() -> pd.DataFrame:
 
 
 # -- the games ------------------------------------------------------------------------------------------------
-register(GameMode("standard", "The Isle of Cats", (2, 3, 4), 4, Game, setup={"mode": "standard"}))
-register(GameMode("solo", "The Isle of Cats, solo against the sister", (1,), 1, Game,
-                  options={"difficulty": tuple(DIFFICULTIES)}, setup={"mode": "solo"}))
-register(GameMode("family", "The Isle of Cats, family game", (2, 3, 4), 4, Game, setup={"mode": "family"}))
+for _variant in VARIANTS.values():  # The Isle of Cats in each of its modes (isle/variants.py)
+    register(GameMode(
+        _variant.name, _variant.label, _variant.players, _variant.players[-1], Game,
+        options={"difficulty": tuple(DIFFICULTIES)} if _variant.has_sister else {}, setup={"mode": _variant.name},
+        tabulation=isle_outcomes.SOLO_TABULATION if _variant.has_sister else isle_outcomes.TABULATION,
+    ))
 register(GameMode("pocket", "Pocket Cats", (2,), 2, PocketGame,
                   options={"variant": POCKET_VARIANTS, "effects": (True, False), "clans": (None, *CLAN_KEYS)},
-                  rule="POCKET-5"))
+                  rule="POCKET-5", tabulation=pocket_frames.TABULATION))
 register(GameMode("explore_draw", "Explore & Draw, the flip-and-write game (alone: against the sister)",
                   tuple(range(1, EXPLORE_DRAW_MAX_PLAYERS + 1)), 4, ExploreDrawGame,
-                  options={"difficulty": EXPLORE_DRAW_DIFFICULTIES, "mixed_cards": (False, True)}, rule="ED-1"))
+                  options={"difficulty": EXPLORE_DRAW_DIFFICULTIES, "mixed_cards": (False, True)}, rule="ED-1",
+                  tabulation=explore_draw_frames.TABULATION))
 
 
 __all__ = [

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pandas as pd
 
+from isle_nb.model.core.tabulation import Moves, Row, Tabulation
 from isle_nb.model.explore_draw import scoring
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet
 from isle_nb.model.explore_draw.island import slot_name
@@ -127,3 +130,17 @@ def result_frame(state: EDState) -> pd.DataFrame:
         rows.append({"player": name, **categories, "total": score.total, "filled_rooms": tiebreak,
                      "winner": name in won})
     return pd.DataFrame(rows)
+
+
+def tabulate(game: Any, start: EDState, moves: Moves) -> tuple[list[Row], list[Row]]:
+    """A finished game's rows for :func:`isle_nb.simulate`: its own score table, one row per player (Explore &
+    Draw has no cards to buy)."""
+    return game.result().to_dict("records"), []
+
+
+TABULATION = Tabulation(
+    tabulate, (*scoring.CATEGORIES, "colours", "solo_lessons", "total", "filled_rooms", "winner"),
+    whole_numbers=("filled_rooms",),
+)
+"""How :func:`isle_nb.simulate` tabulates a game of Explore & Draw."""
+

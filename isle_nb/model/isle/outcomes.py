@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from isle_nb.model.core.tabulation import Moves, Row, Tabulation
 from isle_nb.model.isle import results
 from isle_nb.model.isle.actions import Action, Buy, BuyDrawn, PlayOshax, PlayTreasure, TakeMapBonus
 from isle_nb.model.isle.frames import card_locations
@@ -18,9 +19,8 @@ from isle_nb.model.isle.state import SISTER, GameState
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat_analysis import colour_counts, common_treasures, oshax_count, rare_treasures
 from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.scoring import CATEGORIES, SISTER_CATEGORIES
 from isle_nb.model.parts.tiles import COLOURS
-
-Row = dict[str, Any]
 
 Purchase = tuple[int, str, int]
 """One card bought: the day, the buyer, the card id."""
@@ -162,3 +162,21 @@ def card_rows(state: GameState, moves: Sequence[tuple[int, Action]]) -> list[Row
             }
         )
     return rows
+
+
+def tabulate(game: Any, start: GameState, moves: Moves) -> tuple[list[Row], list[Row]]:
+    """A finished game's player rows and card rows, for :func:`isle_nb.simulate` (``start``: the state it began
+    with, whose turn order gives each player's start position)."""
+    start_order = tuple(start.seat_name(s) for s in start.turn_order)
+    return player_rows(game.state, moves, start_order), card_rows(game.state, moves)
+
+
+_PLAYER_TABLE = ("start_position", *CATEGORIES, "total", "tiebreak", "winner",
+                 *(c for c in PLAYER_COLUMNS if c != "start_position"))
+_WHOLE = ("tiebreak", "points", "points_all_players", *PLAYER_COLUMNS)
+_CARD_TABLE = tuple(c for c in CARD_COLUMNS if c != "player")
+TABULATION = Tabulation(tabulate, _PLAYER_TABLE, _CARD_TABLE, _WHOLE)
+"""How :func:`isle_nb.simulate` tabulates a standard or family game."""
+SOLO_TABULATION = Tabulation(tabulate, (*_PLAYER_TABLE, *SISTER_CATEGORIES), _CARD_TABLE, _WHOLE)
+"""How it tabulates a solo game (the sister's categories too)."""
+

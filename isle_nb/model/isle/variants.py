@@ -8,8 +8,8 @@ which steps. Its phase table is ``isle_nb.model.isle.flow.TABLES[name]``; the re
 (:mod:`isle_nb.model.modes`) offers it to players.
 
 A new mode of the standard game is one entry in :data:`VARIANTS`, its name in ``Mode``
-(:mod:`isle_nb.model.parts.scoring.score`), its phase table in ``flow.TABLES`` (or the standard one) and one
-``register`` line in the registry.
+(:mod:`isle_nb.model.parts.scoring.score`) and its phase table in ``flow.TABLES``; the registry offers every
+variant.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ class Variant:
     """One mode of The Isle of Cats, as the rules read it."""
 
     name: Mode
+    label: str
+    """The mode's name for players."""
     players: tuple[int, ...]
     """How many people may play it."""
     setup_rule: str
@@ -75,14 +77,16 @@ class Variant:
 VARIANTS: dict[str, Variant] = {
     variant.name: variant
     for variant in (
-        Variant("standard", (2, 3, 4), "SETUP-1"),
+        Variant("standard", "The Isle of Cats", (2, 3, 4), "SETUP-1"),
         Variant(
-            "solo", (1,), "SOLO-1", pack=5, keep=3, keep_rule="SOLO-4", passes_packs=False, cats_per_field=4,
+            "solo", "The Isle of Cats, solo against the sister", (1,), "SOLO-1",
+            pack=5, keep=3, keep_rule="SOLO-4", passes_packs=False, cats_per_field=4,
             has_sister=True, tie_break="The sister wins ties: you have to score strictly more (SOLO-12).",
             tie_column=None, tie_rule=None, every_category=False,
         ),
         Variant(
-            "family", (2, 3, 4), "SETUP-1", has_fish=False, has_cards=False, has_oshax=False, has_fields=False,
+            "family", "The Isle of Cats, family game", (2, 3, 4), "SETUP-1",
+            has_fish=False, has_cards=False, has_oshax=False, has_fields=False,
             family_lessons=True, tie_break="Ties are broken by the most filled rooms, else shared (FAMILY-5).",
             tie_column="filled rooms", tie_rule="FAMILY-5", winners=family_winners,
             covered_steps=frozenset({("setup", "keep_lessons")}), every_category=False,

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pandas as pd
 
+from isle_nb.model.core.tabulation import Moves, Row, Tabulation
 from isle_nb.model.pocket.board import cell_of, dog_arrows, name
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.rules import match_totals, match_winners
@@ -103,3 +106,24 @@ def result_frame(state: PocketState) -> pd.DataFrame:
                 }
             )
     return pd.DataFrame(rows, columns=RESULT_COLUMNS)
+
+
+def tabulate(game: Any, start: PocketState, moves: Moves) -> tuple[list[Row], list[Row]]:
+    """A finished match's rows for :func:`isle_nb.simulate`: each player's final points by kind, their clan and
+    start position (the first named player starts); Pocket Cats has no cards to tabulate."""
+    result = game.result()
+    final = result[result["game"] == "total"] if (result["game"] == "total").any() else result
+    rows = []
+    for entry in final.to_dict("records"):
+        entry["total"] = entry.pop("points")
+        entry["start_position"] = game.players.index(entry["player"]) + 1
+        del entry["game"]
+        rows.append(entry)
+    return rows, []
+
+
+TABULATION = Tabulation(
+    tabulate, ("start_position", "clan", "prey_points", "pair_bonus", "clan_bonus", "total", "prey_tiles", "winner")
+)
+"""How :func:`isle_nb.simulate` tabulates a match of Pocket Cats."""
+
