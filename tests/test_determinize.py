@@ -15,8 +15,8 @@ import pytest
 
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.determinize import determinize
-from isle_nb.model.isle.frames import card_locations, tile_locations
-from isle_nb.model.isle.hidden import HIDDEN_CARDS
+from isle_nb.model.isle.frames import tile_locations
+from isle_nb.model.isle.hidden import HIDDEN_CARDS, card_locations
 from isle_nb.model.isle.player_view import OtherView, OwnView, player_view
 from isle_nb.model.isle.state import GameState, PlayerState
 from tests.game_helpers import check_invariants, random_action

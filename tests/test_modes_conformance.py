@@ -28,8 +28,9 @@ import pytest
 from isle_nb import load_game
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.actions import Action, PlayAnytime, action_from_dict
-from isle_nb.model.isle.frames import card_locations, tile_locations
+from isle_nb.model.isle.frames import tile_locations
 from isle_nb.model.isle.game import Game
+from isle_nb.model.isle.hidden import card_locations
 from isle_nb.model.isle.state import SISTER, GameState
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.cards import discovery_card_ids, solo_basket_ids

@@ -27,8 +27,9 @@ from isle_nb.model.isle.actions import (
     PlayOshax,
     Rescue,
 )
-from isle_nb.model.isle.frames import card_locations, tile_locations
+from isle_nb.model.isle.frames import tile_locations
 from isle_nb.model.isle.game import UndoRefused
+from isle_nb.model.isle.hidden import card_locations
 from isle_nb.model.isle.phases import solo
 from isle_nb.model.isle.state import SISTER, GameState, draw_tile
 from isle_nb.model.parts.boat import Boat

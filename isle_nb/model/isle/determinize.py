@@ -25,7 +25,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from isle_nb.model.isle.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
+from isle_nb.model.isle.hidden import (
+    basket_cards_shown,
+    card_locations,
+    drawn_cards_hidden,
+    hidden_from,
+    rescue_revealed,
+)
 from isle_nb.model.isle.state import GameState, PlayerState, SisterState, replace
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.cards import card, family_lesson_ids
@@ -70,15 +76,7 @@ class _Dealer:
 
 def _hidden_cards(state: GameState, viewer: str) -> list[int]:
     """Every discovery card whose identity ``viewer`` cannot know (see the module docstring)."""
-    pool = [*state.deck, *state.discard]
-    for player in state.players:
-        if player.name == viewer:
-            continue
-        pool += [*player.hand, *player.private_lessons, *player.pack, *player.drafted]  # a pick is in the pack
-    for pending in state.pending:
-        if drawn_cards_hidden(pending, viewer):
-            pool += pending.cards  # type: ignore[union-attr]  (hidden drawn cards are a BuyDrawnCards')
-    return pool
+    return [c for c, where, owner in card_locations(state) if hidden_from(where, owner, viewer)]
 
 
 def _deal_player(state: GameState, player: PlayerState, dealer: _Dealer, chosen_rescue: tuple[int, ...],

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from isle_nb.model.isle.state import BuyDrawnCards, FieldForCat, GameState, PlaceTile
+from isle_nb.model.isle.hidden import CardLocation, card_locations, hidden_from
+from isle_nb.model.isle.state import FieldForCat, GameState, PlaceTile
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import ROOM_NAMES
 from isle_nb.model.parts.cards import card, discovery_card_ids, family_lesson_ids
@@ -17,10 +18,6 @@ from isle_nb.model.parts.tiles import Tile
 
 TileLocation = tuple[Tile, str, str | None]
 """A tile, where it is (bag, left field, right field, display, supply, oshax, box, boat, pending) and whose."""
-
-CardLocation = tuple[int, str, str | None]
-"""A card id, where it is (deck, discard, hand, pack, drafted, ...) and whose."""
-
 
 def tile_locations(state: GameState) -> list[TileLocation]:
     """Every tile in the game with its location; each tile appears exactly once."""
@@ -41,30 +38,6 @@ def tile_locations(state: GameState) -> list[TileLocation]:
     for pending in state.pending:
         if isinstance(pending, (PlaceTile, FieldForCat)):
             found.append((pending.tile, "being placed" if pending.kind == "place" else "drawn", pending.player))
-    return found
-
-
-def card_locations(state: GameState) -> list[CardLocation]:
-    """Every discovery card with its location; each card appears exactly once."""
-    found: list[CardLocation] = [(c, "deck", None) for c in state.deck]
-    found.extend((c, "discard", None) for c in state.discard)
-    found.extend((c, "public lesson", None) for c, _ in state.public_lessons)
-    for p in state.players:
-        chosen = p.rescue_cards or ()
-        # Chosen rescue cards stay in the hand, face down, until everyone has chosen; then they are played.
-        for where, cards in (
-            ("hand", tuple(c for c in p.hand if c not in chosen)),
-            ("rescue cards chosen", tuple(c for c in chosen if c in p.hand)),
-            ("rescue cards played", tuple(c for c in chosen if c not in p.hand)),
-            ("private lesson", p.private_lessons),
-            ("public lesson, colour to choose", p.colour_lessons),
-            ("draft pack", p.pack),
-            ("drafted", p.drafted),
-        ):
-            found.extend((c, where, p.name) for c in cards)
-    for pending in state.pending:
-        if isinstance(pending, BuyDrawnCards):
-            found.extend((c, "drawn", pending.player) for c in pending.cards)
     return found
 
 
@@ -155,7 +128,7 @@ def cards_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
     where_of = {c: (where, owner) for c, where, owner in locations}
     for card_id in family_lesson_ids() if family else discovery_card_ids():
         where, owner = where_of[card_id]
-        hidden = viewer is not None and _hidden(where, owner, viewer)
+        hidden = viewer is not None and hidden_from(where, owner, viewer)
         found = card(card_id)
         rows.append(
             {
@@ -171,12 +144,6 @@ def cards_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:
     if viewer is not None:  # rows in card-id order would tell a hidden card's id by its position: group them
         frame = frame.sort_values(["location", "owner", "card"], na_position="last", kind="stable", ignore_index=True)
     return frame
-
-
-def _hidden(where: str, owner: str | None, viewer: str) -> bool:
-    if where in ("deck", "discard", "box"):
-        return True
-    return where not in ("public lesson", "public lesson, colour to choose", "rescue cards played") and owner != viewer
 
 
 def log_frame(state: GameState, viewer: str | None = None) -> pd.DataFrame:

@@ -14,7 +14,7 @@ from typing import Any
 from isle_nb.model.core.tabulation import Moves, Row, Tabulation
 from isle_nb.model.isle import results
 from isle_nb.model.isle.actions import Action, Buy, BuyDrawn, PlayOshax, PlayTreasure, TakeMapBonus
-from isle_nb.model.isle.frames import card_locations
+from isle_nb.model.isle.hidden import card_locations
 from isle_nb.model.isle.state import SISTER, GameState
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat_analysis import colour_counts, common_treasures, oshax_count, rare_treasures

@@ -21,7 +21,7 @@ from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire
 from isle_nb.model.isle import engine
-from isle_nb.model.isle.hidden import basket_cards_shown, drawn_cards_hidden, rescue_revealed
+from isle_nb.model.isle.hidden import HIDDEN_CARDS, basket_cards_shown, drawn_cards_hidden, rescue_revealed
 from isle_nb.model.isle.state import GameState, Mode, Pending, PlayerState, SisterState
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
@@ -153,7 +153,7 @@ class PlayerView(Wire):
         return self.to_dict()[key]
 
 
-SIDE_FIELDS = tuple(f.name for f in fields(SideView))
+SIDE_FIELDS = tuple(f.name for f in fields(SideView) if f.name not in HIDDEN_CARDS)
 OWN_FIELDS = tuple(f.name for f in fields(OwnView))
 COPIED_FIELDS = (
     "mode", "day", "phase", "step", "over", "left_field", "right_field", "around_island", "rare_display",
