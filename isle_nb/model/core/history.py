@@ -29,6 +29,10 @@ S = TypeVar("S")
 A = TypeVar("A")
 
 
+GAME_OVER = "the game is over, and a finished game stays as it ended: start a rematch or a new game"
+"""Why nothing can be taken back once a game has ended (every game, every seat, every table)."""
+
+
 class UndoRefused(ValueError):
     """Undo or redo is not possible (nothing to undo, or hidden information was revealed since)."""
 
@@ -198,7 +202,10 @@ class ActionHistory(SafeObservers):
         self._show(new, appended=action)
 
     def undo(self) -> None:
-        """Take back the last action, unless it revealed hidden information (then :class:`UndoRefused`)."""
+        """Take back the last action, unless it revealed hidden information or ended the game (then
+        :class:`UndoRefused`: a finished game stays finished)."""
+        if self.state.over:
+            raise UndoRefused(GAME_OVER)
         if not self._history:
             raise UndoRefused("there is nothing to undo")
         previous = self._history[-1]
@@ -225,13 +232,15 @@ class ActionHistory(SafeObservers):
         return self._history[index + 1] if index + 1 < len(self._history) else self.state
 
     def _undo_possible(self) -> bool:
-        return bool(self._history) and self._history[-1].revealed == self.state.revealed
+        return bool(self._history) and self._history[-1].revealed == self.state.revealed and not self.state.over
 
     @property
     def undo_depth(self) -> int:
         """How many of the last actions :meth:`undo` can take back one after another (it stops at a reveal)."""
         revealed = self.state.revealed
         depth = 0
+        if self.state.over:
+            return depth
         for previous in reversed(self._history):
             if previous.revealed != revealed:
                 break
