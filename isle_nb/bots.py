@@ -8,6 +8,16 @@
 They live with the standard game's rules in :mod:`isle_nb.model.isle.bots`; this module is their public address.
 """
 
-from isle_nb.model.isle.bots import BOTS, Bot, GreedyBot, RandomBot, SearchBot, make_bot, play
+from isle_nb.model.isle.bots import (
+    BOTS,
+    Bot,
+    GreedyBot,
+    RandomBot,
+    SearchBot,
+    card_value,
+    make_bot,
+    placement_value,
+    play,
+)
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot", "play"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "card_value", "make_bot", "placement_value", "play"]

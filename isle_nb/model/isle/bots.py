@@ -24,18 +24,12 @@ from isle_nb.model.isle.actions import (
     Rescue,
     TakeCat,
 )
-from isle_nb.model.isle.judgement import (
-    bonus_size,
-    card_value,
-    own_choices,
-    placement_value,
-    rare_find_worth,
-    simple_gains,
-)
+from isle_nb.model.isle.judgement import bonus_size, card_value, own_choices, rare_find_worth, simple_gains
 from isle_nb.model.isle.search import SearchBot
 from isle_nb.model.isle.state import FIELD_COST, GameState, PlayerState
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card
+from isle_nb.model.parts.judgement import placement_value
 from isle_nb.model.parts.tiles import COLOURS, Tile
 
 

@@ -23,7 +23,6 @@ from isle_nb.model.isle.actions import (
 )
 from isle_nb.model.isle.state import GameState
 from isle_nb.model.parts.cards import card
-from isle_nb.model.parts.judgement import placement_value
 from isle_nb.model.parts.tiles import Tile
 
 
@@ -86,7 +85,6 @@ __all__ = [
     "bonus_size",
     "card_value",
     "own_choices",
-    "placement_value",
     "rare_find_worth",
     "simple_gains",
 ]

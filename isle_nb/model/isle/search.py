@@ -53,19 +53,12 @@ from isle_nb.model.isle.actions import (
 )
 from isle_nb.model.isle.determinize import determinize
 from isle_nb.model.isle.gained_tiles import must_touch
-from isle_nb.model.isle.judgement import (
-    CARD_PICKS,
-    bonus_size,
-    card_value,
-    own_choices,
-    placement_value,
-    rare_find_worth,
-    simple_gains,
-)
+from isle_nb.model.isle.judgement import CARD_PICKS, bonus_size, card_value, own_choices, rare_find_worth, simple_gains
 from isle_nb.model.isle.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.geometry import cells_to_mask, neighbours_mask
+from isle_nb.model.parts.judgement import placement_value
 from isle_nb.model.parts.tiles import COLOURS, Tile
 
 DEFAULT_BUDGET = 8
