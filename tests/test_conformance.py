@@ -87,7 +87,8 @@ def test_conformance_random_games(players: int, block: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_conformance_undo_restores_previous_state(players: int) -> None:
-    """Undo (when allowed) restores exactly the previous state; redo restores the next; refused after a reveal."""
+    """Undo (when allowed) restores exactly the previous state; redo restores the next; refused after a reveal and
+    after the move that ended the game (a finished game stays finished, issue #30)."""
     for seed in range(3):
         rnd = random.Random(seed)
         game = Game.new(list(NAMES[:players]), seed=seed)
@@ -96,7 +97,7 @@ def test_conformance_undo_restores_previous_state(players: int) -> None:
             before = game.state
             game.apply(random_action(before, rnd))
             after = game.state
-            if after.revealed == before.revealed:
+            if after.revealed == before.revealed and not after.over:
                 assert game.can_undo
                 game.undo()
                 assert game.state == before and game.state.log == before.log
