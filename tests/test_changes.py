@@ -4,7 +4,7 @@ public lessons; nothing before a player's first move, nothing for their own move
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from isle_nb import Game, LocalSeat
 from isle_nb.bots import GreedyBot

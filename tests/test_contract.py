@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import FrozenInstanceError, fields
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -14,6 +14,7 @@ from isle_nb import Game, GreedyBot, PocketGame, PocketGreedyBot, RandomBot, pla
 from isle_nb.model.core.contract import Bot, LogEntry, Rules
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.core.shell import GameShell, make_bot
+from isle_nb.model.core.wire import field_names
 from isle_nb.model.explore_draw.game import RULES as ED_RULES
 from isle_nb.model.explore_draw.game import ExploreDrawGame
 from isle_nb.model.isle.actions import Buy, DraftPick, Pass
@@ -89,8 +90,8 @@ def _random_playout(rules: Rules[Any, Any, Any], names: list[str], options: dict
         actions.append(action)
         for viewer in names:
             view = rules.view(state, viewer)
-            with pytest.raises(FrozenInstanceError):
-                setattr(view, fields(view)[0].name, None)
+            with pytest.raises(AttributeError):  # a frozen record
+                setattr(view, field_names(type(view))[0], None)
     assert state.over and rules.awaiting(state) == ()
     assert all(rules.legal_actions(state, name) == [] for name in names)
     winners = rules.winners(state)
@@ -172,7 +173,7 @@ def test_player_view_is_typed_frozen_and_strips_the_others_secrets() -> None:
     game.apply(DraftPick("Ann", pack[:2]))
     ann, ben = game.view("Ann"), game.view("Ben")
     assert isinstance(ann, PlayerView)
-    with pytest.raises(FrozenInstanceError):
+    with pytest.raises(AttributeError):  # a frozen record
         ann.day = 3  # type: ignore[misc]
     assert ann.me.pick == pack[:2] and ann.me.pack == pack and ann.me.hand == game.state.player("Ann").hand
     seen = ben.other("Ann")

@@ -118,7 +118,7 @@ def test_no_oshax_is_named_by_its_internal_number() -> None:
 
 def test_another_boats_counts_read_as_words():
     """The Other boats tab counts a player's cards and lessons in words: "1 card", not "1 cards"."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from isle_nb import Game
     from isle_nb.widgets.panels.boats import boat_facts

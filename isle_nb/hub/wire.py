@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Sequence
-from dataclasses import fields
 from functools import cache
 from typing import Any
 
 from isle_nb.hub.compact import compact
 from isle_nb.model.core.shell import GameShell
-from isle_nb.model.core.wire import TextMemo, to_plain, to_text
+from isle_nb.model.core.wire import TextMemo, field_names, to_plain, to_text
 
 PROTOCOL = 1
 """The protocol version, in every hello."""
@@ -63,7 +62,7 @@ def view_text(view: Any, memo: TextMemo | None = None, last: dict[str, tuple[Any
 
 @cache
 def _sent_fields(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls) if f.init and f.name != LOG)
+    return tuple(name for name in field_names(cls) if name != LOG)
 
 
 def log_change(sent: Sequence[Any], log: Sequence[Any]) -> int:

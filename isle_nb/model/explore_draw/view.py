@@ -7,8 +7,6 @@ who is not a player gets the public view: every sheet, and nobody's progress thr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire
 from isle_nb.model.explore_draw.rules import awaiting
@@ -18,7 +16,6 @@ from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import Colour, Tile
 
 
-@dataclass(frozen=True, slots=True)
 class SheetView(Wire):
     """A player's public side: boat sheet, ticked lessons, specials used, and today's choice once revealed."""
 
@@ -36,7 +33,6 @@ class SheetView(Wire):
     """The sheet's total if the game ended now (ED-7)."""
 
 
-@dataclass(frozen=True, slots=True)
 class ExploreDrawView(Wire):
     """The game as ``player`` sees it: the island, every public sheet, their own progress through today's cards,
     and (solo) the sister's face-up colours and lessons. With ``player`` ``None``, the public view every watcher

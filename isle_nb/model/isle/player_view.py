@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
 from typing import Any
+
+import msgspec
 
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.copying import Fields
-from isle_nb.model.core.wire import Wire
+from isle_nb.model.core.wire import Wire, field_names
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.hidden import HIDDEN_CARDS, basket_cards_shown, drawn_cards_hidden, rescue_revealed
 from isle_nb.model.isle.state import GameState, Mode, Pending, PlayerState, SisterState
@@ -28,7 +29,6 @@ from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
 
 
-@dataclass(frozen=True, slots=True)
 class SideView(Wire):
     """What everybody sees of a seat: the name, boat and fish, and the baskets and speed of the rescue phase."""
 
@@ -49,7 +49,6 @@ class SideView(Wire):
     passed: bool
 
 
-@dataclass(frozen=True, slots=True)
 class OwnView(SideView):
     """Everything the viewer sees of themselves: all of their own state."""
 
@@ -66,7 +65,6 @@ class OwnView(SideView):
     family_offer: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
 class OtherView(SideView):
     """What the viewer sees of another player: the boat and public counts, never the cards themselves."""
 
@@ -79,7 +77,6 @@ class OtherView(SideView):
     """Explore: they have made this round's hidden pick."""
 
 
-@dataclass(frozen=True, slots=True)
 class SisterView(Wire):
     """Solo game: the sister's public side (SOLO-2, SOLO-6, SOLO-7, SOLO-11)."""
 
@@ -97,7 +94,6 @@ class SisterView(Wire):
     deck_size: int
 
 
-@dataclass(frozen=True, slots=True)
 class PlayerView(Wire):
     """The game as ``player`` may see it (see the module docstring for what is stripped); with ``player`` and
     ``me`` ``None``, the public view every watcher gets (:func:`player_view` of a non-player)."""
@@ -153,8 +149,8 @@ class PlayerView(Wire):
         return self.to_dict()[key]
 
 
-SIDE_FIELDS = tuple(f.name for f in fields(SideView) if f.name not in HIDDEN_CARDS)
-OWN_FIELDS = tuple(f.name for f in fields(OwnView))
+SIDE_FIELDS = tuple(name for name in field_names(SideView) if name not in HIDDEN_CARDS)
+OWN_FIELDS = field_names(OwnView)
 COPIED_FIELDS = (
     "mode", "day", "phase", "step", "over", "left_field", "right_field", "around_island", "rare_display",
     "oshax_supply", "public_lessons",
@@ -225,7 +221,7 @@ def _sister_view(sister: SisterState) -> SisterView:
 
 def _pending(pending: Pending, viewer: str | None) -> Pending:
     """A pending decision as ``viewer`` sees it: the cards another player drew stay with that player (ANY-3)."""
-    return replace(pending, cards=()) if drawn_cards_hidden(pending, viewer) else pending
+    return msgspec.structs.replace(pending, cards=()) if drawn_cards_hidden(pending, viewer) else pending
 
 
 SEEN_KEPT = 512

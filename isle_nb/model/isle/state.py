@@ -14,6 +14,8 @@ from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar, Literal, TypeVar
 
+import msgspec
+
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.isle.constants import DAYS, FIELD_COST, FISH_PER_DAY, HAND_SIZE, SISTER
@@ -46,6 +48,8 @@ def replace(value: V, /, **changes: Any) -> V:
     """``dataclasses.replace`` for the state's frozen values, the same new value made faster (states are copied
     several times per action): the fields are copied straight into the new value, as the generated ``__init__``
     would store them (one ``__dict__`` update for the big values, one slot each for the small ones)."""
+    if isinstance(value, msgspec.Struct):  # a pending decision
+        return msgspec.structs.replace(value, **changes)
     cls = type(value)
     names, read, needs_init, known, setters = _field_reader(cls)
     if needs_init or not changes.keys() <= known:  # unknown names raise TypeError in __init__, as replace does
@@ -129,8 +133,12 @@ class PlayerState:
         return self.ready_baskets + self.full_baskets + self.half_baskets // 2
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceTile:
+class PendingRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="kind"):
+    """The base of the pending decisions: frozen msgspec Structs tagged by their ``kind``, so that a view's stack of
+    them travels with each one's kind and comes back as the right record (:mod:`isle_nb.model.core.wire`)."""
+
+
+class PlaceTile(PendingRecord, tag="place"):
     """Place ``tile`` (gained from ``source``) on the boat now (PLACE-5)."""
 
     player: str
@@ -139,8 +147,7 @@ class PlaceTile:
     kind: ClassVar[Literal["place"]] = "place"
 
 
-@dataclass(frozen=True, slots=True)
-class MapBonus:
+class MapBonus(PendingRecord, tag="map_bonus"):
     """Take a common treasure for a covered treasure map, or decline; ``count`` bonuses are left (MAP-1)."""
 
     player: str
@@ -148,8 +155,7 @@ class MapBonus:
     kind: ClassVar[Literal["map_bonus"]] = "map_bonus"
 
 
-@dataclass(frozen=True, slots=True)
-class BuyDrawnCards:
+class BuyDrawnCards(PendingRecord, tag="buy_drawn"):
     """Buy any of the ``cards`` drawn by card 71-74 (ANY-3); only ``player`` sees them."""
 
     player: str
@@ -157,8 +163,7 @@ class BuyDrawnCards:
     kind: ClassVar[Literal["buy_drawn"]] = "buy_drawn"
 
 
-@dataclass(frozen=True, slots=True)
-class FieldForCat:
+class FieldForCat(PendingRecord, tag="choose_field"):
     """Choose the field for the cat ``tile`` drawn by card 83 (ANY-3)."""
 
     player: str
@@ -166,8 +171,7 @@ class FieldForCat:
     kind: ClassVar[Literal["choose_field"]] = "choose_field"
 
 
-@dataclass(frozen=True, slots=True)
-class MoveCats:
+class MoveCats(PendingRecord, tag="move_cats"):
     """Move up to ``count`` more cats between the fields, each once (``moved``), or stop (card 77, ANY-3)."""
 
     player: str
@@ -176,8 +180,7 @@ class MoveCats:
     kind: ClassVar[Literal["move_cats"]] = "move_cats"
 
 
-@dataclass(frozen=True, slots=True)
-class ExtraRescue:
+class ExtraRescue(PendingRecord, tag="extra_rescue"):
     """Rescue one more cat, or decline (card 80-82)."""
 
     player: str

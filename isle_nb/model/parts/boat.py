@@ -13,9 +13,11 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+import msgspec
+
 from isle_nb.data import load
 from isle_nb.model.core.errors import IllegalPlacement, InvalidSave, UnknownComponent, quote
-from isle_nb.model.core.wire import cells_from_plain, list_from_plain, plain_form, text_from_plain
+from isle_nb.model.core.wire import from_plain, plain_form
 from isle_nb.model.parts.geometry import HEIGHT, WIDTH, Cell, Shape, cells_to_mask, iter_cells, neighbours_mask
 from isle_nb.model.parts.placements import (
     Placement,
@@ -117,23 +119,48 @@ class PlacedTile:
         return data
 
 
-@dataclass(frozen=True, slots=True)
 class Boat:
     """One boat with its placed tiles. Immutable: :meth:`place` and :meth:`remove` return new boats.
 
-    ``Boat("A")`` is an empty boat of layout A.
+    ``Boat("A")`` is an empty boat of layout A. A frozen value compared and hashed by its fields, as a frozen
+    dataclass would be; written by hand, not as a dataclass, because it travels in its own form
+    (:func:`boat_to_plain`) and msgspec writes every dataclass as an object of its fields, with no hook.
     """
 
+    __slots__ = ("layout_name", "occupied", "tiles")
+    __match_args__ = ("layout_name", "tiles", "occupied")
     layout_name: str
-    tiles: tuple[PlacedTile, ...] = ()
-    occupied: int = field(default=0, repr=False)
+    tiles: tuple[PlacedTile, ...]
+    occupied: int
 
-    def __post_init__(self) -> None:
-        layout(self.layout_name)  # validates the name
-        if not isinstance(self.tiles, tuple) or not all(isinstance(t, PlacedTile) for t in self.tiles):
+    def __init__(self, layout_name: str, tiles: tuple[PlacedTile, ...] = (), occupied: int = 0) -> None:
+        layout(layout_name)  # validates the name
+        if not isinstance(tiles, tuple) or not all(isinstance(t, PlacedTile) for t in tiles):
             raise UnknownComponent(
-                f"a boat's tiles are PlacedTile values (build a boat with Boat(name).place), not {quote(self.tiles)}"
+                f"a boat's tiles are PlacedTile values (build a boat with Boat(name).place), not {quote(tiles)}"
             )
+        set_field = object.__setattr__
+        set_field(self, "layout_name", layout_name)
+        set_field(self, "tiles", tiles)
+        set_field(self, "occupied", occupied)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a boat is frozen: cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a boat is frozen: cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[type[Boat], tuple[Any, ...]]:
+        return (Boat, (self.layout_name, self.tiles, self.occupied))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Boat:
+            return NotImplemented
+        return (self.layout_name, self.tiles, self.occupied) == (
+            other.layout_name, other.tiles, other.occupied)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.layout_name, self.tiles, self.occupied))
 
     # -- the layout ---------------------------------------------------------------------------------------------
     @property
@@ -376,21 +403,49 @@ def boat_to_plain(boat: Boat) -> dict[str, Any]:
     }
 
 
+class _PlacedForm(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A placed tile as it travels (see :func:`boat_to_plain`)."""
+
+    tile: str
+    cells: tuple[tuple[int, int], ...]
+    map_bonuses: tuple[tuple[int, int], ...]
+
+
+class _BoatForm(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A boat as it travels (see :func:`boat_to_plain`)."""
+
+    layout: str
+    tiles: tuple[_PlacedForm, ...]
+
+
+_READ: dict[_PlacedForm, PlacedTile] = {}
+"""The placed tiles :func:`boat_from_plain` read, by their form (a placed tile is a value: one object serves every
+reading of a boat that still holds it)."""
+READ_KEPT = 4096
+"""How many forms :data:`_READ` remembers (all are forgotten when it is full: a hostile stream stays bounded)."""
+
+
+def _placed(entry: _PlacedForm) -> PlacedTile:
+    found = _READ.get(entry)
+    if found is None:
+        cells = frozenset(entry.cells)
+        found = PlacedTile(tile_from_plain(entry.tile), cells, cells_to_mask(cells), entry.map_bonuses)
+        if len(_READ) >= READ_KEPT:
+            _READ.clear()
+        _READ[entry] = found
+    return found
+
+
 def boat_from_plain(data: Any) -> Boat:
     """The boat :func:`boat_to_plain` wrote (an Explore & Draw sheet may hold what no boat of the base game could, so
     nothing is replayed through the placement rules)."""
-    if not isinstance(data, dict) or set(data) != {"layout", "tiles"}:
-        raise InvalidSave(f"expected a boat object, got {quote(data)}")
-    placed = tuple(
-        PlacedTile(tile_from_plain(entry["tile"]), cells, cells_to_mask(cells), cells_from_plain(entry["map_bonuses"]))
-        for entry in list_from_plain(data["tiles"])
-        for cells in (frozenset(cells_from_plain(entry["cells"])),)
-    )
+    form: _BoatForm = from_plain(data, _BoatForm)
+    placed = tuple(_placed(entry) for entry in form.tiles)
     occupied = 0
     for tile in placed:
         occupied |= tile.mask
     try:
-        return Boat(text_from_plain(data["layout"]), placed, occupied)
+        return Boat(form.layout, placed, occupied)
     except UnknownComponent as error:
         raise InvalidSave(str(error)) from None
 

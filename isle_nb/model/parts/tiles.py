@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from isle_nb.data import load
 from isle_nb.model.core.errors import InvalidSave, UnknownComponent, quote
@@ -81,19 +80,74 @@ def check_colour(colour: object) -> Colour:
     return colour  # type: ignore[return-value]
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Tile:
     """One physical tile.
 
     Cats are identified by colour and shape (each colour has each of the 17 shapes once); Oshax by shape (the
     colour is chosen when it is placed, OSHAX-1); treasures by shape and a copy number, because several identical
     tiles exist. Build tiles with :meth:`cat`, :meth:`oshax`, :meth:`rare` and :meth:`common`.
+
+    A frozen value compared, hashed and ordered by ``(kind, shape, colour, copy)``, as a frozen ordered dataclass
+    would be; it is written by hand, not as a dataclass, because it travels as its id (:func:`tile_to_plain`) and
+    msgspec writes every dataclass as an object of its fields, with no hook.
     """
 
+    __slots__ = ("colour", "copy", "kind", "shape")
+    __match_args__ = ("kind", "shape", "colour", "copy")
     kind: TileKind
     shape: int | str
-    colour: Colour | None = None
-    copy: int = 0
+    colour: Colour | None
+    copy: int
+
+    def __init__(self, kind: TileKind, shape: int | str, colour: Colour | None = None, copy: int = 0) -> None:
+        set_field = object.__setattr__
+        set_field(self, "kind", kind)
+        set_field(self, "shape", shape)
+        set_field(self, "colour", colour)
+        set_field(self, "copy", copy)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.kind, self.shape, self.colour, self.copy)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a tile is frozen: cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a tile is frozen: cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[type[Tile], tuple[Any, ...]]:
+        return (Tile, self._key())
+
+    def __repr__(self) -> str:
+        return f"Tile(kind={self.kind!r}, shape={self.shape!r}, colour={self.colour!r}, copy={self.copy!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Tile:
+            return NotImplemented
+        return self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __lt__(self, other: Tile) -> bool:
+        if other.__class__ is not Tile:
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other: Tile) -> bool:
+        if other.__class__ is not Tile:
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: Tile) -> bool:
+        if other.__class__ is not Tile:
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: Tile) -> bool:
+        if other.__class__ is not Tile:
+            return NotImplemented
+        return self._key() >= other._key()
 
     @classmethod
     def cat(cls, colour: str, shape: int) -> Tile:
@@ -220,7 +274,7 @@ class Tile:
         """This Oshax with its chosen colour (OSHAX-1)."""
         if self.kind != "oshax":
             raise UnknownComponent(f"only an Oshax takes a chosen colour, not {self.id}")
-        return replace(self, colour=check_colour(colour))
+        return Tile(self.kind, self.shape, check_colour(colour), self.copy)
 
     def __str__(self) -> str:
         """The tile as players name it, by what they see on it ("purple 6-square cat", "T-shaped 4-square rare
@@ -315,8 +369,24 @@ def tile_to_plain(tile: Tile) -> str:
     return f"{tile.id}:{tile.colour}" if tile.kind == "oshax" and tile.colour is not None else tile.id
 
 
+_READ: dict[object, Tile] = {}
+"""The tiles :func:`tile_from_plain` read, by their text (tiles are values: one object serves every reading)."""
+READ_KEPT = 4096
+"""How many texts :data:`_READ` remembers (all are forgotten when it is full: a hostile stream stays bounded)."""
+
+
 def tile_from_plain(data: object) -> Tile:
     """The tile :func:`tile_to_plain` wrote: a tile of the board game, else a drawing of Explore & Draw."""
+    found = _READ.get(data) if type(data) is str else None
+    if found is None:
+        found = _tile_from_text(data)
+        if len(_READ) >= READ_KEPT:
+            _READ.clear()
+        _READ[data] = found
+    return found
+
+
+def _tile_from_text(data: object) -> Tile:
     try:
         return Tile.from_id(data)  # type: ignore[arg-type]  (from_id refuses a non-text itself)
     except UnknownComponent:

@@ -34,7 +34,6 @@ class VisibleSquare:
         return tile(self.tile)
 
 
-@dataclass(frozen=True, slots=True)
 class PocketView(Wire):
     """The match as ``player`` may see it; with ``player`` ``None``, the public view every watcher gets."""
 
