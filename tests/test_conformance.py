@@ -12,10 +12,10 @@ The default run is 300 games (100 per player count). ``ISLE_NB_SLOW=1`` adds a l
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 
+import msgspec
 import pytest
 from game_helpers import NAMES, check_fish, check_invariants, random_action
 
@@ -126,7 +126,7 @@ def test_conformance_illegal_sampled_actions_change_nothing(players: int) -> Non
                 for other in state.players:
                     if other.name == p.name:
                         continue
-                    moved = dataclasses.replace(action, player=other.name)
+                    moved = msgspec.structs.replace(action, player=other.name)
                     if moved in engine.legal_actions(state, other.name):
                         continue
                     snapshot = state

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from isle_nb import Game, GreedyBot, PocketGame, PocketGreedyBot, RandomBot, play
 from isle_nb.model.core.contract import Bot, LogEntry, Rules
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.records import record_fields
 from isle_nb.model.core.shell import GameShell, make_bot
 from isle_nb.model.core.wire import field_names
 from isle_nb.model.explore_draw.game import RULES as ED_RULES
@@ -121,7 +121,7 @@ def test_an_illegal_action_changes_nothing_in_any_game(
     idle = next(n for n in names if not rules.legal_actions(state, n)) if not rules.simultaneous(state) else None
     action = rules.legal_actions(state, rules.awaiting(state)[0])[0]
     if idle is not None:
-        wrong = type(action)(**{**{f.name: getattr(action, f.name) for f in fields(action)}, "player": idle})
+        wrong = type(action)(**{**{f: getattr(action, f) for f in record_fields(type(action))}, "player": idle})
         with pytest.raises(IllegalAction):
             rules.apply(state, wrong)
     after = rules.apply(state, action)
@@ -145,7 +145,7 @@ def test_the_shell_saves_loads_undoes_and_checks_the_same_way_for_every_game(she
     legal = game.legal_actions(name)
     assert game.check(legal[0]) is None
     before = game.state
-    wrong = type(legal[0])(**{**{f.name: getattr(legal[0], f.name) for f in fields(legal[0])}, "player": "Nobody"})
+    wrong = type(legal[0])(**{**{f: getattr(legal[0], f) for f in record_fields(type(legal[0]))}, "player": "Nobody"})
     assert game.check(wrong) and game.state is before
     with pytest.raises(IllegalAction):
         game.apply(wrong)

@@ -13,7 +13,6 @@ game still saves and loads. Anything else is a violation; there must be none.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 import random
@@ -21,9 +20,11 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import msgspec
 import pytest
 
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.records import record_fields
 from isle_nb.model.isle.actions import ACTION_TYPES as ISLE_TYPES
 from isle_nb.model.isle.game import Game
 from isle_nb.model.pocket.actions import ACTION_TYPES as POCKET_TYPES
@@ -111,10 +112,10 @@ def fuzz(make: Callable[[], Any], types: dict[str, type], seed: int, samples: in
         start = game.state
         others = [*game.player_names, "Nobody", "Sister"]
         for base in base_actions(game, types):
-            for field in dataclasses.fields(base):
-                values = others if field.name == "player" else HOSTILE
+            for field in record_fields(type(base)):
+                values = others if field == "player" else HOSTILE
                 for value in values:
-                    action = dataclasses.replace(base, **{field.name: value})
+                    action = msgspec.structs.replace(base, **{field: value})
                     try:
                         try_action(game, action, compare_save=rnd.random() < 0.02)
                     except AssertionError:
@@ -163,13 +164,13 @@ def test_hostile_saves_are_refused_as_invalid_saves() -> None:
         save = json.loads(game.to_json())
         types = ISLE_TYPES if isinstance(game, Game) else POCKET_TYPES
         for kind, cls in types.items():
-            for field in dataclasses.fields(cls):
+            for field in record_fields(cls):
                 for value in HOSTILE:
                     try:
                         text = json.dumps(value)
                     except (TypeError, ValueError):
                         continue
-                    raw = {"kind": kind, "player": game.player_names[0], field.name: json.loads(text)}
+                    raw = {"kind": kind, "player": game.player_names[0], field: json.loads(text)}
                     COUNTS["save tries"] += 1
                     try:
                         type(game).from_json(json.dumps({**save, "actions": [raw]}))

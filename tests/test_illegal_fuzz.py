@@ -5,14 +5,15 @@ game must be unchanged: ``Game.to_json()`` byte-identical and the full state equ
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Iterator
 
+import msgspec
 import pytest
 from game_helpers import NAMES, random_action
 
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.records import record_fields
 from isle_nb.model.isle import engine, flow
 from isle_nb.model.isle.actions import (
     Action,
@@ -127,7 +128,7 @@ def test_fuzz_wrong_player_and_wrong_phase(players: int) -> None:
             # wrong player: someone else's legal action
             for action in legal[:4]:
                 for other in state.players:
-                    moved = dataclasses.replace(action, player=other.name)
+                    moved = msgspec.structs.replace(action, player=other.name)
                     if other.name != p.name and surely_illegal(state, moved):
                         refused_unchanged(game, moved)
                         checked += 1
@@ -217,16 +218,16 @@ def test_fuzz_bad_placements(players: int) -> None:
             legal = engine.legal_actions(state, top.player)
             sample = legal[0]
             for cells in _bad_cells(state, top.player, sample.cells):
-                action = dataclasses.replace(sample, cells=cells)
+                action = msgspec.structs.replace(sample, cells=cells)
                 if action not in legal:  # the list of placements is complete, with sorted cells
                     error = refused_unchanged(game, action)
                     assert str(error).startswith(("PLACE-", "OSHAX-"))
                     checked += 1
             if top.tile.kind == "oshax":
-                refused_unchanged(game, dataclasses.replace(sample, colour=None))
-                refused_unchanged(game, dataclasses.replace(sample, colour="pink"))
+                refused_unchanged(game, msgspec.structs.replace(sample, colour=None))
+                refused_unchanged(game, msgspec.structs.replace(sample, colour="pink"))
             else:
-                refused_unchanged(game, dataclasses.replace(sample, colour="red"))
+                refused_unchanged(game, msgspec.structs.replace(sample, colour="red"))
             checked += 2
         state = engine.apply(state, random_action(state, rnd))
     assert checked > 100
@@ -278,10 +279,10 @@ def test_fuzz_malformed_fields(players: int) -> None:
         for p in state.players:
             candidates = engine.legal_actions(state, p.name)[:6] + list(sample_actions(state, p.name))
             for action in candidates:
-                names = {f.name for f in dataclasses.fields(action)}
+                names = set(record_fields(type(action)))
                 for field, value in MALFORMED:
                     if field in names:
-                        bad = dataclasses.replace(action, **{field: value})
+                        bad = msgspec.structs.replace(action, **{field: value})
                         refused_unchanged(game, bad, ValueError)
                         checked += 1
     assert checked > 500

@@ -15,11 +15,10 @@ share once, then one row of the fields that vary per action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import fields
 from typing import Any
 
 from isle_nb.model.core.contract import PlacementChoice
-from isle_nb.model.core.records import plain
+from isle_nb.model.core.records import plain, record_fields
 from isle_nb.model.core.shell import GameShell
 from isle_nb.model.parts.placements import count_placements, enumerate_placements, nth_placement
 from isle_nb.model.parts.tiles import SHAPES
@@ -86,7 +85,7 @@ class PlacementDecision(PlacementChoice):
     def action(self, template: Any, placement: Any, colour: str | None) -> Any:
         """The action placing the tile at ``placement`` (in ``colour``), built like ``template``."""
         cls = type(template)
-        same = {f.name: getattr(template, f.name) for f in fields(cls) if f.name not in PLACEMENT_FIELDS}
+        same = {f: getattr(template, f) for f in record_fields(cls) if f not in PLACEMENT_FIELDS}
         extra = {"orientation": placement.orientation, "anchor": placement.anchor} if self.anchored else {}
         return cls(**same, cells=placement.sorted_cells, colour=colour, **extra)
 

@@ -1,32 +1,35 @@
-"""Typed records: the one schema that checks every game's actions, whether built in Python or read from a save.
+"""Typed records: the actions of every game, written and read by msgspec, and the one schema that checks them.
 
-Both games' actions are frozen dataclasses with a ``kind`` class attribute. :func:`type_check` checks a value
-against a field's type hint (bools are never numbers); :func:`record_from_dict` rebuilds an action from its
-``to_dict`` form (where lists stand for tuples: JSON has none), refusing unknown kinds, unknown or mistyped fields
-with :class:`InvalidSave`.
+Every game's actions are frozen msgspec Structs tagged by their ``kind`` (:class:`ActionRecord`): msgspec writes an
+action as ``{"kind": ..., "player": ..., other fields}`` and reads one back, a list of them too, against the
+declared types (bools are no numbers, lists come back as tuples), with one encoder and one decoder per game, each
+built once (:func:`encode_actions`, :meth:`Schema.decode`, :meth:`Schema.decode_many`, :meth:`Schema.from_dict`).
 
 A :class:`Schema` is a game's action format: its action types, a range or id check per field and the fields each
 action leaves empty. ``Schema.check`` is the boundary every rules ``apply`` (and so every shell's ``apply`` and
 ``check``, and every replayed save) passes first: a malformed action raises
-:class:`~isle_nb.model.core.errors.MalformedAction` before any rule runs, so the state is untouched.
-``Schema.from_dict``
-decodes a saved action and runs the same check. Values are quoted in messages only as short excerpts
-(:func:`~isle_nb.model.core.errors.quote`), and sizes are checked before anything is walked, so a hostile value
-never makes work or a message proportional to its size.
+:class:`~isle_nb.model.core.errors.MalformedAction` before any rule runs, so the state is untouched. An action built
+in Python is checked there against its declared types too (msgspec converts each field's value to its type: a
+value that fails, or that comes back different, a list where a tuple is declared, is refused).
+``Schema.from_dict`` decodes a saved action and runs the same check. Values are quoted in messages only as short
+excerpts (:func:`~isle_nb.model.core.errors.quote`), and sizes are checked before anything is walked, so a hostile
+value never makes work or a message proportional to its size.
 """
 
 from __future__ import annotations
 
 import re
 import types
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar, Generic, Self, TypeVar, Union, get_args, get_origin, get_type_hints
 
-from isle_nb.model.core.errors import IllegalAction, InvalidSave, MalformedAction, quote
+import msgspec
 
-T = TypeVar("T")
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, MalformedAction, quote
+from isle_nb.model.core.wire import field_names
+
 R = TypeVar("R", bound="ActionRecord")
 """An action type of one game (its schema checks and rebuilds actions of that type)."""
 
@@ -45,28 +48,32 @@ def plain(value: object) -> object:
     return value
 
 
-@dataclass(frozen=True, slots=True)
-class ActionRecord:
+def snake_case(name: str) -> str:
+    """A class name in snake case (``TakeMapBonus`` -> ``"take_map_bonus"``): an action's ``kind``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+class ActionRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="kind", tag=snake_case):
     """The base of every game's actions: a frozen record that names its ``player``, has a ``kind`` and a JSON form.
 
     Each game has one base action class that subclasses it; the game's :class:`Schema` knows all its actions, and
-    rebuilds any of them (:meth:`from_dict`). An action's ``kind``, its name in JSON, is its class name in snake
-    case (``TakeMapBonus`` -> ``"take_map_bonus"``), unless the class sets one.
+    rebuilds any of them (:meth:`from_dict`). An action's ``kind``, its name in JSON (msgspec's tag), is its class
+    name in snake case (``TakeMapBonus`` -> ``"take_map_bonus"``). Change one with :func:`msgspec.structs.replace`;
+    its fields: :func:`record_fields`.
     """
 
     player: str
     kind: ClassVar[str] = "action"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        super(ActionRecord, cls).__init_subclass__(**kwargs)  # (not super(): slots dataclasses are rebuilt)
-        if "kind" not in cls.__dict__:
-            cls.kind = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        super().__init_subclass__(**kwargs)
+        cls.kind = snake_case(cls.__name__)  # the tag msgspec writes (tag=snake_case)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form: ``{"kind": ..., "player": ..., other fields}`` (tuples as lists)."""
         data: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self):
-            data[f.name] = plain(getattr(self, f.name))
+        for name in self.__struct_fields__:
+            data[name] = plain(getattr(self, name))
         return data
 
     @classmethod
@@ -79,6 +86,10 @@ class ActionRecord:
         return action
 
 
+record_fields = field_names
+"""The fields of an action type (its ``player`` first), in the order they are written."""
+
+
 def game_base(cls: type) -> type:
     """The game's base action class that ``cls`` descends from (the class just below :class:`ActionRecord`)."""
     mro = cls.__mro__
@@ -88,130 +99,37 @@ def game_base(cls: type) -> type:
 SCHEMAS: dict[type, Schema[Any]] = {}
 """Each game's schema, by its base action class (filled as each game's schema is made)."""
 
+_ENCODER = msgspec.json.Encoder()
+
+
+def encode_actions(actions: Iterable[ActionRecord]) -> bytes:
+    """A list of actions (of any game) as JSON text, UTF-8 bytes: each one's :meth:`~ActionRecord.to_dict` form."""
+    return _ENCODER.encode(actions if isinstance(actions, (list, tuple)) else list(actions))
+
+
+def encode_action(action: ActionRecord) -> bytes:
+    """One action as JSON text, UTF-8 bytes."""
+    return _ENCODER.encode(action)
+
 
 @cache
 def field_types(cls: type) -> dict[str, Any]:
-    """The declared type of every dataclass field of ``cls``."""
+    """The declared type of every field of the action type ``cls``."""
     hints = get_type_hints(cls)
-    return {f.name: hints[f.name] for f in fields(cls)}
+    return {name: hints[name] for name in record_fields(cls)}
 
 
 @cache
-def type_check(hint: Any) -> Callable[[object], bool]:
-    """Whether a value has the declared type ``hint``: bools are no numbers, integers are Python ``int`` (not
-    floats, not NumPy scalars, which a save could not write), tuples are tuples, and sizes are checked before items
-    (a huge value is refused without walking it). Compiled once per hint: the boundary's hot path."""
-    origin, args = get_origin(hint), get_args(hint)
-    if hint is type(None):
-        return lambda value: value is None
-    if hint is bool:
-        return lambda value: value is True or value is False
-    if hint is int:
-        return lambda value: isinstance(value, int) and not isinstance(value, bool)
-    if hint is str:
-        return lambda value: isinstance(value, str)
-    if origin in (Union, types.UnionType):
-        options = tuple(type_check(h) for h in args)
-        return lambda value: any(option(value) for option in options)
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        item = type_check(args[0])
-        return lambda value: (
-            isinstance(value, tuple) and len(value) <= ITEMS_LIMIT and all(item(v) for v in value)
-        )
-    if origin is tuple:
-        items = tuple(type_check(h) for h in args)
-        return lambda value: (
-            isinstance(value, tuple)
-            and len(value) == len(items)
-            and all(c(v) for c, v in zip(items, value, strict=True))
-        )
-    return lambda value: True
-
-
-_BAD = object()
-"""What a :func:`_reader` gives for a value not of its type."""
+def _required(cls: type) -> frozenset[str]:
+    """The fields of ``cls`` a saved action must hold: all but those that default to ``None`` (added later: older
+    saves omit them)."""
+    return frozenset(f.name for f in msgspec.structs.fields(cls) if f.default is not None)
 
 
 @cache
-def _reader(hint: Any) -> Callable[[object], object]:
-    """The value as its declared type ``hint`` (the JSON lists that stand for tuples made tuples, nested too) if it
-    is of that type as :func:`type_check` sees it but for those lists, else :data:`_BAD`; a union takes the first
-    type that fits. Compiled once per hint: every action a hub receives and every move of a loaded save is read
-    with it."""
-    origin, args = get_origin(hint), get_args(hint)
-    if hint is type(None):
-        return lambda value: value if value is None else _BAD
-    if hint is bool:
-        return lambda value: value if isinstance(value, bool) else _BAD
-    if hint is int:
-        return lambda value: value if isinstance(value, int) and not isinstance(value, bool) else _BAD
-    if hint is str:
-        return lambda value: value if isinstance(value, str) else _BAD
-    if origin in (Union, types.UnionType):
-        options = tuple(_reader(h) for h in args)
-
-        def either(value: object) -> object:
-            for option in options:
-                read = option(value)
-                if read is not _BAD:
-                    return read
-            return _BAD
-
-        return either
-    if origin is tuple:
-        many = len(args) == 2 and args[1] is Ellipsis
-        items = (_reader(args[0]),) if many else tuple(_reader(h) for h in args)
-
-        def sequence(value: object) -> object:
-            if not isinstance(value, (tuple, list)):
-                return _BAD
-            if many:
-                if len(value) > ITEMS_LIMIT:
-                    return _BAD
-                read = [items[0](v) for v in value]
-            else:
-                if len(value) != len(items):
-                    return _BAD
-                read = [item(v) for item, v in zip(items, value, strict=True)]
-            if any(r is _BAD for r in read):
-                return _BAD
-            return tuple(read) if isinstance(value, list) else value  # a tuple stays the very object
-
-        return sequence
-    return lambda value: value
-
-
-@cache
-def _optional(cls: type) -> frozenset[str]:
-    """The fields of ``cls`` that default to ``None`` (added later: older saves omit them)."""
-    return frozenset(f.name for f in fields(cls) if f.default is None)
-
-
-def record_from_dict(raw: Any, types_by_kind: Mapping[str, type[T]], what: str = "action") -> T:
-    """Rebuild a record from ``{"kind": ..., field: value, ...}``; :class:`InvalidSave` if anything is off."""
-    if not isinstance(raw, dict):
-        raise InvalidSave(f"an {what} must be an object, got {quote(raw)}")
-    kind = raw.get("kind")
-    cls = types_by_kind.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise InvalidSave(f"unknown {what} kind {quote(kind)}")
-    declared = field_types(cls)
-    unknown = set(raw) - set(declared) - {"kind"}
-    if unknown:
-        raise InvalidSave(f"unknown fields {quote(sorted(map(str, unknown)))} for {what} {kind!r}")
-    values: dict[str, Any] = {}
-    optional = _optional(cls)
-    for name, hint in declared.items():
-        if name not in raw:
-            if name in optional:
-                values[name] = None  # an optional field added later (e.g. a rescue's basket): older saves omit it
-                continue
-            raise InvalidSave(f"{what} {kind!r} lacks the field {name!r}")
-        value = _reader(hint)(raw[name])
-        if value is _BAD:
-            raise InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {quote(raw[name])}")
-        values[name] = value
-    return cls(**values)
+def _known(cls: type) -> frozenset[str]:
+    """The keys a saved action of ``cls`` may hold: its fields and ``kind``."""
+    return frozenset((*record_fields(cls), "kind"))
 
 
 Check = Callable[[Any], str | None]
@@ -250,12 +168,12 @@ def each(item: Check) -> Check:
 class Schema(Generic[R]):
     """One game's action format, checked the same way for actions built in Python and actions read from a save.
 
-    ``types_by_kind`` maps each ``kind`` to its frozen dataclass. ``ranges`` maps a field name, or
-    ``"kind.field"`` for one action only, to its :data:`Check` (ids that exist, numbers in range, texts of sane
-    length), or to ``(rule, check)`` when a bad value breaks a rule of its own (an Oshax's colour, OSHAX-1).
-    ``unused`` names the fields an action fills although it does not use them (returns ``(field, why)``), e.g. a
-    colour given to a card that takes none. A value of the wrong type is refused under ``rule``; a value out of
-    range under the rule of its kind (``rules_by_kind``), or of its field.
+    ``types_by_kind`` maps each ``kind`` to its action Struct. ``ranges`` maps a field name, or ``"kind.field"``
+    for one action only, to its :data:`Check` (ids that exist, numbers in range, texts of sane length), or to
+    ``(rule, check)`` when a bad value breaks a rule of its own (an Oshax's colour, OSHAX-1). ``unused`` names the
+    fields an action fills although it does not use them (returns ``(field, why)``), e.g. a colour given to a card
+    that takes none. A value of the wrong type is refused under ``rule``; a value out of range under the rule of
+    its kind (``rules_by_kind``), or of its field.
     """
 
     types_by_kind: Mapping[str, type[R]]
@@ -279,9 +197,10 @@ class Schema(Generic[R]):
         if not isinstance(kind, str) or self.types_by_kind.get(kind) is not cls:
             raise MalformedAction(self.rule, f"not a {self.what}: {quote(action)}")
         rule = (self.rules_by_kind or {}).get(kind, self.rule)
-        for name, hint, is_typed, field_rule, check in self._plan(cls):
+        typed = _well_typed(action, cls)  # the usual case at once; else field by field, to name the first
+        for name, hint, many, field_rule, check in self._plan(cls):
             value = getattr(action, name)
-            if not is_typed(value):
+            if not typed and not _has_type(value, hint, many):
                 raise MalformedAction(
                     self.rule, f"malformed {kind} {self.what}: {name}={quote(value)} is not {_words(hint)}", name
                 )
@@ -294,22 +213,64 @@ class Schema(Generic[R]):
             raise MalformedAction(rule, f"{kind} {self.what}: {name} must be empty: {why}", name)
         return action  # type: ignore[return-value]  (its class is one of types_by_kind)
 
-    def _plan(self, cls: type) -> list[tuple[str, Any, Callable[[object], bool], str | None, Check | None]]:
-        """Per field of ``cls``: its name, type hint, compiled type check, and range rule and check."""
+    def _plan(self, cls: type) -> list[tuple[str, Any, bool, str | None, Check | None]]:
+        """Per field of ``cls``: its name, type hint, whether it is a tuple of any length, and range rule and
+        check."""
         plan = _PLANS.get((id(self), cls))
         if plan is None:
             plan = []
             for name, hint in field_types(cls).items():
                 entry = self.ranges.get(f"{cls.kind}.{name}", self.ranges.get(name))  # type: ignore[attr-defined]
                 field_rule, check = entry if isinstance(entry, tuple) else (None, entry)
-                plan.append((name, hint, type_check(hint), field_rule, check))
+                many = get_origin(hint) is tuple and get_args(hint)[-1:] == (Ellipsis,)
+                plan.append((name, hint, many, field_rule, check))
             _PLANS[(id(self), cls)] = plan
         return plan
+
+    @property
+    def union(self) -> Any:
+        """The tagged union of this game's action types (what msgspec decodes by ``kind``)."""
+        return _union(tuple(self.types_by_kind.values()))
 
     def from_dict(self, raw: Any) -> R:
         """An action rebuilt from its ``to_dict`` form, with the same checks as :meth:`check`; :class:`InvalidSave`
         if it is malformed."""
-        action = record_from_dict(raw, self.types_by_kind, self.what)
+        what = self.what
+        if not isinstance(raw, dict):
+            raise InvalidSave(f"an {what} must be an object, got {quote(raw)}")
+        kind = raw.get("kind")
+        cls = self.types_by_kind.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise InvalidSave(f"unknown {what} kind {quote(kind)}")
+        unknown = raw.keys() - _known(cls)
+        if unknown:
+            raise InvalidSave(f"unknown fields {quote(sorted(map(str, unknown)))} for {what} {kind!r}")
+        if not _required(cls) <= raw.keys() or any(type(v) is list and len(v) > ITEMS_LIMIT for v in raw.values()):
+            raise _save_refusal(raw, cls, kind, what)
+        try:
+            action = msgspec.convert(raw, cls)
+        except msgspec.ValidationError:
+            raise _save_refusal(raw, cls, kind, what) from None
+        return self._checked(action)
+
+    def decode(self, text: str | bytes) -> R:
+        """The action :func:`encode_action` wrote, with the same checks as :meth:`check`; :class:`InvalidSave` if it
+        is malformed (a field it omits takes its declared default)."""
+        try:
+            action = _decoder(self.union).decode(text)
+        except msgspec.MsgspecError as error:
+            raise InvalidSave(f"malformed {self.what}: {_short(error)}") from None
+        return self._checked(action)
+
+    def decode_many(self, text: str | bytes) -> list[R]:
+        """The actions :func:`encode_actions` wrote, as typed records, not yet checked (run :meth:`check` on each
+        before a rule judges it); :class:`InvalidSave` if the text does not fit."""
+        try:
+            return _decoder(list[self.union]).decode(text)  # type: ignore[name-defined, no-any-return]
+        except msgspec.MsgspecError as error:
+            raise InvalidSave(f"malformed {self.what}s: {_short(error)}") from None
+
+    def _checked(self, action: R) -> R:
         try:
             return self.check(action)
         except IllegalAction as error:
@@ -317,7 +278,72 @@ class Schema(Generic[R]):
 
 
 _PLANS: dict[tuple[int, type], list[Any]] = {}
-"""Compiled field checks per (schema, action class); schemas are module-level constants that live forever."""
+"""The field plan per (schema, action class); schemas are module-level constants that live forever."""
+
+
+@cache
+def _union(types_: tuple[type, ...]) -> Any:
+    return Union[types_]  # noqa: UP007  (a union built from a tuple of types)
+
+
+@cache
+def _decoder(hint: Any) -> msgspec.json.Decoder[Any]:
+    return msgspec.json.Decoder(hint)
+
+
+def _well_typed(action: Any, cls: type) -> bool:
+    """Whether every field of ``action`` is of its declared type (see :func:`_has_type`), judged at once: msgspec
+    converts the action's fields to ``cls`` and they come back equal, item for item (a list where a tuple is
+    declared does not), and no tuple holds more than :data:`ITEMS_LIMIT` items."""
+    values = msgspec.structs.astuple(action)
+    if any(type(v) is tuple and len(v) > ITEMS_LIMIT for v in values):
+        return False
+    try:
+        converted = msgspec.convert(msgspec.structs.asdict(action), cls)
+    except msgspec.ValidationError:
+        return False
+    return msgspec.structs.astuple(converted) == values
+
+
+def _has_type(value: object, hint: Any, many: bool) -> bool:
+    """Whether a field's ``value`` is of its declared type as an action built in Python must be: msgspec converts
+    it to ``hint`` and it comes back equal (a list where a tuple is declared does not); bools are no numbers, and
+    a tuple of any length holds at most :data:`ITEMS_LIMIT` items (checked before it is walked). A whole number
+    of any size is an ``int`` (its range check judges it)."""
+    if many and isinstance(value, tuple) and len(value) > ITEMS_LIMIT:
+        return False
+    try:
+        converted = msgspec.convert(value, hint)
+    except msgspec.ValidationError:
+        return False
+    return type(converted) is type(value) and converted == value
+
+
+def _short(error: msgspec.MsgspecError) -> str:
+    """msgspec's refusal, never longer than a short excerpt."""
+    text = str(error)
+    return text if len(text) <= 300 else text[:200] + " ... " + text[-80:]
+
+
+def _save_refusal(raw: dict[str, Any], cls: type, kind: str, what: str) -> InvalidSave:
+    """Why a saved action of ``cls`` is malformed: its first field, in declaration order, that is missing (and
+    not one of the later optional ones) or not of its declared type (a JSON list standing for a tuple, of at most
+    :data:`ITEMS_LIMIT` items)."""
+    required = _required(cls)
+    for name, hint in field_types(cls).items():
+        if name not in raw:
+            if name in required:
+                return InvalidSave(f"{what} {kind!r} lacks the field {name!r}")
+            continue
+        value = raw[name]
+        many = get_origin(hint) is tuple and get_args(hint)[-1:] == (Ellipsis,)
+        if many and isinstance(value, list) and len(value) > ITEMS_LIMIT:
+            return InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {quote(value)}")
+        try:
+            msgspec.convert(value, hint)
+        except msgspec.ValidationError:
+            return InvalidSave(f"{what} field {name!r} of {kind!r} has the wrong type: {quote(value)}")
+    return InvalidSave(f"malformed {what} {kind!r}: {quote(raw)}")
 
 
 def _words(hint: Any) -> str:

@@ -10,7 +10,6 @@ treasure twice" (ED-6), whose second copy may be left out with :class:`DeclineCo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from isle_nb.model.core.errors import UnknownComponent
@@ -22,12 +21,10 @@ from isle_nb.model.parts.words import with_article
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
 class EDAction(ActionRecord):
     """Base class of every Explore & Draw action; every action names its ``player``."""
 
 
-@dataclass(frozen=True, slots=True)
 class ChooseCards(EDAction):
     """Choose today's cards by island slot (1-12), hidden until every player has chosen (ED-2).
 
@@ -43,7 +40,6 @@ class ChooseCards(EDAction):
         return f"{self.player} chooses slots {', '.join(map(str, self.slots))}{extra}"
 
 
-@dataclass(frozen=True, slots=True)
 class TakeCard(EDAction):
     """Start resolving one of your chosen cards (ED-2): the slot, and what the card asks you to decide.
 
@@ -67,7 +63,6 @@ class TakeCard(EDAction):
         return " ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
 class Draw(EDAction):
     """Draw a discovery on your boat sheet (ED-3, PLACE rules): which one (its tile id), on which cells, and for
     an Oshax its colour."""
@@ -85,21 +80,18 @@ class Draw(EDAction):
         return f"{self.player} draws {what}{colour} on {len(self.cells)} cells"
 
 
-@dataclass(frozen=True, slots=True)
 class TakeMapBonus(EDAction):
     """Draw a common treasure of ``shape`` for a covered treasure map, or ``None`` to decline (ED-7, MAP-1)."""
 
     shape: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
 class UseSpecial(EDAction):
     """Use ``"twice_cat"`` or ``"twice_treasure"``: the next cat (or treasure) you draw is drawn twice (ED-6)."""
 
     special: str = ""
 
 
-@dataclass(frozen=True, slots=True)
 class DeclineCopy(EDAction):
     """Leave out the second copy of a "twice" special: the special lets you draw it, it does not make you (ED-6)."""
 

@@ -6,11 +6,10 @@ golden playthroughs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from isle_nb.model.core.errors import UnknownComponent
-from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
+from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, each, record_fields, text_field
 from isle_nb.model.parts.cards import CARDS
 from isle_nb.model.parts.geometry import HEIGHT, WIDTH, Cell
 from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, OSHAX_SHAPES, Tile
@@ -21,7 +20,6 @@ RESCUE_BASKETS = ("card", "permanent")
 """What a rescue may name as its basket when the choice matters (RESCUE-5)."""
 
 
-@dataclass(frozen=True, slots=True)
 class Action(ActionRecord):
     """Base class of all actions of The Isle of Cats (standard, solo and family). ``doing`` says what a player does
     with one, in words, for the refusal of an action made in another step than its own (DAY-2)."""
@@ -29,11 +27,10 @@ class Action(ActionRecord):
     doing: ClassVar[str] = "this action"
 
     def __str__(self) -> str:
-        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "player"]
+        parts = [f"{f}={getattr(self, f)!r}" for f in record_fields(type(self)) if f != "player"]
         return f"{self.player}: {self.kind}({', '.join(parts)})"
 
 
-@dataclass(frozen=True, slots=True)
 class DraftPick(Action):
     """Keep these cards from the pack in front of you (2, or what is left) during the draft (EXPLORE-2)."""
 
@@ -42,7 +39,6 @@ class DraftPick(Action):
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Buy these drafted cards, paying their fish costs; the others are discarded (EXPLORE-5)."""
 
@@ -51,7 +47,6 @@ class Buy(Action):
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class ChooseLessonColour(Action):
     """Give a "pick a colour" public lesson its colour as you play it (LESSON-2)."""
 
@@ -61,7 +56,6 @@ class ChooseLessonColour(Action):
     colour: str = ""
 
 
-@dataclass(frozen=True, slots=True)
 class ChooseRescueCards(Action):
     """Secretly choose the rescue cards you play this phase (RESCUE-1)."""
 
@@ -70,7 +64,6 @@ class ChooseRescueCards(Action):
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class Rescue(Action):
     """Rescue a cat from a field, paying its cost and one basket; you place it next (RESCUE-4).
 
@@ -86,7 +79,6 @@ class Rescue(Action):
     """``"card"`` or ``"permanent"`` when the choice matters, else ``None`` (see ``RESCUE_BASKETS``)."""
 
 
-@dataclass(frozen=True, slots=True)
 class Place(Action):
     """Place the tile you must place now on these cells; an Oshax also takes its colour (PLACE-*, OSHAX-1).
 
@@ -98,18 +90,24 @@ class Place(Action):
 
     cells: tuple[Cell, ...] = ()
     colour: str | None = None
-    orientation: int | None = field(default=None, compare=False)
-    anchor: tuple[int, int] | None = field(default=None, compare=False)
+    orientation: int | None = None
+    anchor: tuple[int, int] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Place:
+            return NotImplemented
+        return (self.player, self.cells, self.colour) == (other.player, other.cells, other.colour)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.cells, self.colour))
 
 
-@dataclass(frozen=True, slots=True)
 class TakeMapBonus(Action):
     """Take a common treasure of this shape for a covered treasure map, or ``None`` to decline (MAP-1)."""
 
     shape: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
 class PlayOshax(Action):
     """Play an Oshax card and take the Oshax of this shape (RARE-2)."""
 
@@ -119,7 +117,6 @@ class PlayOshax(Action):
     shape: int = 0
 
 
-@dataclass(frozen=True, slots=True)
 class PlayTreasure(Action):
     """Play a treasure card and take these tiles (ids like ``"rare:T:0"`` or ``"common:L3"``) (RARE-3).
 
@@ -133,7 +130,6 @@ class PlayTreasure(Action):
     pay: bool = False
 
 
-@dataclass(frozen=True, slots=True)
 class PlayAnytime(Action):
     """Play an anytime card (ANY-1..3). Some cards need a choice: a colour, lessons or treasures to discard."""
 
@@ -142,28 +138,24 @@ class PlayAnytime(Action):
     choice: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class BuyDrawn(Action):
     """Buy any of the cards drawn by a "draw cards" anytime card (ANY-3); the rest are discarded."""
 
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class ChooseField(Action):
     """Put the cat drawn by card 83 into this field."""
 
     field: str = "left"
 
 
-@dataclass(frozen=True, slots=True)
 class MoveCat(Action):
     """Move this cat to the other field (card 77)."""
 
     tile: str = ""
 
 
-@dataclass(frozen=True, slots=True)
 class KeepFamilyLessons(Action):
     """Family game: keep these 2 of the 3 family lessons dealt to you (FAMILY-1)."""
 
@@ -172,7 +164,6 @@ class KeepFamilyLessons(Action):
     cards: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class TakeCat(Action):
     """Family game: take this cat from around the island; you place it next (FAMILY-2)."""
 
@@ -181,7 +172,6 @@ class TakeCat(Action):
     tile: str = ""
 
 
-@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Pass: end your rescues or rare finds for this phase, decline an extra rescue, or stop moving cats."""
 

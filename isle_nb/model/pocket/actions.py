@@ -8,35 +8,31 @@ Limited and experts modes start with :class:`ChooseClan`; experts mode moves on 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from typing import Any
 
-from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, text_field
+from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, record_fields, text_field
 from isle_nb.model.pocket.board import SIZE, Cell, name, on_grid
 
 
-@dataclass(frozen=True, slots=True)
 class PocketAction(ActionRecord):
     """Base class of all Pocket Cats actions; every action names its ``player``."""
 
     def __str__(self) -> str:
         parts = []
-        for f in fields(self):
-            if f.name == "player":
+        for field in record_fields(type(self)):
+            if field == "player":
                 continue
-            value = getattr(self, f.name)
-            parts.append(name(value) if f.name in CELL_FIELDS else repr(value))
+            value = getattr(self, field)
+            parts.append(name(value) if field in CELL_FIELDS else repr(value))
         return f"{self.player}: {self.kind}({', '.join(parts)})"
 
 
-@dataclass(frozen=True, slots=True)
 class Flip(PocketAction):
     """Turn the face-down tile on ``cell`` face up (POCKET-2, first half of a turn)."""
 
     cell: Cell = (0, 0)
 
 
-@dataclass(frozen=True, slots=True)
 class Swap(PocketAction):
     """Swap the tile on ``source`` (the tile just flipped) with the tile on ``target`` (POCKET-2).
 
@@ -47,13 +43,11 @@ class Swap(PocketAction):
     target: Cell = (0, 0)
 
 
-@dataclass(frozen=True, slots=True)
 class Stay(PocketAction):
     """Leave the flipped cat where it is (the Power Cats' clan effect)."""
 
 
 
-@dataclass(frozen=True, slots=True)
 class RotateDog(PocketAction):
     """Turn the dog on ``cell`` by ``quarter_turns`` clockwise (1-3) before the dogs attack (Royal Claws chief)."""
 
@@ -61,20 +55,17 @@ class RotateDog(PocketAction):
     quarter_turns: int = 1
 
 
-@dataclass(frozen=True, slots=True)
 class KeepDogs(PocketAction):
     """Do not use the Royal Claws chief's rotation."""
 
 
 
-@dataclass(frozen=True, slots=True)
 class ChooseClan(PocketAction):
     """Keep this clan card from the ones in front of you (limited and experts modes, POCKET-5)."""
 
     clan: str = ""
 
 
-@dataclass(frozen=True, slots=True)
 class NextGame(PocketAction):
     """Start the second game of an experts match (POCKET-5)."""
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import html
 from collections import defaultdict
 from collections.abc import Collection, Mapping
-from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
+from msgspec.structs import replace
 
 from isle_nb.model.isle.actions import PlayAnytime
 from isle_nb.model.isle.changes import CHANGED_WORDS
