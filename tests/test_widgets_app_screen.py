@@ -195,9 +195,9 @@ def test_the_family_game_covers_only_the_secret_lessons():
     assert not app.covered  # taking cats is public: no cover between turns
     viewer = app.viewer
     lessons = app.tab("Your lessons")
-    assert "family_lessons" not in str(lessons) and app._hides_lessons()
+    assert "family_lessons" not in str(lessons) and app.side_tabs.hides_lessons(app.viewer)
     app.show_lessons()
-    assert app.viewer == viewer and not app._hides_lessons()
+    assert app.viewer == viewer and not app.side_tabs.hides_lessons(app.viewer)
 
 
 def test_the_prompt_says_when_your_private_lessons_were_played_for_you():

@@ -23,11 +23,11 @@ def test_the_app_keeps_a_panel_while_its_key_holds_and_rebuilds_it_after() -> No
     """Selecting cards in the draft panel survives a redraw that changes nothing it shows; a pick rebuilds it."""
     game = Game.new(["Ann", "Bob"], seed=3)
     app = GameApp(game, bots={"Bob": GreedyBot(1)})
-    panel = app._panel
+    panel = app.decision_area.panel
     app.refresh()
-    assert app._panel is panel  # same state, same key: the very same widget
+    assert app.decision_area.panel is panel  # same state, same key: the very same widget
     app.act(app.game.legal_actions("Ann")[0])
-    assert app.viewer == "Ann" and app._panel is not panel  # her pack changed: a new panel
+    assert app.viewer == "Ann" and app.decision_area.panel is not panel  # her pack changed: a new panel
 
 
 def test_a_batch_runs_its_end_once_when_the_outermost_block_closes() -> None:

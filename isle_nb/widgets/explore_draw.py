@@ -29,7 +29,6 @@ import html
 import re
 import time
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
@@ -54,16 +53,15 @@ from isle_nb.view.explore_draw import (
     sheets_svg,
     sister_html,
 )
-from isle_nb.widgets.apps import open_game, resume_game
 from isle_nb.widgets.boat import BoatWidget
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.cover import HandOverCover
-from isle_nb.widgets.games import GamesDialog, fresh_seed
+from isle_nb.widgets.games import GamesDialog
 from isle_nb.widgets.history import HistoryControls
+from isle_nb.widgets.launcher import launcher_of
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels.status import EndScreen, player_label
 from isle_nb.widgets.playing import PlayingApp
-from isle_nb.widgets.saves import SavedGame
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch, Slot
 
@@ -382,19 +380,15 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             return
         mode = mode_of_game(self.table.game)
         setup = self.table.setup
-        options = {k: setup[k] for k in mode.options if k in setup}
-        self._replace_with(open_game(mode.name, self.seats, fresh_seed(), options, bot_delay=self.bot_delay,
-                                     autosave=self.autosave))
-        self.messages.show("Rematch started.", "ok")
+        launcher = launcher_of(self)  # the game shows in this app's place (isle_nb.widgets.launcher)
+        launcher.rematch(self, mode.name, {k: setup[k] for k in mode.options if k in setup})
+        launcher.screen.messages.show("Rematch started.", "ok")
 
     def open_games(self) -> None:
         """The Games dialog (new game of any mode, resume, load, save) above the end screen."""
         if self._played_on_a_hub():
             return
-        mode = mode_of_game(self.table.game).name
-        self.dialog = GamesDialog(self.messages, on_start=self._start_other, on_load=self._load_other,
-                                  on_save=self.save, on_close=self.close_games, seats=self.seats, mode=mode)
-        self.dialog.refresh(self.save_path)
+        self.dialog = launcher_of(self).games_dialog(self, mode_of_game(self.table.game).name)
         self._show_top()
 
     def close_games(self) -> None:
@@ -402,20 +396,10 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.dialog = None
         self._show_top()
 
-    def _start_other(self, players: list[str], mode: str, options: dict[str, Any], seed: int) -> None:
-        self._replace_with(open_game(mode, players, seed, options, bot_delay=self.bot_delay,
-                                     autosave=self.autosave))
-
-    def _load_other(self, saved: SavedGame) -> None:
-        self._replace_with(resume_game(Path(saved.path), bot_delay=self.bot_delay, autosave=self.autosave))
-
-    def _replace_with(self, other: Any) -> None:
-        """Another game's app takes this one's place (this game's bots stop)."""
-        self.driver.cancel()
-        self.driver.paused = True
-        self._stop_watching()
-        self.other_app = other
-        self.children = (self._style, self.messages, self.ready_signal, other)
+    @property
+    def style_box(self) -> widgets.HTML:
+        """The app's style sheet (another game's app shown in this one's place keeps it)."""
+        return self._style
 
     def _took_back(self, before: tuple[Any, ...], taken: EDAction) -> str:  # type: ignore[override]
         return f"Taken back: {move_words(taken)}."

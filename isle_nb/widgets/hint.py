@@ -13,16 +13,13 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import ipywidgets as widgets
 
 from isle_nb.model.isle.actions import Action, Pass, Place, Rescue, TakeCat
 from isle_nb.model.isle.hints import Hint
 from isle_nb.widgets.cards import CardPicker
-
-if TYPE_CHECKING:
-    from isle_nb.widgets.app import GameApp
 
 HINT_CLASS = "isle-hint"
 """CSS class of every control the hint highlights (the browser tests find them by it)."""
@@ -43,10 +40,24 @@ def _cards_of(action: Action) -> tuple[int, ...]:
     return (single,) if isinstance(single, int) and single else ()
 
 
+class HintHost(Protocol):
+    """What the hint reads of the app it serves (:class:`~isle_nb.widgets.app.GameApp`): who is shown, their seat,
+    whether the cover is up, the bots, and the boat, island and decision panel it highlights in."""
+
+    viewer: str | None
+    covered: bool
+    bots: Any
+    messages: Any
+    seat: Any
+    boat: Any
+    island: Any
+    panel: Any
+
+
 class HintBox(widgets.VBox):
     """The Hint button and the suggestion it shows (see the module docstring)."""
 
-    def __init__(self, app: GameApp, **kwargs: Any) -> None:
+    def __init__(self, app: HintHost, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.app = app
         self.hint: Hint | None = None

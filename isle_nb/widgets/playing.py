@@ -175,17 +175,22 @@ class PlayingApp(ClosesParts):
         widget it is made of closes (:mod:`isle_nb.widgets.closing`). Closing it again does nothing."""
         if getattr(self, "comm", None) is None:  # closed before (ipywidgets closes a widget again when it is freed)
             return
+        self._let_go()
+        held = self._held
+        if held is not None:  # another app may play it now
+            release(held, self.lock_token)
+            self._held = None
+        super().close()
+
+    def _let_go(self) -> None:
+        """Stop playing the game shown (the app closes, or shows another game): its bots stop and the app stops
+        watching it."""
         driver = getattr(self, "driver", None)
         if driver is not None:
             driver.cancel()
             driver.paused = True
             self._stop_watching()
             driver.table.close()  # its seats stop watching the game
-        held = self._held
-        if held is not None:  # another app may play it now
-            release(held, self.lock_token)
-            self._held = None
-        super().close()
 
     @property
     def game(self) -> Any:
