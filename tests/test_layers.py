@@ -443,3 +443,82 @@ def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Pat
     )
     found = seat_offences(source)
     assert [int(f.split(":")[0]) for f in found] == [1, 2, 3, 4, 4, 5, 6, 7, 8, 9, 12, 13], found
+
+
+# -- apps as compositions (issue #29 §3) -----------------------------------------------------------------------
+def widget_import_graph(root: Path = PACKAGE / "widgets") -> dict[str, set[str]]:
+    """Imports between the widget modules under ``root``, at load time or inside a function, ``if TYPE_CHECKING:``
+    included (a lazy import is still an arrow)."""
+    modules = {module_name(path): path for path in sorted(root.rglob("*.py"))}
+
+    def owner(target: str) -> str | None:  # the module an imported name lives in
+        parts = target.split(".")
+        return next((".".join(parts[:n]) for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in modules), None)
+
+    return {name: {found for target in any_time_imports(path) if (found := owner(target)) not in (None, name)}
+            for name, path in modules.items()}
+
+
+def test_no_widget_is_the_front_door_to_another_not_even_lazily() -> None:
+    """No chain of imports among the widget modules, lazy ones included, leads back to where it started: the apps
+    reach each other only through the launcher and the registry of apps (issue #29 §3). Before, ``widgets.app``,
+    ``widgets.apps``, ``widgets.explore_draw`` and ``widgets.hint`` imported each other."""
+    graph = widget_import_graph()
+    assert {"isle_nb.widgets.launcher", "isle_nb.widgets.app", "isle_nb.widgets.apps"} <= set(graph)
+    cycle = find_cycle(graph)
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def test_the_widget_loop_check_finds_a_lazy_loop() -> None:
+    """The check above can fail: a widget module that imports another inside a function, which imports it back,
+    is a loop."""
+    first, second = PACKAGE / "widgets" / "sample_a_for_test.py", PACKAGE / "widgets" / "sample_b_for_test.py"
+    try:
+        first.write_text("def hook():\n    from isle_nb.widgets.sample_b_for_test import hook\n", encoding="utf-8")
+        second.write_text("from isle_nb.widgets import sample_a_for_test\n", encoding="utf-8")
+        cycle = find_cycle(widget_import_graph())
+        assert cycle is not None and "isle_nb.widgets.sample_a_for_test" in cycle
+    finally:
+        first.unlink(missing_ok=True)
+        second.unlink(missing_ok=True)
+
+
+MAX_CLASS_LINES = 300
+SPLIT_CLASSES = {
+    "app.py": ("GameApp",),
+    "launcher.py": ("Launcher",),
+    "boat.py": ("BoatWidget",),
+    "boat_placing.py": ("BoatPlacing",),
+    "isle_app/header.py": ("Header",),
+    "isle_app/decision.py": ("DecisionArea",),
+    "isle_app/island_area.py": ("IslandArea",),
+    "isle_app/boat_side.py": ("BoatSide",),
+    "isle_app/side_tabs.py": ("SideTabs",),
+    "isle_app/offer.py": ("OfferSlot",),
+}
+"""The classes under isle_nb/widgets/ that issue #29 §3 split or made, by file: the Isle of Cats app and its parts,
+the launcher and the boat. (``ExploreDrawApp`` and ``PocketBoardWidget`` are split by another change.)"""
+
+
+def class_lengths(path: Path) -> dict[str, int]:
+    """The classes of a file with their lengths in lines (decorators and docstrings included)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name: node.end_lineno - min([node.lineno, *(d.lineno for d in node.decorator_list)]) + 1
+            for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.end_lineno is not None}
+
+
+def test_the_app_its_parts_the_launcher_and_the_boat_are_classes_of_at_most_300_lines() -> None:
+    """GameApp (667 lines before), the launcher and BoatWidget (459) are small classes, each part in its own
+    module (issue #29 §3)."""
+    lengths = {f"{file}:{name}": class_lengths(PACKAGE / "widgets" / file)[name]
+               for file, names in SPLIT_CLASSES.items() for name in names}
+    assert {where: lines for where, lines in lengths.items() if lines > MAX_CLASS_LINES} == {}, lengths
+
+
+def test_the_class_length_check_counts_every_line_of_a_class(tmp_path: Path) -> None:
+    """The check above can fail: a class's length runs from its decorator to its last line."""
+    source = tmp_path / "sample.py"
+    body = "".join(f"    x{i} = {i}\n" for i in range(MAX_CLASS_LINES))
+    source.write_text(f"import dataclasses\n@dataclasses.dataclass\nclass Big:\n{body}\nclass Small:\n    pass\n",
+                      encoding="utf-8")
+    assert class_lengths(source) == {"Big": MAX_CLASS_LINES + 2, "Small": 2}
