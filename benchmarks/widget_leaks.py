@@ -65,7 +65,7 @@ def person_moves(game: GameShell, send: Callable[[Any], None], rng: random.Rando
 
 def isle_of_cats(games: int, seed: int) -> Iterator[tuple[int, int]]:
     """The Isle of Cats app: every game after the first is started from its Games dialog."""
-    from isle_nb.widgets.app import play_app
+    from isle_nb.widgets.launcher import play_app
 
     app = play_app([PERSON, "bot:random"], seed=seed, bot_delay=0.0, autosave=False)
     rng = random.Random(seed)
@@ -83,7 +83,7 @@ def in_its_own_app(mode: str) -> Callable[[int, int], Iterator[tuple[int, int]]]
     each time: it takes the app's place, and its Games button leads back to the dialog."""
 
     def games_of(games: int, seed: int) -> Iterator[tuple[int, int]]:
-        from isle_nb.widgets.app import play_app
+        from isle_nb.widgets.launcher import play_app
 
         host = play_app([PERSON, "bot:random"], seed=seed, bot_delay=0.0, autosave=False)
         rng = random.Random(seed)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import ipywidgets as widgets
+import pytest
 from ipycanvas import MultiCanvas
 from widget_counts import live_shells, made_since, snapshot
 
@@ -96,3 +97,67 @@ def test_games_in_their_own_apps_from_the_games_dialog_keep_the_live_widgets_fla
     assert live_shells() - shells == 1, "only the Isle of Cats app's own game is alive"
     host.close()
     assert made_since(before) <= 1
+
+
+PERSON_SEATS = {"standard": ["You", "bot:random"], "solo": ["You"], "family": ["You", "bot:random"],
+                "pocket": ["You", "bot:random"], "explore_draw": ["You", "bot:random"]}
+
+
+def _start_from(dialog: widgets.Widget, mode: str, seed: int) -> None:
+    """Start a game of ``mode`` from a Games dialog, the way a person fills its form."""
+    form = dialog.form
+    form.mode.value = mode
+    for index, spec in enumerate(PERSON_SEATS[mode]):
+        form.kinds[index].value = "person" if spec == "You" else spec
+        form.names[index].value = "You" if spec == "You" else ""
+    if len(PERSON_SEATS[mode]) < 2:
+        form.kinds[1].value = ""
+    form.seed.value = str(seed)
+    form.start_button.click()
+
+
+def _play_a_little(app: widgets.Widget, moves: int = 8) -> None:
+    """A few of the person's moves (the same in every round), sent through ``app`` as clicks send them."""
+    rng = random.Random(5)
+    for _ in range(moves):
+        game = app.game
+        if game.over or "You" not in game.awaiting:
+            return
+        legal = game.legal_actions("You")
+        app.act(legal[rng.randrange(len(legal))])
+
+
+def test_one_app_through_twelve_games_of_every_mode_keeps_its_live_widgets_and_game_shells_flat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """One app on the screen goes through 12 games alternating every mode and every way of changing games: its
+    own Games dialog, Explore & Draw's own Games dialog and rematch (which used to keep the Explore & Draw app alive
+    inside the next one: about 280 widgets and a game shell per round trip, issue #32 §2) and the bar's way back.
+    The second round of six games leaves exactly as many live widgets as the first, and one game shell."""
+    monkeypatch.setattr("isle_nb.widgets.launcher.fresh_seed", lambda: 10)  # the rematch's deal, each round
+    before, shells = snapshot(), live_shells()
+    host = play_app(["You", "bot:random"], seed=5, bot_delay=0, autosave=False)
+    counts = []
+    for _round in range(2):
+        host.games_button.click()
+        _start_from(host.dialog, "standard", 5)  # 1. the Isle of Cats app's own game
+        _play_a_little(host)
+        host.games_button.click()
+        _start_from(host.dialog, "explore_draw", 6)  # 2. Explore & Draw in its place
+        _play_a_little(host.other_app)
+        host.other_app.rematch()  # 3. its rematch: a new Explore & Draw app, the old one closes
+        _play_a_little(host.other_app)
+        host.other_app.open_games()  # 4. the solo game from Explore & Draw's own Games dialog
+        _start_from(host.other_app.dialog, "solo", 7)
+        assert host.other_app is None and host.play_area in host.children
+        _play_a_little(host)
+        host.games_button.click()
+        _start_from(host.dialog, "pocket", 8)  # 5. Pocket Cats in its place
+        _play_a_little(host.other_app)
+        host.children[1].children[1].click()  # 6. the bar's Games button, then the family game
+        _start_from(host.dialog, "family", 9)
+        _play_a_little(host)
+        counts.append((made_since(before), live_shells() - shells))
+    assert counts[1] == counts[0], f"live widgets and game shells after each round: {counts}"
+    assert counts[1][1] == 1, "only the game on the screen is alive"
+    host.close()
+    assert made_since(before) <= 1  # ipycanvas' shared canvas manager, made on first use

@@ -28,11 +28,16 @@ def redraw_batch() -> Iterator[None]:
     """Batch all drawing inside into one message, forcing a fresh ``switchCanvas`` first (ipycanvas#322).
 
     The workaround touches the private ``_CANVAS_MANAGER._current_canvas``; ``tests/test_widgets_canvas.py``
-    checks that the attribute still exists, and ``pyproject.toml`` caps ipycanvas at the minor version.
+    checks that the attribute still exists, and ``pyproject.toml`` caps ipycanvas at the minor version. It is
+    reset after the batch too: the manager is shared by every canvas, and the last one it drew on would keep its
+    widget (a replaced app's boat, its app and its game) alive until another canvas is drawn (issue #32 §2).
     """
     _CANVAS_MANAGER._current_canvas = None
-    with hold_canvas():
-        yield
+    try:
+        with hold_canvas():
+            yield
+    finally:
+        _CANVAS_MANAGER._current_canvas = None
 
 
 def pin_size(canvas: Any, width: int, height: int, scale: float) -> None:

@@ -85,7 +85,9 @@ def items_json(items: Iterable[Item], dx: float = 0.0, dy: float = 0.0) -> list[
 class GhostOverlay(anywidget.AnyWidget):
     """A transparent canvas over the boat that draws the placing ghost in the browser, and the spot's info line."""
 
-    _esm = Path(__file__).with_name("ghost.js")
+    _esm = Path(__file__).with_name("ghost.js").read_text(encoding="utf-8")
+    """The script as text: given as a file, anywidget ties every instance to the file's change signal for good,
+    so a closed one (and the app it served, with its game) would never be freed (issue #32 §2)."""
     _css = CSS
 
     width = Int(600, help="CSS width in pixels (the boat canvas's).").tag(sync=True)

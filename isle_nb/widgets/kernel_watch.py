@@ -66,7 +66,9 @@ class KernelWatch(anywidget.AnyWidget):
     """An invisible mark in an app: the browser covers the app with a message once its kernel is gone (see the
     module's text). The app keeps :attr:`notice` up to date."""
 
-    _esm = Path(__file__).with_name("kernel_watch.js")
+    _esm = Path(__file__).with_name("kernel_watch.js").read_text(encoding="utf-8")
+    """The script as text: given as a file, anywidget ties every instance to the file's change signal for good,
+    so a closed one (and the app it served, with its game) would never be freed (issue #32 §2)."""
     _css = CSS
     notice = Unicode("", help="What happened to the game and what to do, if the kernel goes now.").tag(sync=True)
 
