@@ -9,6 +9,7 @@ drawing code.
 - :mod:`isle_nb.view.tiles`: a tile's colour, pattern and letter; one tile; a captioned gallery of tiles.
 - :mod:`isle_nb.view.boat`: a boat with its tiles, a ghost tile and highlighted cells.
 - :mod:`isle_nb.view.island`: the fields of cats and the rare treasures on display.
+- :mod:`isle_nb.view.table`: the whole table: island, Vesh's track, turn order, deck and every player's place.
 - :mod:`isle_nb.view.cards`: a card's face as HTML.
 - :mod:`isle_nb.view.scores`: a score sheet as HTML.
 - :mod:`isle_nb.view.pocket`: the Pocket Cats board.
@@ -47,6 +48,7 @@ from isle_nb.view.grid import CELL, MARGIN, boat_size, cell_at, cell_origin
 from isle_nb.view.island import island_scene
 from isle_nb.view.pocket import board_scene, pocket_png, pocket_scene
 from isle_nb.view.scores import score_html
+from isle_nb.view.table import table_scene
 from isle_nb.view.tables import show_table, table
 from isle_nb.view.tiles import (
     COLOUR_LETTER,
@@ -109,6 +111,7 @@ __all__ = [
     "show_table",
     "side_by_side",
     "table",
+    "table_scene",
     "tile_fill",
     "tile_items",
     "tile_scene",
