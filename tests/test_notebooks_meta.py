@@ -133,7 +133,11 @@ def test_the_index_links_every_lesson_in_order() -> None:
     assert numbered <= set(links), f"the index does not link {sorted(numbered - set(links))}"
 
 
-PAGES_WITHOUT_CODE = [*LESSONS_IN_ORDER, "15_turn_summary", "16_a_day_from_one_seat"]
+FIRST_GAMES = ["17_first_game", "18_first_game_explore_and_draw"]
+"""One page each that teaches a whole game (issue #34): The Isle of Cats and Explore & Draw."""
+FIRST_GAME_WORDS = 1500
+"""The most words a first-game page may have: fifteen minutes at about 200 words a minute, with its pictures."""
+PAGES_WITHOUT_CODE = [*LESSONS_IN_ORDER, "15_turn_summary", "16_a_day_from_one_seat", *FIRST_GAMES]
 """The lessons and the pages after 14 read as pages without code: their text
 names no Python; notes for programmers go in markdown cells tagged ``programmers``, which the Voila template leaves
 out."""
@@ -154,6 +158,19 @@ def test_links_between_notebooks_lead_somewhere(path: Path) -> None:
     links = MARKDOWN_LINK.findall(markdown(nbformat.read(path, as_version=4)))
     missing = [link for link in links if not (NOTEBOOKS / link).exists()]
     assert not missing, f"{path.name} links to missing notebooks: {missing}"
+
+
+def test_the_first_game_pages_come_first_and_are_short() -> None:
+    """The index and the play notebook link the first-game pages before any lesson; each fits in fifteen minutes."""
+    index = MARKDOWN_LINK.findall(markdown(nbformat.read(NOTEBOOKS / INDEX, as_version=4)))
+    pages = [link.removesuffix(".ipynb") for link in index]
+    assert pages[: len(FIRST_GAMES)] == FIRST_GAMES, f"the index links first {pages[:3]}"
+    play = MARKDOWN_LINK.findall(markdown(nbformat.read(NOTEBOOKS / "00_play.ipynb", as_version=4)))
+    assert [link.removesuffix(".ipynb") for link in play][: len(FIRST_GAMES)] == FIRST_GAMES
+    for stem in FIRST_GAMES:
+        nb = rules_notebook(stem)
+        words = len(re.findall(r"[A-Za-z0-9'&-]+", re.sub(r"\]\([^)]*\)", "]", markdown(nb))))
+        assert words <= FIRST_GAME_WORDS, f"{stem}: {words} words, more than {FIRST_GAME_WORDS}"
 
 
 def test_the_play_notebook_and_the_readme_lead_to_the_lessons() -> None:
