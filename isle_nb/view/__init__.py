@@ -13,6 +13,7 @@ drawing code.
 - :mod:`isle_nb.view.cards`: a card's face as HTML.
 - :mod:`isle_nb.view.scores`: a score sheet as HTML.
 - :mod:`isle_nb.view.pocket`: the Pocket Cats board.
+- :mod:`isle_nb.view.words`: game facts in a player's words (a game's moment, log lines, score sheets).
 - :mod:`isle_nb.view.tables`: DataFrames styled for the reader (the teaching notebooks).
 - :mod:`isle_nb.view.turn_summary`: a day of the standard game on one page (tables, a printable PNG or PDF).
 - :mod:`isle_nb.view.explore_draw`: Explore & Draw's island cards and a player's printable sheets.
@@ -67,6 +68,7 @@ from isle_nb.view.turn_summary import (
     turn_summary_pdf,
     turn_summary_png,
 )
+from isle_nb.view.words import and_list, card_numbers, game_moment, log_words, score_sheet
 
 __all__ = [
     "CELL",
@@ -80,6 +82,7 @@ __all__ = [
     "ROOM_TINTS",
     "TREASURE_FILL",
     "Scene",
+    "and_list",
     "board_scene",
     "boat_png",
     "boat_scene",
@@ -88,6 +91,7 @@ __all__ = [
     "boat_svg",
     "boat_tile_items",
     "card_html",
+    "card_numbers",
     "cell_at",
     "cell_origin",
     "changed_items",
@@ -95,15 +99,18 @@ __all__ = [
     "ed_card_scene",
     "ed_card_svg",
     "gallery_scene",
+    "game_moment",
     "ghost_items",
     "highlight_items",
     "highlight_scene",
     "island_card_html",
     "island_html",
     "island_scene",
+    "log_words",
     "pocket_png",
     "pocket_scene",
     "score_html",
+    "score_sheet",
     "scoring_summary_frame",
     "sheets_png",
     "sheets_scene",

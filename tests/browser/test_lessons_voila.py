@@ -1,5 +1,5 @@
 """The lessons read as pages under Voila (issue #24): the index links them in order, every lesson renders with no
-code in view and no error, and its self-check questions answer a click."""
+code in view, no error and no program printout (issue #34), and its self-check questions answer a click."""
 
 from __future__ import annotations
 
@@ -11,11 +11,16 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from printouts import plain_text_table, printouts
 from test_notebooks_meta import INDEX, LESSONS_IN_ORDER, MARKDOWN_LINK, NOTEBOOKS
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 CODE = ".jp-CodeCell .jp-InputArea:visible, .jp-CodeMirrorEditor:visible, .cm-editor:visible"
 ERRORS = "[data-mime-type='application/vnd.jupyter.stderr'], .jp-RenderedText[data-mime-type*='error']"
+PLAIN_TEXT = (
+    ".jp-RenderedText[data-mime-type='text/plain'], .jp-RenderedText[data-mime-type='application/vnd.jupyter.stdout']"
+)
+"""Text a cell printed (or the plain repr of what it returned), as Voila shows it."""
 
 
 def lesson_pages() -> list[str]:
@@ -57,6 +62,10 @@ def test_the_index_and_every_lesson_render_as_pages(voila_url, browser, page, pa
                 expect(quiz.locator("button").first).to_be_visible(timeout=30_000)
             body = tab.locator("body").inner_text()
             assert "NBVAL" not in body and "import " not in body, f"{name}: code text on the page"
+            # no program printouts (issue #34): no printed objects, tile numbers, coordinates or text tables
+            assert printouts(body) == [], f"{name}: program printouts on the page: {printouts(body)}"
+            printed = [text for text in tab.locator(PLAIN_TEXT).all_inner_texts() if plain_text_table(text)]
+            assert printed == [], f"{name}: a table printed as plain text:\n{printed[0] if printed else ''}"
             if name == "05_rescue_cats.ipynb":  # the self-check answers a click
                 question = quiz.locator(".isle-quiz-question").first
                 question.scroll_into_view_if_needed()
