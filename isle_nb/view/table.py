@@ -12,8 +12,8 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from isle_nb.draw import Circle, Item, Line, Polygon, Polyline, Rect, Scene, Text
-from isle_nb.model.state import GameState, PlayerState
-from isle_nb.model.tiles import Tile
+from isle_nb.model.isle.state import GameState, PlayerState
+from isle_nb.model.parts.tiles import Tile
 from isle_nb.view.boat import boat_static_items, boat_tile_items
 from isle_nb.view.grid import boat_size
 from isle_nb.view.tiles import tile_items

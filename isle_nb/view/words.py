@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pandas as pd
 
-    from isle_nb.model.game import Game
-    from isle_nb.model.scoring import Score
+    from isle_nb.model.isle.game import Game
+    from isle_nb.model.parts.scoring import Score
 
 PHASE_WORDS = {
     "setup": "setting up",
