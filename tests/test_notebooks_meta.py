@@ -33,7 +33,7 @@ RULES_NOTEBOOKS: dict[str, set[str]] = {
     "08_state_as_dataframes": set(),
     "09_solo": {f"SOLO-{n}" for n in range(1, 13)},
     "10_family": {f"FAMILY-{n}" for n in range(1, 6)},
-    "12_explore_and_draw": {f"ED-{n}" for n in range(1, 9)},
+    "12_explore_and_draw": {f"ED-{n}" for n in range(1, 11)},
     "15_turn_summary": {"DAY-1", "DAY-2", "FISH-1", "RESCUE-2", "ANY-1", "SCORE-8"},
     "16_a_day_from_one_seat": {"EXPLORE-2", "EXPLORE-5", "LESSON-1", "RESCUE-1", "RESCUE-2", "RESCUE-3", "RARE-1"},
 }
