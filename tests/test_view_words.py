@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pandas as pd
+
 from isle_nb import Boat, Game, GreedyBot, Tile, play, score_boat
-from isle_nb.view import and_list, card_numbers, game_moment, log_words, score_sheet
+from isle_nb.view import and_list, card_numbers, game_moment, headings, log_words, score_sheet
 
 
 def test_a_game_moment_names_the_day_the_phase_and_who_is_to_act() -> None:
@@ -36,3 +38,9 @@ def test_a_score_sheet_has_words_for_headings_and_the_total_last() -> None:
     assert "rare treasures" in set(sheet.scores) and not any("_" in s for s in sheet.scores)
     assert sheet.iloc[-1].tolist() == ["total", "", score.total]
     assert sheet.points.iloc[:-1].sum() == score.total
+
+
+def test_headings_read_as_words_and_the_rows_stay() -> None:
+    frame = pd.DataFrame({"player": ["Ann"], "rare_treasures": [3], "filled_rooms": [2]})
+    assert list(headings(frame).columns) == ["player", "rare treasures", "filled rooms"]
+    assert headings(frame).values.tolist() == frame.values.tolist()

@@ -68,7 +68,7 @@ from isle_nb.view.turn_summary import (
     turn_summary_pdf,
     turn_summary_png,
 )
-from isle_nb.view.words import and_list, card_numbers, game_moment, log_words, score_sheet
+from isle_nb.view.words import and_list, card_numbers, game_moment, headings, log_words, score_sheet
 
 __all__ = [
     "CELL",
@@ -101,6 +101,7 @@ __all__ = [
     "gallery_scene",
     "game_moment",
     "ghost_items",
+    "headings",
     "highlight_items",
     "highlight_scene",
     "island_card_html",

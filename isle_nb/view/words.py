@@ -1,5 +1,5 @@
 """Game facts in a player's words, for the lesson pages: where a game stands as a sentence, a log line without
-the squares a tile covers, a score sheet as a table with words for headings, and card numbers as a player reads
+the squares a tile covers, tables with words for headings, a score sheet, and card numbers as a player reads
 them. A lesson shows these instead of an object's printed form (issue #34)."""
 
 from __future__ import annotations
@@ -54,6 +54,11 @@ def card_numbers(cards: Iterable[int]) -> str:
     return ", ".join(f"#{number}" for number in cards) or "none"
 
 
+def headings(frame: pd.DataFrame) -> pd.DataFrame:
+    """``frame`` with column headings that read as words: ``rare_treasures`` becomes ``rare treasures``."""
+    return frame.rename(columns=lambda name: str(name).replace("_", " "))
+
+
 def score_sheet(score: Score) -> pd.DataFrame:
     """A scored boat as a table for the reader: what scores, what was counted, the points, and the total last."""
     import pandas as pd
@@ -66,4 +71,4 @@ def score_sheet(score: Score) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["scores", "counted", "points"])
 
 
-__all__ = ["and_list", "card_numbers", "game_moment", "log_words", "score_sheet"]
+__all__ = ["and_list", "card_numbers", "game_moment", "headings", "log_words", "score_sheet"]
