@@ -20,6 +20,7 @@ from game_helpers import (
     set_hand,
     to_phase,
 )
+from msgspec import structs
 
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.isle import engine
@@ -126,9 +127,9 @@ def test_rare_2_oshax_card_takes_any_remaining_oshax() -> None:
     places = _places(state, "Ann")
     assert {a.colour for a in places} == {"blue", "green", "red", "purple", "orange"}
     with pytest.raises(IllegalAction, match="OSHAX-1"):
-        engine.apply(state, replace(places[0], colour=None))
+        engine.apply(state, structs.replace(places[0], colour=None))
     with pytest.raises(IllegalAction, match="OSHAX-1"):
-        engine.apply(state, replace(places[0], colour="pink"))
+        engine.apply(state, structs.replace(places[0], colour="pink"))
     state = engine.apply(state, next(a for a in places if a.colour == "purple"))
     placed = state.player("Ann").boat.find(Tile.oshax(303))
     assert placed is not None and placed.tile.colour == "purple"

@@ -5,7 +5,7 @@ before the player's first move."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from isle_nb.bots import GreedyBot
 from isle_nb.model.isle.changes import CHANGED_WORDS, changes_since

@@ -29,8 +29,9 @@ CardLocation = tuple[int, str, str | None]
 
 NOBODY_SEES = frozenset({"deck", "discard", "box"})
 """Where a card lies face down for everyone."""
-OWNER_SEES = frozenset({"hand", "rescue cards chosen", "private lesson", "draft pack", "drafted", "drawn"})
-"""Where a card is seen by its owner only (a pick is part of the draft pack)."""
+OWNER_SEES = frozenset({"hand", "rescue cards chosen", "private lesson", "draft pack", "drafted", "drawn",
+                        "family lessons dealt", "family lessons kept"})
+"""Where a card is seen by its owner only (a pick is part of the draft pack; the family lessons, FAMILY-1)."""
 
 
 def card_locations(state: GameState) -> list[CardLocation]:
