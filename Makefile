@@ -6,7 +6,7 @@ SHELL := /bin/bash
 VENV   ?= .venv
 VPY    := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-EXTRAS ?= test,browser,lab
+EXTRAS ?= test,browser,lab,sim
 LOCK   := constraints.txt
 NOTEBOOKS := $(wildcard notebooks/*.ipynb)
 BENCHMARKS := $(wildcard benchmarks/*.py)
@@ -82,38 +82,24 @@ binder-badge:
 	@scripts/binder_link.py --write-readme
 
 ## ---- play --------------------------------------------------------------------------------------
-# JupyterLab serves the repository root (so /lab/tree/notebooks/00_play.ipynb works as in the README and on Binder)
-# and opens the play notebook; the full URL (with its token) is printed first, also for --no-browser.
-# scripts/jupyter_play_config.py saves notebooks under notebooks/ without outputs (playing never dirties git) and
-# makes Voila use the offline "isle" template from share/jupyter.
+# The same code as a user's `isle-nb play / lessons / class` (isle_nb/cli.py, isle_nb/serve/), on this checkout's
+# notebooks/ (no copy in a user folder) and with its Voila template (share/jupyter). Each prints its addresses with a
+# fresh token first (so --no-browser and remote machines work), refuses other host names when serving this machine
+# only (DNS rebinding), culls idle Voila kernels, and JupyterLab saves notebooks/ without outputs (playing never
+# dirties git): isle_nb/serve/settings.py and clean.py.
+# make play: JupyterLab serves the repository root, so /lab/tree/notebooks/00_play.ipynb works as in the README and
+# on Binder, and opens the play notebook.
 PLAY_IP   ?= localhost
 PLAY_PORT ?= 8888
-PLAY_NB   := notebooks/00_play.ipynb
-export JUPYTER_PATH := $(CURDIR)/share/jupyter$(if $(JUPYTER_PATH),:$(JUPYTER_PATH))
-# The host of the printed address: a browser cannot open 0.0.0.0 (every interface), so then this machine's address.
-PLAY_ALL_INTERFACES = $(filter 0.0.0.0 :: [::],$(PLAY_IP))
-PLAY_HOST = $(if $(PLAY_ALL_INTERFACES),$(or $(firstword $(shell hostname -I 2>/dev/null)),$(shell hostname)),$(PLAY_IP))
-# Prints "  <what> at:  http://PLAY_HOST:PLAY_PORT<path>", and the localhost address too when serving every interface.
-play_address = echo "  $(1) at:  http://$(PLAY_HOST):$(PLAY_PORT)$(2)"$(if $(PLAY_ALL_INTERFACES),; \
-	echo "  (on this machine:  http://localhost:$(PLAY_PORT)$(2))")
+ISLE_NB   = "$(VENV)/bin/isle-nb"
+SERVED    = --notebooks notebooks --ip $(PLAY_IP) --port $(PLAY_PORT)
 
 play: venv
-	@root=""; [ "$$(id -u)" = 0 ] && root="--allow-root"; \
-	token=$$("$(VPY)" -c 'import secrets; print(secrets.token_hex(24))'); \
-	echo; $(call play_address,Play The Isle of Cats,/lab/tree/$(PLAY_NB)?token=$$token); echo; \
-	exec "$(VENV)/bin/jupyter" lab $$root --ServerApp.root_dir="$(CURDIR)" --ServerApp.ip=$(PLAY_IP) \
-	  --ServerApp.port=$(PLAY_PORT) --ServerApp.port_retries=0 --IdentityProvider.token="$$token" \
-	  --config=scripts/jupyter_play_config.py $(JUPYTER_ARGS) "$(PLAY_NB)"
+	exec $(ISLE_NB) play $(SERVED) --root . $(JUPYTER_ARGS)
 
 # The lessons and the play notebook as pages (code hidden): Voila serves notebooks/; the index links the lessons.
-# As under make play: a token in the printed addresses, other host names refused on localhost (DNS rebinding), idle
-# kernels shut down (scripts/voila/voila.py).
 voila: venv
-	@token=$$("$(VPY)" -c 'import secrets; print(secrets.token_hex(24))'); \
-	echo; $(call play_address,Learn the rules,/voila/render/index.ipynb?token=$$token); \
-	$(call play_address,Play,/voila/render/00_play.ipynb?token=$$token); echo; \
-	PLAY_IP=$(PLAY_IP) exec "$(VENV)/bin/voila" --no-browser --Voila.ip=$(PLAY_IP) --port=$(PLAY_PORT) \
-	  --template=isle --token="$$token" --Voila.config_file_paths="$(CURDIR)/scripts/voila" $(JUPYTER_ARGS) notebooks
+	exec $(ISLE_NB) lessons $(SERVED) $(JUPYTER_ARGS)
 
 # A hub of shared tables (players join from their own notebooks with isle_nb.remote.join), on this machine only
 # unless HUB_HOST says otherwise.
@@ -122,13 +108,12 @@ HUB_PORT ?= 8765
 HUB_DB   ?= $(HOME)/.isle_nb/hub.sqlite
 
 hub: venv
-	exec "$(VENV)/bin/isle-nb" hub --host $(HUB_HOST) --port $(HUB_PORT) --db "$(HUB_DB)"
+	exec $(ISLE_NB) hub --host $(HUB_HOST) --port $(HUB_PORT) --db "$(HUB_DB)"
 
 # A class: the hub (on 127.0.0.1: only this machine's kernels talk to it) and Voila with make voila's protections,
-# the play page being the hub's lobby; prints the one address to hand out (scripts/class_page.py).
+# the play page being the hub's lobby; prints the one address to hand out (isle-nb class).
 class: venv
-	exec "$(VPY)" scripts/class_page.py --ip $(if $(filter localhost,$(PLAY_IP)),127.0.0.1,$(PLAY_IP)) \
-	  --port $(PLAY_PORT) --hub-port $(HUB_PORT) --db "$(HUB_DB)"
+	exec $(ISLE_NB) class $(SERVED) --hub-port $(HUB_PORT) --db "$(HUB_DB)" $(JUPYTER_ARGS)
 
 ## ---- test ------------------------------------------------------------------------------------------
 # Every step runs even if an earlier one failed; the target fails if any step failed.

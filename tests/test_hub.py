@@ -362,7 +362,7 @@ def test_the_hub_is_a_console_script_and_a_make_target() -> None:
 
     root = Path(__file__).parents[1]
     project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
-    assert project["scripts"]["isle-nb"] == "isle_nb.hub.server:main"
+    assert project["scripts"]["isle-nb"] == "isle_nb.cli:main"  # whose `hub` command is isle_nb.hub.server.main
     makefile = (root / "Makefile").read_text()
     assert "\nhub: venv\n" in makefile and "make hub" in makefile
 

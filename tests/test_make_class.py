@@ -1,8 +1,10 @@
-"""``make class`` (issue #20): the hub and Voila start together, the one printed address (the lobby page) answers,
-and the page keeps make voila's protections: no token or a foreign host name is refused. Both stop with it."""
+"""``make class`` = ``isle-nb class`` (issues #20, #33): the hub and Voila start together, the one printed address
+(the lobby page) answers, and the page keeps make voila's protections: no token or a foreign host name is refused.
+Both stop with it."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import signal
@@ -16,10 +18,9 @@ import httpx
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-SCRIPT = REPO / "scripts" / "class_page.py"
 
 pytestmark = [pytest.mark.timeout(120),
-              pytest.mark.skipif(not (Path(sys.executable).parent / "voila").exists(), reason="Voila not installed")]
+              pytest.mark.skipif(importlib.util.find_spec("voila") is None, reason="Voila not installed")]
 
 
 def free_port() -> int:
@@ -30,10 +31,10 @@ def free_port() -> int:
 
 def test_make_class_prints_one_protected_address_and_stops_both_servers(tmp_path: Path) -> None:
     port, hub_port = free_port(), free_port()
-    process = subprocess.Popen([sys.executable, str(SCRIPT), "--port", str(port), "--hub-port", str(hub_port),
-                                "--db", str(tmp_path / "hub.sqlite")], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True, start_new_session=True,
-                               env={**os.environ, "PYTHONPATH": str(REPO)})
+    process = subprocess.Popen([sys.executable, "-m", "isle_nb", "class", "--notebooks", "notebooks", "--port",
+                                str(port), "--hub-port", str(hub_port), "--db", str(tmp_path / "hub.sqlite")],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True,
+                               cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)})
     try:
         address = None
         deadline = time.monotonic() + 60

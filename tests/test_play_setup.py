@@ -1,9 +1,13 @@
 """How the game is started and served: the play server's save hook keeps committed notebooks clean, the Voila
-template loads nothing from a CDN, and the rule summaries shipped in the package cover every rule the model cites."""
+template loads nothing from a CDN, and the rule summaries shipped in the package cover every rule the model cites.
+
+The server settings live in the package (``isle_nb/serve``, issue #33); the tests that need JupyterLab or Voila skip
+without the ``lab`` extra."""
 
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 import re
 import runpy
@@ -16,6 +20,10 @@ import pytest
 from isle_nb.data import load
 
 REPO = Path(__file__).resolve().parents[1]
+CONFIG = REPO / "isle_nb" / "serve" / "config"
+needs_lab = pytest.mark.skipif(
+    importlib.util.find_spec("jupyterlab") is None or importlib.util.find_spec("voila") is None,
+    reason="JupyterLab and Voila are not installed (the lab extra: pip install -e '.[lab]')")
 
 
 class _Config:
@@ -30,13 +38,20 @@ class _Config:
 
 def play_config() -> _Config:
     config = _Config()
-    runpy.run_path(str(REPO / "scripts" / "jupyter_play_config.py"), init_globals={"get_config": lambda: config})
+    runpy.run_path(str(CONFIG / "jupyter_play_config.py"), init_globals={"get_config": lambda: config})
     return config
 
 
-def contents_manager() -> Any:
+def manager_class(config: _Config) -> Any:
+    """The contents manager class the config names (a dotted name, imported by Jupyter when the server starts)."""
+    from traitlets.utils.importstring import import_item
+
+    return import_item(config.ServerApp.contents_manager_class)
+
+
+def contents_manager(**options: Any) -> Any:
     """The contents manager the play server makes (the hook reads the notebook on disk under ``root_dir``)."""
-    return play_config().ServerApp.contents_manager_class(root_dir=str(REPO))
+    return manager_class(play_config())(root_dir=str(REPO), **options)
 
 
 def executed_notebook(name: str = "00_play.ipynb") -> dict[str, Any]:
@@ -60,6 +75,7 @@ def executed_notebook(name: str = "00_play.ipynb") -> dict[str, Any]:
     return notebook
 
 
+@needs_lab
 @pytest.mark.parametrize("name", ["00_play.ipynb", "12_explore_and_draw.ipynb"])
 def test_playing_or_running_a_lesson_saves_the_notebook_exactly_as_committed(name: str) -> None:
     config = play_config()
@@ -75,17 +91,32 @@ def test_playing_or_running_a_lesson_saves_the_notebook_exactly_as_committed(nam
     assert config.VoilaConfiguration.template == "isle"
 
 
+@needs_lab
 def test_the_play_server_registers_its_hook_once_and_shows_no_news(recwarn: pytest.WarningsRecorder) -> None:
     """The config is read twice by JupyterLab: no "Overriding existing pre_save_hook" warning (the hook is not
     set through that option), and no news pop-up or update check over the game (issue 22)."""
     first, second = play_config(), play_config()
-    manager = first.ServerApp.contents_manager_class(root_dir=str(REPO))
-    manager.update_config(second.ServerApp.contents_manager_class(root_dir=str(REPO)).config)
+    manager = manager_class(first)(root_dir=str(REPO))
+    manager.update_config(manager_class(second)(root_dir=str(REPO)).config)
     assert not [w for w in recwarn if "pre_save_hook" in str(w.message)]
     assert len(manager._pre_save_hooks) == 1 and manager.pre_save_hook is None
     assert first.LabApp.news_url is None and first.LabApp.check_for_updates_class == "jupyterlab.NeverCheckForUpdate"
 
 
+@needs_lab
+def test_the_players_folder_is_kept_clean_everywhere_when_it_is_the_root() -> None:
+    """isle-nb play serves the player's notebook folder itself (``clean_dir`` empty): every notebook in it is saved
+    as shipped; in a checkout (``clean_dir`` "notebooks") only those under notebooks/."""
+    everywhere = contents_manager(clean_dir="")
+    model = {"type": "notebook", "content": executed_notebook()}
+    everywhere.run_pre_save_hooks(model=model, path="00_play.ipynb")
+    assert all(not c.get("outputs") for c in model["content"]["cells"])
+    model = {"type": "notebook", "content": executed_notebook()}
+    contents_manager().run_pre_save_hooks(model=model, path="notebooks_elsewhere/00_play.ipynb")
+    assert any(c.get("outputs") for c in model["content"]["cells"])
+
+
+@needs_lab
 def test_a_new_notebook_keeps_its_own_metadata() -> None:
     notebook = executed_notebook()
     model = {"type": "notebook", "content": notebook}
@@ -121,22 +152,10 @@ def test_every_rule_the_model_cites_has_a_summary():
     assert all(len(text) > 20 for text in rules.values())
 
 
-def _voila_command() -> list[str]:
-    """The command ``make voila`` runs (from ``make -n``), with this environment's Voila."""
-    import shlex
-    import subprocess
-
-    dry = subprocess.run(["make", "-n", "voila"], cwd=REPO, capture_output=True, text=True, check=True).stdout
-    assert dry.count("?token=$token") == 2  # both printed addresses carry the token
-    line = " ".join(dry.split("exec ", 1)[1].split("\\\n"))
-    words = shlex.split(line.splitlines()[0])
-    assert words[0].endswith("bin/voila")
-    return words[1:]
-
-
+@needs_lab
 def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
-    """make voila (issue 22): a token (refused without it), another host name refused on localhost (DNS rebinding),
-    idle kernels culled."""
+    """make voila is isle-nb lessons (issue 22, 33): a token (refused without it), another host name refused on
+    localhost (DNS rebinding), idle kernels culled."""
     import os
     import socket
     import subprocess
@@ -145,17 +164,18 @@ def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
     import urllib.error
     import urllib.request
 
-    arguments = _voila_command()
-    assert "--token=$token" in arguments
-    settings = runpy.run_path(str(REPO / "scripts" / "voila" / "voila.py"), init_globals={"get_config": _Config})
-    assert settings["c"].MappingKernelManager.cull_idle_timeout > 0
+    dry = subprocess.run(["make", "-n", "voila"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    assert "bin/isle-nb\" lessons --notebooks notebooks" in dry
+    config = _Config()
+    runpy.run_path(str(CONFIG / "voila" / "voila.py"), init_globals={"get_config": lambda: config})
+    assert config.MappingKernelManager.cull_idle_timeout > 0
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    arguments = [a.replace("$token", "secret").replace("8888", str(port)) for a in arguments]
-    env = {**os.environ, "PLAY_IP": "localhost", "JUPYTER_PATH": str(REPO / "share" / "jupyter")}
-    server = subprocess.Popen([sys.executable, "-m", "voila", *arguments], cwd=REPO, env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "PLAY_IP")}
+    server = subprocess.Popen([sys.executable, "-m", "isle_nb", "lessons", "--notebooks", "notebooks", "--port",
+                               str(port), "--Voila.log_level=INFO"], cwd=REPO, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
 
     def status(path: str, host: str | None = None) -> int:
         request = urllib.request.Request(f"http://localhost:{port}{path}", headers={"Host": host} if host else {})
@@ -167,6 +187,14 @@ def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
             return error.code
 
     try:
+        assert server.stdout is not None
+        printed = [server.stdout.readline() for _ in range(4)]
+        (learn,) = [line for line in printed if "Learn the rules at:" in line]
+        found = re.search(rf"http://localhost:{port}(\S+)\?token=(\w+)", learn)
+        assert found is not None
+        page, token = found.groups()
+        assert page == "/voila/render/index.ipynb" and len(token) == 48
+        assert any(f"/voila/render/00_play.ipynb?token={token}" in line for line in printed)
         deadline = time.monotonic() + 60
         while True:
             try:
@@ -175,10 +203,9 @@ def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
             except OSError:
                 assert time.monotonic() < deadline and server.poll() is None, "voila did not start"
                 time.sleep(0.2)
-        page = "/voila/render/index.ipynb"
         assert status(page) in (302, 403)  # no token: to the login page
-        assert status(f"{page}?token=secret", host=f"evil.example:{port}") == 403
-        assert status(f"{page}?token=secret") == 200
+        assert status(f"{page}?token={token}", host=f"evil.example:{port}") == 403
+        assert status(f"{page}?token={token}") == 200
     finally:
         server.terminate()
         _, errors = server.communicate(timeout=30)

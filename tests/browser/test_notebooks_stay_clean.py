@@ -1,10 +1,11 @@
 """Playing and running a lesson under `make play`'s server settings leaves `git status` clean.
 
-A clone of the notebooks in a temporary git repository is served by JupyterLab with ``scripts/jupyter_play_config.py``
-(as ``make play`` does), with autosave every two seconds instead of two minutes. The play cell is run with
-Shift+Enter, as its comment says (JupyterLab then adds an empty cell below), one move is played and the notebook
-saved; then notebook 12 is run top to bottom. After each, JupyterLab has saved (the file was written again) and
-`git status` shows nothing: no outputs, no kernel or Python version in the metadata, no extra cell.
+A clone of the notebooks in a temporary git repository is served by JupyterLab with
+``isle_nb/serve/config/jupyter_play_config.py`` (as ``make play`` and ``isle-nb play`` do), with autosave every two
+seconds instead of two minutes. The play cell is run with Shift+Enter, as its comment says (JupyterLab then adds an
+empty cell below), one move is played and the notebook saved; then notebook 12 is run top to bottom. After each,
+JupyterLab has saved (the file was written again) and `git status` shows nothing: no outputs, no kernel or Python
+version in the metadata, no extra cell.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from conftest import _free_port, _isolated_env, _lab_command, _server
 from helpers import keep_two, open_notebook, run_all_cells, wait_saved
 
 REPO = Path(__file__).resolve().parents[2]
+PLAY_CONFIG = REPO / "isle_nb" / "serve" / "config" / "jupyter_play_config.py"
 AUTOSAVE_SECONDS = 2
 
 
@@ -49,7 +51,7 @@ def play_lab_url(clean_repo: Path, tmp_path_factory: pytest.TempPathFactory) -> 
     settings.mkdir(parents=True, exist_ok=True)
     (settings / "plugin.jupyterlab-settings").write_text(json.dumps({"autosaveInterval": AUTOSAVE_SECONDS}))
     port = _free_port()
-    cmd = _lab_command(port, clean_repo, f"--config={REPO / 'scripts' / 'jupyter_play_config.py'}")
+    cmd = _lab_command(port, clean_repo, f"--config={PLAY_CONFIG}")
     url = f"http://127.0.0.1:{port}"
     with _server(cmd, env, f"{url}/api/status", base / "jupyterlab.log"):
         yield url

@@ -1,22 +1,21 @@
-"""Jupyter server settings for ``make play`` (and ``make voila``).
+"""The play server's save hook: the game's notebooks are saved as shipped, without outputs or run state.
 
-* Playing or running a lesson never dirties the committed notebooks: JupyterLab autosaves an open notebook every two
-  minutes, so every notebook under ``notebooks/`` is saved as it is committed: without outputs, execution counts or
-  widget state (what ``nbstripout`` would leave), with the notebook metadata it has on disk (autosave would write the
-  running kernel's name and the Python version into it), and without empty code cells (Shift+Enter on the last cell
-  adds one). The game itself is not lost: the app saves every game in its own folder (see the README).
-* Voila (also at ``/voila/render/...`` inside JupyterLab) uses the ``isle`` template from ``share/jupyter``: Voila's
-  lab template without the stylesheets it loads from a CDN, so nothing at runtime comes from the internet.
-* JupyterLab opens on the game without its news pop-up and checks for no updates.
+JupyterLab autosaves an open notebook every two minutes, so every notebook in the served notebook folder
+(:attr:`PlayContentsManager.clean_dir`, relative to the server's root) is saved without outputs, execution counts or
+widget state (what ``nbstripout`` would leave), with the notebook metadata it has on disk (autosave would write the
+running kernel's name and the Python version into it), and without empty code cells (Shift+Enter on the last cell
+adds one). The player's own edits to cells are kept. The game itself is not lost: the app saves every game in its
+own folder. Needs ``jupyter_server`` (the ``lab`` extra).
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
+from traitlets import Unicode
 
 CELL_KEYS_DROPPED = ("execution", "collapsed", "scrolled", "ExecuteTime", "trusted")
 
@@ -34,9 +33,16 @@ def _metadata_on_disk(contents_manager: Any, path: str) -> dict[str, Any] | None
     return metadata if isinstance(metadata, dict) else None
 
 
+def _in_clean_dir(path: str, contents_manager: Any) -> bool:
+    """Whether ``path`` (relative to the server's root) lies in the manager's clean folder (``""``: anywhere)."""
+    clean = PurePosixPath(str(getattr(contents_manager, "clean_dir", "notebooks")).strip("/"))
+    parts = PurePosixPath(path.lstrip("/")).parts
+    return clean == PurePosixPath(".") or parts[: len(clean.parts)] == clean.parts
+
+
 def strip_play_outputs(model: dict[str, Any], path: str, contents_manager: Any, **kwargs: Any) -> None:
-    """Pre-save hook: a notebook under ``notebooks/`` is written as committed, without outputs and run state."""
-    if model.get("type") != "notebook" or not path.lstrip("/").startswith("notebooks/"):
+    """Pre-save hook: a notebook in the clean folder is written as shipped, without outputs and run state."""
+    if model.get("type") != "notebook" or not _in_clean_dir(path, contents_manager):
         return
     notebook = model.get("content") or {}
     cells = []
@@ -62,14 +68,13 @@ class PlayContentsManager(AsyncLargeFileManager):
     manager is made: JupyterLab applies a ``--config`` file twice (as the lab application and as its server), and
     setting the ``pre_save_hook`` option twice logs "Overriding existing pre_save_hook"."""
 
+    clean_dir = Unicode("notebooks", config=True,
+                        help="The folder (relative to the root, '/' separated; '' for all of it) whose notebooks "
+                             "are saved without outputs.")
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.register_pre_save_hook(strip_play_outputs)
 
 
-c = get_config()  # type: ignore[name-defined]  # noqa: F821  (provided by Jupyter when it loads this file)
-c.ServerApp.contents_manager_class = PlayContentsManager
-c.VoilaConfiguration.template = "isle"
-# No pop-up asking to fetch Jupyter's news over the game, and no update check: nothing at runtime from the internet.
-c.LabApp.news_url = None
-c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
+__all__ = ["PlayContentsManager", "strip_play_outputs"]

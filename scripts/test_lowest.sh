@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# make test-lowest: the unit tests at the lowest versions pyproject.toml allows, so that every lower bound there is
+# one the tests pass with. uv (the one `make venv` installed, scripts/uv_run.sh) installs the package with the
+# [test,lab] extras into a venv of its own (LOWEST_VENV, default .venv-lowest) with --resolution lowest-direct: each
+# direct dependency at its floor, the packages they need at the newest their own ranges allow. Then the unit tests
+# run there (not the browser tests, not nbval: those need the full tested set). Needs the package index the first
+# time; the venv is reused while pyproject.toml is unchanged.
+# Usage: scripts/test_lowest.sh [PYTEST ARGS...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+venv=${LOWEST_VENV:-.venv-lowest}
+stamp="$venv/.installed"
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  rm -rf "$venv"
+  py=$(scripts/find_python.sh)
+  "$py" -m venv --without-pip "$venv"
+  VENV="${VENV:-.venv}" scripts/uv_run.sh pip install -q --compile-bytecode --python "$venv/bin/python" \
+    --resolution lowest-direct -e ".[test,lab]"
+  touch "$stamp"
+fi
+"$venv/bin/python" - <<'PY'
+from importlib.metadata import version
+print("test-lowest:", ", ".join(f"{name} {version(name)}" for name in (
+    "numpy", "pandas", "pillow", "jinja2", "ipywidgets", "ipycanvas", "anywidget", "traitlets", "ipython",
+    "matplotlib", "starlette", "uvicorn", "websockets", "httpx", "pytest", "jupyterlab", "voila")))
+PY
+exec "$venv/bin/python" -m pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-auto}" --dist loadgroup \
+  --ignore=tests/browser tests "$@"
