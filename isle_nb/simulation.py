@@ -7,8 +7,9 @@
     frame.groupby("bot")["total"].describe()
 
 Games run in parallel processes on this machine by default (a :class:`concurrent.futures.ProcessPoolExecutor`),
-with a progress bar (``tqdm.auto``: a widget in Jupyter, text elsewhere). Pass a Dask ``distributed.Client`` to
-run them as Dask tasks on a cluster instead. Whatever runs them, the same arguments give the same frames: every
+with a progress bar (``tqdm.auto``: a widget in Jupyter, text elsewhere). Pass a Dask ``distributed.Client`` (or
+a scheduler's address) to run them as Dask tasks on a cluster instead: that needs Dask, the ``sim`` extra
+(``pip install "isle_nb[sim]"``). Whatever runs them, the same arguments give the same frames: every
 game's seed is derived from the base ``seed`` and the game's number (:func:`game_seed`), every bot's seed from its
 game's seed and its seat, and the rows are put back in game order.
 
@@ -46,6 +47,10 @@ GameRecord = tuple[int, list[Row], list[Row]]
 """What playing one game gives: its number, its player rows and its card rows."""
 
 Detail = Literal["players", "cards", "both"]
+
+DASK_MISSING = ('Running games on a Dask cluster needs Dask, which is not installed: install it with '
+                'pip install "isle_nb[sim]" (or leave out client= to run the games in processes on this machine).')
+"""What :func:`simulate` says when a Dask client is asked for and Dask is missing."""
 
 GAME_COLUMNS = ["game", "seed", "mode", "players", "seat", "player", "bot"]
 """The columns that say which game and seat a row belongs to; they come first in both frames."""
@@ -134,7 +139,7 @@ def simulate(
     bots: str | BotFactory | Sequence[str | BotFactory] = "random",
     seed: int = 0,
     detail: Detail = "players",
-    client: Client | None = None,
+    client: Client | str | None = None,
     processes: int | None = None,
     progress: bool = True,
     batch_size: int | None = None,
@@ -156,7 +161,9 @@ def simulate(
     seats that bot everywhere. ``options`` go to the game's setup (e.g. ``{"difficulty": "hard"}`` for solo).
 
     The games run in ``processes`` worker processes (default: one per CPU; ``1`` plays them here), or, with
-    ``client``, as Dask tasks of ``batch_size`` games on that cluster (failed tasks are retried). The same
+    ``client`` (a ``distributed.Client`` or a scheduler's address such as ``"tcp://scheduler:8786"``), as Dask tasks
+    of ``batch_size`` games on that cluster (failed tasks are retried); Dask is the ``sim`` extra, and without it
+    an :class:`ImportError` says what to install. The same
     arguments give the same frame whatever runs them. ``progress=False`` hides the progress bar.
 
     The worker processes are started with ``forkserver`` (safe in a Jupyter kernel, whose threads ``fork`` could
@@ -174,11 +181,25 @@ def simulate(
         raise ValueError(f"{mode} games have no cards: use detail='players'")
     _whole(processes, "processes", "worker processes", allow_none=True)
     _whole(batch_size, "batch_size", "games per batch", allow_none=True)
-    records = list(_run(plan, games, client, processes, progress, batch_size))
+    if isinstance(client, str):
+        with dask_client(client) as connected:
+            records = list(_run(plan, games, connected, processes, progress, batch_size))
+    else:
+        records = list(_run(plan, games, client, processes, progress, batch_size))
     records.sort(key=lambda record: record[0])
     if detail == "both":
         return to_frame(records, table, "players"), to_frame(records, table, "cards")
     return to_frame(records, table, detail)
+
+
+def dask_client(address: str) -> Client:
+    """A Dask client connected to the scheduler at ``address`` (close it, or use it in a ``with`` block); an
+    :class:`ImportError` saying what to install when Dask is missing (:data:`DASK_MISSING`)."""
+    try:
+        from distributed import Client
+    except ImportError as missing:
+        raise ImportError(DASK_MISSING) from missing
+    return Client(address)
 
 
 def make_plan(
@@ -360,4 +381,5 @@ def _tabulation(mode: str) -> Tabulation:
     return table
 
 
-__all__ = ["BotFactory", "Plan", "Tabulation", "bot_seed", "game_seed", "play_games", "simulate"]
+__all__ = ["DASK_MISSING", "BotFactory", "Plan", "Tabulation", "bot_seed", "dask_client", "game_seed", "play_games",
+           "simulate"]
