@@ -78,6 +78,12 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'isle_nb' has no attribute {name!r}")
 
 
+def __dir__() -> list[str]:
+    """The module's names with the widgets served on first use, so tab completion offers them (``isle_nb.play_<Tab>``
+    offers ``play_app``) without importing ipywidgets."""
+    return sorted({*globals(), *_WIDGETS})
+
+
 __all__ = [
     "BASE_LAYOUTS",
     "CARDS",
