@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Regenerate constraints.txt, the tested set of packages that `make venv`, .ci/run (through make) and binder/ install.
 #
-#  1. In a throwaway venv with the Makefile's Python, install this package with every extra, letting pip pick the
-#     newest releases that pyproject.toml's ranges allow, and write them pinned (`pip freeze`) to constraints.txt.
+#  1. uv (make venv's, scripts/uv_run.sh) resolves this package with every extra for every platform and Python 3.11+
+#     at once (`uv pip compile --universal`: seconds, where a pip install and freeze took minutes, and macOS and
+#     Windows get their own packages, under markers) into constraints.txt. The pins already there are kept where
+#     the ranges still allow them; `scripts/lock.sh --upgrade` takes the newest releases instead.
 #  2. Check the pins on every Python 3.11-3.13 found on PATH or under pyenv: pip resolves the package with all its
 #     extras against constraints.txt as a dry run, wheels only, and every package it would install must be pinned.
 #
-# Usage: make lock (or scripts/lock.sh --check to run step 2 only). Needs the package index; takes a few minutes.
+# Usage: make lock (or scripts/lock.sh --check to run step 2 only). Needs the package index and make venv's uv.
 # Run the test suite after a lock change (make test): the lock is what CI tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,17 +19,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 if [ "${1:-}" != "--check" ]; then
-  echo "lock: resolving .[$extras] with $py ($("$py" --version))"
-  "$py" -m venv "$work/venv"
-  if ! { "$work/venv/bin/python" -m pip install -q --upgrade pip \
-         && "$work/venv/bin/python" -m pip install -q ".[$extras]"; } >"$work/install.log" 2>&1; then
-    cat "$work/install.log"; echo "lock: FAILED: could not install .[$extras]"; exit 1
-  fi
+  upgrade=()
+  [ "${1:-}" = "--upgrade" ] && upgrade=(--upgrade)
+  echo "lock: resolving .[$extras] for every platform with uv"
+  [ -s "$LOCK" ] && cp "$LOCK" "$work/lock.txt"  # the pins kept where the ranges allow them
+  VENV="${VENV:-.venv}" scripts/uv_run.sh pip compile -q --universal --python-version 3.11 --all-extras \
+    --no-header --no-annotate --no-emit-package isle-nb "${upgrade[@]}" -o "$work/lock.txt" pyproject.toml \
+    || { echo "lock: FAILED: uv could not resolve .[$extras] (make venv installs uv)"; exit 1; }
   {
     echo "# The tested set: every package \`make venv\`, CI and binder/ install, pinned (pip constraints)."
-    echo "# Written by \`make lock\` (scripts/lock.sh) with $("$py" --version | tr -d '\n'); checked on Python 3.11-3.13."
-    echo "# pyproject.toml keeps the ranges for users; tests/test_lock.py checks every dependency there is pinned here."
-    "$work/venv/bin/python" -m pip freeze --exclude-editable | grep -v -i '^isle[_-]nb[ =@]' | LC_ALL=C sort -f
+    echo "# Written by \`make lock\` (scripts/lock.sh: uv pip compile --universal, every platform; markers say where a pin"
+    echo "# applies); checked on Python 3.11-3.13. pyproject.toml keeps the ranges for users; tests/test_lock.py checks"
+    echo "# every dependency there is pinned here."
+    cat "$work/lock.txt"
   } >"$LOCK"
   echo "lock: wrote $LOCK ($(grep -c '==' "$LOCK") pins)"
 fi

@@ -28,6 +28,11 @@ import re
 import sys
 from importlib.metadata import distributions
 
+try:
+    from packaging.markers import Marker
+except ImportError:  # pip's own copy (always there: the venv was made with pip)
+    from pip._vendor.packaging.markers import Marker
+
 
 def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
@@ -35,8 +40,8 @@ def canonical(name: str) -> str:
 
 pins = {}
 for line in open(sys.argv[1], encoding="utf-8"):
-    requirement = line.split("#", 1)[0].strip()
-    if "==" in requirement:
+    requirement, _, marker = line.split("#", 1)[0].partition(";")
+    if "==" in requirement and (not marker.strip() or Marker(marker.strip()).evaluate()):
         name, version = requirement.split("==", 1)
         pins[canonical(name)] = version.strip()
 wrong = sorted(
