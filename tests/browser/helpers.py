@@ -66,6 +66,45 @@ def started(nb: Any) -> Any:
     return nb.locator(".jp-CodeCell .jp-InputArea-prompt").first.filter(has_text=re.compile(r"\[(\d+|\*)\]:"))
 
 
+def dismiss_dialogs(page: Any) -> None:
+    """Close what JupyterLab may put over the page before a click: a dialog asking for the kernel again (on a loaded
+    machine) gets the kernel it offers; any other dialog (an error from an extension, say) is dismissed."""
+    for _ in range(3):
+        dialog = page.locator(".jp-Dialog").first
+        try:
+            if not dialog.is_visible():
+                return
+            if "Select Kernel" in dialog.inner_text(timeout=2_000):
+                dialog.locator(".jp-Dialog-button.jp-mod-accept").first.click(timeout=5_000)
+            else:
+                page.keyboard.press("Escape")
+            dialog.wait_for(state="detached", timeout=5_000)
+        except Exception:  # the dialog went away by itself meanwhile: look again
+            continue
+
+
+def click_menu(page: Any, menu: str, item: str | re.Pattern[str], attempts: int = 4) -> None:
+    """Choose ``menu`` > ``item`` from JupyterLab's (or Notebook 7's) menu bar, as a player does: wait for the menu,
+    dismiss any dialog that may cover it (:func:`dismiss_dialogs`), and if a click still lands on something else,
+    close the half-open menu and try again (``attempts`` times)."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    top = page.locator(".lm-MenuBar").get_by_role("menuitem", name=menu, exact=True).first
+    entry = page.locator(".lm-Menu").get_by_role("menuitem", name=item, exact=isinstance(item, str)).first
+    top.wait_for(state="visible", timeout=60_000)
+    last = None
+    for _ in range(attempts):
+        dismiss_dialogs(page)
+        try:
+            top.click(timeout=5_000)
+            entry.click(timeout=5_000)
+            return
+        except PlaywrightError as error:
+            last = error
+            page.keyboard.press("Escape")  # closes a menu left open; a dialog is looked for again
+    raise AssertionError(f"could not choose {menu} > {item} in {attempts} tries: {last}")
+
+
 def run_all(page: Any, until: Any, where: str, timeout_ms: int = 15_000) -> None:
     """Run All Cells from the menu until ``until`` (a locator that a started run shows) is visible.
 
@@ -74,8 +113,7 @@ def run_all(page: Any, until: Any, where: str, timeout_ms: int = 15_000) -> None
     from playwright.sync_api import expect
 
     for _ in range(3):
-        page.get_by_role("menuitem", name="Run").first.click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        click_menu(page, "Run", "Run All Cells")
         try:
             expect(until).to_be_visible(timeout=timeout_ms)
             return

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from conftest import _free_port, _isolated_env, _lab_command, _server
-from helpers import keep_two, open_notebook, run_all_cells, wait_saved
+from helpers import click_menu, dismiss_dialogs, keep_two, open_notebook, run_all_cells, wait_saved
 
 REPO = Path(__file__).resolve().parents[2]
 PLAY_CONFIG = REPO / "isle_nb" / "serve" / "config" / "jupyter_play_config.py"
@@ -57,13 +57,6 @@ def play_lab_url(clean_repo: Path, tmp_path_factory: pytest.TempPathFactory) -> 
         yield url
 
 
-def _accept_kernel_dialog(page) -> None:
-    """On a loaded machine JupyterLab may ask for the kernel again ("Select Kernel"): choose the one it offers."""
-    dialog = page.locator(".jp-Dialog")
-    if dialog.count() and "Select Kernel" in dialog.first.inner_text():
-        dialog.locator(".jp-Dialog-button.jp-mod-accept").first.click()
-
-
 def _assert_clean(repo: Path) -> None:
     status = _git(repo, "status", "--porcelain")
     diff = _git(repo, "diff")[:3000]
@@ -78,7 +71,7 @@ def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_la
     nb = open_notebook(page, play_lab_url, "notebooks/00_play.ipynb")
     play_cell = nb.locator(".jp-CodeCell").first
     for _ in range(3):  # a cell run right after the kernel connects is occasionally dropped: run it again
-        _accept_kernel_dialog(page)
+        dismiss_dialogs(page)
         play_cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")  # as the cell's comment says; JupyterLab adds an empty cell below
         try:
@@ -91,8 +84,7 @@ def test_playing_and_running_a_lesson_leave_git_status_clean(clean_repo, play_la
     assert nb.locator(".jp-CodeCell").count() >= 2  # the empty cell(s) Shift+Enter added
     keep_two(app)
     written = wait_saved(page, play, written)  # the autosave after running the cell
-    page.get_by_role("menuitem", name="File").first.click()
-    page.get_by_role("menuitem", name=re.compile(r"^Save Notebook(?! As)")).first.click()
+    click_menu(page, "File", re.compile(r"^Save Notebook(?! As)"))
     wait_saved(page, play, written)  # and a save by hand after the move
     _assert_clean(clean_repo)
 

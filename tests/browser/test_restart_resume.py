@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import act_ready, assert_whole, keep_two, run_all_cells, wait_ready
+from helpers import act_ready, assert_whole, click_menu, keep_two, run_all_cells, wait_ready
 
 REPO = Path(__file__).resolve().parents[2]
 SHOTS = REPO / "test-artifacts" / "restart_resume"
@@ -27,15 +27,13 @@ SHOTS = REPO / "test-artifacts" / "restart_resume"
 
 def restart_kernel(page: Any) -> None:
     """Kernel > Restart Kernel..., then Restart in the dialog, as a player does."""
-    page.get_by_role("menuitem", name="Kernel", exact=True).click()
-    page.get_by_role("menuitem", name=re.compile(r"^Restart Kernel…")).first.click()
+    click_menu(page, "Kernel", re.compile(r"^Restart Kernel…"))
     page.locator(".jp-Dialog button.jp-mod-accept").click()
 
 
 def run_cell_again(page: Any) -> None:
     """Run > Run All Cells (the play notebook has one code cell)."""
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    click_menu(page, "Run", "Run All Cells")
 
 
 def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: Any, lab_url: str) -> None:
