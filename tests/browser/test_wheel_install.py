@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 from conftest import _free_port, _isolated_env, _server
+from helpers import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 PLAY = """
@@ -144,3 +145,81 @@ def test_the_wheel_plays_saves_and_serves_the_app_from_outside_the_repository(in
         assert "Day 1 of 5" in app.locator(".isle-status-text").inner_text()
         assert outside_requests == [], f"the isle template loads nothing from outside: {outside_requests}"
     assert page_errors == []
+
+
+def _isle_nb(python: Path, *args: str, env: dict[str, str], cwd: Path) -> str:
+    """Run the virtualenv's ``isle-nb`` console script; return what it printed."""
+    done = subprocess.run([str(python.parent / "isle-nb"), *args], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def test_the_isle_nb_command_serves_the_play_notebook_from_the_players_folder(installed, tmp_path, page,
+                                                                               page_errors):
+    """Issue #33: the wheel's ``isle-nb`` says its version and options, and ``isle-nb play`` copies the shipped
+    notebooks into ``~/isle_nb/notebooks`` and serves the play notebook from there, with a token, saving it clean."""
+    import re
+    import urllib.request
+
+    from playwright.sync_api import expect
+
+    python, env = installed
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**env, "HOME": str(home), "JUPYTERLAB_DIR": str(Path(sys.prefix) / "share" / "jupyter" / "lab")}
+    env.pop("ISLE_NB_NOTEBOOKS", None)
+    version = subprocess.run([str(python), "-c", "import isle_nb; print(isle_nb.__version__)"], env=env, cwd=home,
+                             capture_output=True, text=True, check=True).stdout.strip()
+    assert _isle_nb(python, "--version", env=env, cwd=home) == f"isle-nb {version}\n"
+    assert "--notebooks" in _isle_nb(python, "play", "--help", env=env, cwd=home)
+    assert "--hub-port" in _isle_nb(python, "class", "--help", env=env, cwd=home)
+
+    port = _free_port()
+    log = home / "play.log"
+    with log.open("w") as out:
+        server = subprocess.Popen([str(python.parent / "isle-nb"), "play", "--ip", "127.0.0.1", "--port", str(port),
+                                   "--no-browser"], cwd=home, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        folder = home / "isle_nb" / "notebooks"
+        address = wait_until(lambda: re.search(rf"(http://127\.0\.0\.1:{port}/lab/tree/00_play\.ipynb\?token=\w+)",
+                                               log.read_text()), "the printed address", 60, log.read_text)[1]
+        assert (folder / "00_play.ipynb").read_bytes() == (REPO / "notebooks" / "00_play.ipynb").read_bytes()
+        token = address.split("token=")[1]
+
+        def answers() -> bool:
+            assert server.poll() is None, log.read_text()[-3000:]
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=2) as up:
+                    return up.status == 200
+            except OSError:
+                return False
+
+        wait_until(answers, "JupyterLab to answer", 90, lambda: log.read_text()[-2000:])
+        page.goto(address)
+        tab = page.locator(".jp-NotebookPanel:visible")
+        expect(tab).to_be_visible(timeout=90_000)
+        expect(page.get_by_role("tab", name="00_play.ipynb")).to_be_visible(timeout=30_000)
+        expect(page.locator(".jp-StatusBar-Widget").filter(has_text="Idle").first).to_be_visible(timeout=90_000)
+        # A save with outputs (as autosave after a game) is written without them: the keep-notebooks-clean hook.
+        notebook = json.loads((folder / "00_play.ipynb").read_text())
+        code = next(cell for cell in notebook["cells"] if cell["cell_type"] == "code")
+        code["outputs"], code["execution_count"] = [{"output_type": "stream", "name": "stdout", "text": "x"}], 7
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/contents/00_play.ipynb", method="PUT",
+            data=json.dumps({"type": "notebook", "format": "json", "content": notebook}).encode(),
+            headers={"Authorization": f"token {token}", "Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 200
+        assert (folder / "00_play.ipynb").read_bytes() != b""
+        saved = json.loads((folder / "00_play.ipynb").read_text())
+        assert all(not cell.get("outputs") for cell in saved["cells"])
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(timeout=10)
+    ours = [e for e in page_errors if "filebrowser" not in e and "reading 'schema'" not in e]
+    assert ours == []
