@@ -14,7 +14,8 @@ PYTEST_ARGS ?=
 PYTEST_WORKERS ?= auto
 JUPYTER_ARGS ?=
 
-.PHONY: help venv lock binder-link binder-badge play voila hub class test test-lint test-strip test-pytest test-nbval test-binder bench clean \
+.PHONY: help venv lock binder-link binder-badge play voila hub class test test-lint test-strip test-pytest test-nbval test-binder \
+        test-lowest bench clean \
         distclean
 
 help:
@@ -24,7 +25,8 @@ help:
 	@echo "  make hub         - set up .venv and serve a hub of shared tables (isle-nb hub; HUB_PORT, HUB_DB below)"
 	@echo "  make class       - the hub and Voila together; prints the one address to hand out (the lobby page)"
 	@echo "  make test        - set up .venv and run lint, unit+browser tests, notebooks (nbval), Binder check"
-	@echo "  make test-lint | test-strip | test-pytest | test-nbval | test-binder - one step of make test"
+	@echo "  make test-lint | test-strip | test-pytest | test-nbval | test-binder | test-lowest - one step of make test"
+	@echo "                    (test-lowest: unit tests at the lowest versions pyproject.toml allows, in .venv-lowest)"
 	@echo "  make bench       - run every benchmarks/*.py; fails if a benchmark misses its target"
 	@echo "  make venv        - (re)install .venv when pyproject.toml or constraints.txt changed"
 	@echo "  make lock        - re-resolve constraints.txt (the tested set) and check it on Python 3.11-3.13"
@@ -117,7 +119,7 @@ class: venv
 
 ## ---- test ------------------------------------------------------------------------------------------
 # Every step runs even if an earlier one failed; the target fails if any step failed.
-TEST_STEPS := lint strip pytest nbval binder
+TEST_STEPS := lint strip pytest nbval binder lowest
 
 test: venv
 	@failed=""; \
@@ -158,6 +160,11 @@ test-nbval: venv
 
 test-binder:
 	VENV="$(VENV)" scripts/check_binder.sh
+
+# Every lower bound in pyproject.toml is one the tests pass with: the [test,lab] extras at their floors (uv,
+# --resolution lowest-direct) in a venv of their own, and the unit tests run there (scripts/test_lowest.sh).
+test-lowest: venv
+	VENV="$(VENV)" scripts/test_lowest.sh $(PYTEST_ARGS)
 
 ## ---- benchmarks ----------------------------------------------------------------------------------
 bench: venv

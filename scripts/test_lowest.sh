@@ -5,7 +5,10 @@
 # direct dependency at its floor, the packages they need at the newest their own ranges allow. Then the unit tests
 # run there (not the browser tests, not nbval: those need the full tested set). Needs the package index the first
 # time; the venv is reused while pyproject.toml is unchanged.
-# Usage: scripts/test_lowest.sh [PYTEST ARGS...]
+# Left out, for CI's time: the rules' conformance runs and fuzzers (*_conformance.py, *_fuzz.py, the search bot's
+# games). They play thousands of games through the model alone (half of this step's time at the floors) and meet
+# the dependencies (traitlets, pandas) only in ways the other tests cover.
+# Usage: scripts/test_lowest.sh [PYTEST ARGS...]   (make test-lowest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=${LOWEST_VENV:-.venv-lowest}
@@ -24,5 +27,7 @@ print("test-lowest:", ", ".join(f"{name} {version(name)}" for name in (
     "numpy", "pandas", "pillow", "jinja2", "ipywidgets", "ipycanvas", "anywidget", "traitlets", "ipython",
     "matplotlib", "starlette", "uvicorn", "websockets", "httpx", "pytest", "jupyterlab", "voila")))
 PY
+left_out=()
+for heavy in tests/*_conformance.py tests/*_fuzz.py tests/test_search_bot.py; do left_out+=("--ignore=$heavy"); done
 exec "$venv/bin/python" -m pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-auto}" --dist loadgroup \
-  --ignore=tests/browser tests "$@"
+  --ignore=tests/browser "${left_out[@]}" tests "$@"
