@@ -120,6 +120,16 @@ def _wait_http_ok(url: str, proc: subprocess.Popen, log: Path) -> None:
     raise RuntimeError(f"server not up after {SERVER_START_TIMEOUT}s ({url}):\n{log.read_text()[-4000:]}")
 
 
+def _stop(proc: subprocess.Popen, timeout: float = 15) -> None:
+    """Stop a server: terminate it, and kill it if it has not ended after ``timeout`` seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=5)
+
+
 @contextlib.contextmanager
 def _server(cmd: list[str], env: dict[str, str], status_url: str, log: Path) -> Iterator[None]:
     with log.open("w") as fh:
@@ -128,12 +138,7 @@ def _server(cmd: list[str], env: dict[str, str], status_url: str, log: Path) -> 
             _wait_http_ok(status_url, proc, log)
             yield
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=5)
+            _stop(proc)
 
 
 @pytest.fixture(scope="session")

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import _free_port, _isolated_env, _server
+from conftest import _free_port, _isolated_env, _server, _stop
 from helpers import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
@@ -211,15 +211,9 @@ def test_the_isle_nb_command_serves_the_play_notebook_from_the_players_folder(in
             headers={"Authorization": f"token {token}", "Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=30) as response:
             assert response.status == 200
-        assert (folder / "00_play.ipynb").read_bytes() != b""
         saved = json.loads((folder / "00_play.ipynb").read_text())
         assert all(not cell.get("outputs") for cell in saved["cells"])
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=10)
+        _stop(server, 30)
     ours = [e for e in page_errors if "filebrowser" not in e and "reading 'schema'" not in e]
     assert ours == []
