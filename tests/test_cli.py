@@ -155,3 +155,17 @@ def test_first_use_copies_the_notebooks_and_a_later_version_keeps_what_the_playe
     assert any("You changed 04_lessons.ipynb, so it is kept" in line for line in done.messages())
     settled = install_notebooks(folder, later)  # each change is dealt with once
     assert (settled.copied, settled.replaced, settled.beside) == ([], [], {})
+
+
+def test_without_the_lab_extra_the_servers_say_what_to_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *rest: None if name in ("jupyterlab", "voila") else find_spec(name, *rest))
+    for command in ("play", "lessons", "class"):
+        assert main([command, "--notebooks", str(tmp_path / "mine"), "--port", "1"]) == 1
+        said = capsys.readouterr()
+        assert said.err.endswith('is not installed here; install it with: pip install "isle_nb[lab]"\n')
+    assert (tmp_path / "mine" / "00_play.ipynb").exists()  # the notebooks were copied all the same
