@@ -1,0 +1,1 @@
+"""The config files the play servers load (not imported: Jupyter and Voila run them with ``get_config``)."""
