@@ -4,6 +4,8 @@ The wheel is built (``pip wheel --no-deps .``) and installed into a new virtuale
 the working directory nor on the path: ``import isle_nb`` (from that virtualenv), a game played by bots, saved to a
 file and loaded back, and ``voila --template=isle`` serving the play notebook, which a browser renders as the app.
 Voila must find the ``isle`` template that the wheel installed: no ``JUPYTER_PATH`` points into the repository.
+Then the wheel's ``isle-nb`` command (issue #33): its version and help, and ``isle-nb play`` serving the play notebook
+from the player's folder (``~/isle_nb/notebooks`` under a temporary home), copied there from the wheel.
 
 Fast by default: the new virtualenv gets the wheel alone (``--no-deps``) and reaches the packages already installed in
 the test's own environment through a path entry (without running their ``.pth`` hooks, so the editable isle_nb there
