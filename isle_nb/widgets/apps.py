@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from isle_nb.model.core.contract import Bot
-from isle_nb.model.modes import register_app
+from isle_nb.model.modes import MODES, register_app, same_game
 from isle_nb.widgets.app import GameApp
 from isle_nb.widgets.explore_draw import ExploreDrawApp
 from isle_nb.widgets.pocket import PocketBoardWidget
@@ -44,8 +44,9 @@ def make_pocket_app(game: Any, bots: Mapping[str, Bot[Any]], seats: Sequence[str
                              save_path=save_path)
 
 
-for _name in ("standard", "solo", "family"):
-    register_app(_name, lambda: make_isle_app)
+for _name in MODES:  # every mode The Isle of Cats' shell plays (its variants: isle_nb.model.isle.variants)
+    if same_game(_name, "standard"):
+        register_app(_name, lambda: make_isle_app)
 register_app("pocket", lambda: make_pocket_app)
 register_app("explore_draw", lambda: make_explore_draw_app)
 
