@@ -444,16 +444,18 @@ def test_the_seat_check_finds_state_reads_shells_and_mode_branches(tmp_path: Pat
 
 
 # -- apps as compositions (issue #29 §3) -----------------------------------------------------------------------
-def widget_import_graph(root: Path = PACKAGE / "widgets") -> dict[str, set[str]]:
+def widget_import_graph(
+    root: Path = PACKAGE / "widgets", planted: dict[str, Path] | None = None
+) -> dict[str, set[str]]:
     """Imports between the widget modules under ``root``, at load time or inside a function, ``if TYPE_CHECKING:``
-    included (a lazy import is still an arrow)."""
-    modules = {module_name(path): path for path in sorted(root.rglob("*.py"))}
+    included (a lazy import is still an arrow); ``planted`` adds files read as if they were those modules."""
+    modules = {module_name(path): path for path in sorted(root.rglob("*.py"))} | (planted or {})
 
     def owner(target: str) -> str | None:  # the module an imported name lives in
         parts = target.split(".")
         return next((".".join(parts[:n]) for n in range(len(parts), 0, -1) if ".".join(parts[:n]) in modules), None)
 
-    return {name: {found for target in any_time_imports(path) if (found := owner(target)) not in (None, name)}
+    return {name: {found for target in any_time_imports(path, name) if (found := owner(target)) not in (None, name)}
             for name, path in modules.items()}
 
 
@@ -467,18 +469,15 @@ def test_no_widget_is_the_front_door_to_another_not_even_lazily() -> None:
     assert cycle is None, " -> ".join(cycle or [])
 
 
-def test_the_widget_loop_check_finds_a_lazy_loop() -> None:
+def test_the_widget_loop_check_finds_a_lazy_loop(tmp_path: Path) -> None:
     """The check above can fail: a widget module that imports another inside a function, which imports it back,
-    is a loop."""
-    first, second = PACKAGE / "widgets" / "sample_a_for_test.py", PACKAGE / "widgets" / "sample_b_for_test.py"
-    try:
-        first.write_text("def hook():\n    from isle_nb.widgets.sample_b_for_test import hook\n", encoding="utf-8")
-        second.write_text("from isle_nb.widgets import sample_a_for_test\n", encoding="utf-8")
-        cycle = find_cycle(widget_import_graph())
-        assert cycle is not None and "isle_nb.widgets.sample_a_for_test" in cycle
-    finally:
-        first.unlink(missing_ok=True)
-        second.unlink(missing_ok=True)
+    is a loop (the two files are written elsewhere and read as if they stood among the widgets)."""
+    first, second = tmp_path / "a.py", tmp_path / "b.py"
+    first.write_text("def hook():\n    from isle_nb.widgets.sample_b_for_test import hook\n", encoding="utf-8")
+    second.write_text("from isle_nb.widgets import sample_a_for_test\n", encoding="utf-8")
+    planted = {"isle_nb.widgets.sample_a_for_test": first, "isle_nb.widgets.sample_b_for_test": second}
+    cycle = find_cycle(widget_import_graph(planted=planted))
+    assert cycle is not None and "isle_nb.widgets.sample_a_for_test" in cycle
 
 
 MAX_CLASS_LINES = 300
