@@ -20,29 +20,48 @@ import asyncio
 import collections
 import contextlib
 import itertools
-import json
 import random
 import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qs, quote, urlsplit
 
 import httpx
+import msgspec
 import pandas as pd
 import websockets
 from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
 from isle_nb.hub.compact import expand
+from isle_nb.hub.protocol import (
+    PROTOCOL,
+    Act,
+    Claimed,
+    ClaimRequest,
+    Created,
+    CreateRequest,
+    Error,
+    Hello,
+    Ok,
+    Refused,
+    State,
+    Summary,
+    Undo,
+    decode,
+    encode,
+    encode_text,
+    from_hub,
+    plain,
+)
 from isle_nb.hub.wire import full_view
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.history import SafeObservers, UndoRefused
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.modes import game_mode
 
-PROTOCOL = 1
-"""The hub protocol this client speaks (``docs/protocol.md``)."""
+T = TypeVar("T")
 TIMEOUT = 10.0
 """Seconds an HTTP request or a move's answer may take."""
 BACKOFF = (0.05, 1.0)
@@ -77,15 +96,22 @@ def _base(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def _answer(response: httpx.Response) -> Any:
-    data = response.json() if response.content else None
+def _answer(response: httpx.Response, kind: type[T]) -> T:
+    """The hub's answer read as ``kind`` (:mod:`isle_nb.hub.protocol`); its refusal raised (:class:`HubRefused`,
+    or the rules' :class:`IllegalAction`)."""
     if response.status_code >= 400:
-        error = data if isinstance(data, dict) else {}
-        code, message = error.get("code", "error"), error.get("message", response.text)
-        if code == "illegal":
-            raise IllegalAction(error.get("rule") or "SETUP-1", _sentence(message, error.get("rule")))
-        raise HubRefused(code, message)
-    return data
+        try:
+            error = decode(response.content, Error)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            raise HubRefused("error", response.text) from None
+        if error.code == "illegal":
+            raise IllegalAction(error.rule or "SETUP-1", _sentence(error.message, error.rule))
+        raise HubRefused(error.code, error.message)
+    return decode(response.content, kind)
+
+
+def _post(url: str, message: msgspec.Struct) -> httpx.Response:
+    return httpx.post(url, content=encode(message), headers={"content-type": "application/json"}, timeout=TIMEOUT)
 
 
 def _sentence(message: str, rule: str | None) -> str:
@@ -117,33 +143,32 @@ def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode:
     plays for them until they are back (off by default). Hand each person their link from ``.links``. Leave
     ``seed`` out for a real game: the hub then draws one nobody knows (whoever knows the seed could work out every
     hidden card)."""
-    request = {"mode": mode, "players": list(players), "options": options}
-    data = _answer(httpx.post(f"{_base(url)}/api/tables", timeout=TIMEOUT,
-                              json=request if seed is None else {**request, "seed": seed}))
-    links = {name: seat_link(url, data["id"], token) for name, token in data["tokens"].items()}
-    return RemoteTable(_base(url), data["id"], data["mode"], tuple(data["players"]), links)
+    request = CreateRequest(mode, list(players), seed, options)
+    data = _answer(_post(f"{_base(url)}/api/tables", request), Created)
+    links = {name: seat_link(url, data.id, token) for name, token in data.tokens.items()}
+    return RemoteTable(_base(url), data.id, data.mode, tuple(data.players), links)
 
 
 def tables(url: str) -> pd.DataFrame:
     """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited."""
-    rows = _answer(httpx.get(f"{_base(url)}/api/tables", timeout=TIMEOUT))
+    rows = _answer(httpx.get(f"{_base(url)}/api/tables", timeout=TIMEOUT), list[Summary])
     columns = ["id", "mode", "players", "open", "seq", "over", "awaiting"]
-    return pd.DataFrame([{c: row[c] for c in columns} for row in rows], columns=columns)
+    return pd.DataFrame([{c: getattr(row, c) for c in columns} for row in rows], columns=columns)
 
 
 def claim(url: str, table_id: str, seat: str | None = None) -> str:
     """Take an open seat of a table (the named one, or the first): its seat link. :class:`HubRefused` when none
     is left."""
-    data = _answer(httpx.post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", timeout=TIMEOUT,
-                              json={} if seat is None else {"seat": seat}))
-    return seat_link(url, data["table"], data["token"])
+    data = _answer(_post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", ClaimRequest(seat)), Claimed)
+    return seat_link(url, data.table, data.token)
 
 
 def saved_game(url: str, table_id: str) -> str:
     """The table's saved game (JSON text, loadable with ``isle_nb.load_game``) once it is over; :class:`HubRefused`
     (``not_over``) before: it holds every player's secrets."""
     response = httpx.get(f"{_base(url)}/api/tables/{quote(table_id)}/saved", timeout=TIMEOUT)
-    _answer(response)
+    if response.status_code >= 400:
+        _answer(response, Error)
     return response.text
 
 
@@ -163,8 +188,12 @@ def _open(url: str, table_id: str, token: str | None, timeout: float) -> RemoteS
     headers = {} if token is None else {"x-seat-token": token}
     response = httpx.get(f"{url}/api/tables/{quote(table_id)}/state", headers=headers, timeout=timeout)
     if response.status_code in (403, 404):
-        raise NotASeat(f"that link does not open a seat: {response.json().get('message', response.text)}")
-    seat = RemoteSeat(url, table_id, token, _answer(response))
+        try:
+            reason = decode(response.content, Error).message
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            reason = response.text
+        raise NotASeat(f"that link does not open a seat: {reason}")
+    seat = RemoteSeat(url, table_id, token, _state_data(_answer(response, State)))
     seat.connect()
     return seat
 
@@ -218,7 +247,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._legal: list[Any] | None = None
         self._changed = threading.Condition()
         self._numbers = itertools.count(1)
-        self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._waiting: dict[int, asyncio.Future[Ok | Refused]] = {}
         self._socket: Any = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[None] | None = None
@@ -334,19 +363,24 @@ class RemoteSeat(SafeObservers, HasTraits):
         """Send a move (an action of the game). In a script it waits for the hub: the rules'
         :class:`IllegalAction` on a refusal, :class:`HubRefused` for a stale or malformed move,
         :class:`ConnectionLost` if the hub went away first. In a kernel it returns at once (see ``refusal``)."""
-        self._request({"type": "act", "seq": self.seq, "action": action.to_dict()})
+        self._request(self._act(action))
 
     def undo(self) -> Any:
         """Take back your own last move (only while nobody else acted and nothing was revealed) and return it
         (``None`` in a kernel, where the answer arrives later); :class:`UndoRefused` otherwise."""
-        answer = self._request({"type": "undo"})
-        return None if answer is None else self.rules.action_from_dict(answer["undone"])
+        answer = self._request(Undo())
+        if answer is None or isinstance(answer.undone, msgspec.UnsetType):
+            return None
+        return self.rules.action_from_dict(plain(answer.undone))
 
     async def apply_async(self, action: Any) -> None:
         """Send a move and wait for the hub's answer without blocking the loop (``await seat.apply_async(a)`` in a
         notebook); raises like :meth:`apply` in a script."""
-        self._raise_refusal(await self._on_loop(self._send({"type": "act", "seq": self.seq,
-                                                            "action": action.to_dict()})))
+        self._raise_refusal(await self._on_loop(self._send(self._act(action))))
+
+    def _act(self, action: Any) -> Act:
+        """The message that plays ``action`` at the move this seat has seen."""
+        return Act(None, self.seq, msgspec.Raw(encode(action.to_dict())))
 
     async def wait_async(self, after_seq: int | None = None, timeout: float = TIMEOUT) -> bool:
         """Wait without blocking the loop until the table passes move ``after_seq`` (default: the current one) or
@@ -378,7 +412,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         """Not offered at a shared table: a move taken back is simply made again."""
         raise UndoRefused("redo is not offered at a shared table: make the move again")
 
-    def _request(self, message: dict[str, Any]) -> dict[str, Any] | None:
+    def _request(self, message: Act | Undo) -> Ok | None:
         loop = self._loop
         if loop is None:
             raise ConnectionLost("this seat is closed")
@@ -387,10 +421,9 @@ class RemoteSeat(SafeObservers, HasTraits):
             future.add_done_callback(self._report)
             return None
         answer = asyncio.run_coroutine_threadsafe(self._send(message), loop).result(TIMEOUT)
-        self._raise_refusal(answer)
-        return answer
+        return self._raise_refusal(answer)
 
-    def _report(self, future: asyncio.Future[dict[str, Any]]) -> None:
+    def _report(self, future: asyncio.Future[Ok | Refused]) -> None:
         try:
             self._raise_refusal(future.result())
             self.refusal = None
@@ -398,25 +431,25 @@ class RemoteSeat(SafeObservers, HasTraits):
             self.refusal = str(error)
 
     @staticmethod
-    def _raise_refusal(answer: dict[str, Any]) -> None:
-        if answer["type"] == "ok":
-            return
-        if answer.get("code") == "illegal":
-            raise IllegalAction(answer["rule"], _sentence(answer["message"], answer["rule"]))
-        if answer.get("code") == "undo":
-            raise UndoRefused(answer["message"])
-        raise HubRefused(answer.get("code", "error"), answer.get("message", "refused"))
+    def _raise_refusal(answer: Ok | Refused) -> Ok:
+        if isinstance(answer, Ok):
+            return answer
+        if answer.code == "illegal":
+            raise IllegalAction(answer.rule or "SETUP-1", _sentence(answer.message, answer.rule))
+        if answer.code == "undo":
+            raise UndoRefused(answer.message)
+        raise HubRefused(answer.code, answer.message)
 
-    async def _send(self, message: dict[str, Any]) -> dict[str, Any]:
+    async def _send(self, message: Act | Undo) -> Ok | Refused:
         socket = self._socket or await self._first_connection()
         number = next(self._numbers)
-        answer: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        answer: asyncio.Future[Ok | Refused] = asyncio.get_running_loop().create_future()
         self._waiting[number] = answer
         try:
-            await socket.send(json.dumps({**message, "id": number}))
+            await socket.send(encode_text(msgspec.structs.replace(message, id=number)))
             found = await asyncio.wait_for(answer, TIMEOUT)
-            if message["type"] == "act" and found["type"] == "ok":
-                self._accepted(found["seq"])
+            if isinstance(message, Act) and isinstance(found, Ok):
+                self._accepted(found.seq)
             return found
         finally:
             self._waiting.pop(number, None)
@@ -473,17 +506,19 @@ class RemoteSeat(SafeObservers, HasTraits):
         while not self._closed:
             try:
                 async with websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT) as socket:
-                    hello = {"type": "hello", "protocol": PROTOCOL}
-                    await socket.send(json.dumps(hello if self._token is None else {**hello, "token": self._token}))
-                    first = json.loads(await socket.recv())
-                    if first["type"] == "error":  # the seat is gone: retrying cannot help
-                        self._closed, self.refusal = True, first["message"]
+                    hello = Hello(PROTOCOL) if self._token is None else Hello(PROTOCOL, self._token)
+                    await socket.send(encode_text(hello))
+                    first = from_hub(await socket.recv())
+                    if isinstance(first, Error):  # the seat is gone: retrying cannot help
+                        self._closed, self.refusal = True, first.message
                         return
-                    self._show(first)
+                    if not isinstance(first, State):
+                        raise ConnectionLost("the hub did not begin with the seat's state")
+                    self._show(_state_data(first))
                     self._socket, self.connected, delay = socket, True, BACKOFF[0]
                     self._was_connected = True
                     async for text in socket:
-                        self._receive(json.loads(text))
+                        self._receive(from_hub(text))
             except (TimeoutError, OSError, websockets.WebSocketException):
                 pass
             finally:
@@ -507,11 +542,13 @@ class RemoteSeat(SafeObservers, HasTraits):
             raise ConnectionLost("not connected to the hub right now; it is being retried")
         return self._socket
 
-    def _receive(self, message: dict[str, Any]) -> None:
-        if message["type"] == "state":
-            self._show(message)
+    def _receive(self, message: State | Ok | Refused | Error) -> None:
+        if isinstance(message, State):
+            self._show(_state_data(message))
             return
-        answer = self._waiting.get(message.get("id"))  # type: ignore[arg-type]
+        if isinstance(message, Error) or message.id is None:
+            return
+        answer = self._waiting.get(message.id)
         if answer is not None and not answer.done():
             answer.set_result(message)
 
@@ -523,9 +560,9 @@ class JoinedTable:
 
     def __init__(self, seat: RemoteSeat) -> None:
         self.joined = seat
-        listed = next(row for row in _answer(httpx.get(f"{seat.url}/api/tables", timeout=TIMEOUT))
-                      if row["id"] == seat.table_id)
-        self.players: tuple[str, ...] = tuple(listed["players"])
+        listed = next(row for row in _answer(httpx.get(f"{seat.url}/api/tables", timeout=TIMEOUT), list[Summary])
+                      if row.id == seat.table_id)
+        self.players: tuple[str, ...] = tuple(listed.players)
         """Every player's name, in seat order."""
         self.people: tuple[str, ...] = (seat.name,)
         """The one person at this device."""
@@ -586,6 +623,16 @@ class JoinedTable:
 
     def __repr__(self) -> str:
         return f"JoinedTable({self.joined!r})"
+
+
+def _state_data(state: State) -> dict[str, Any]:
+    """A ``state`` message as plain data, as sent: its view read from JSON (the view class rebuilds it later)."""
+    data: dict[str, Any] = {"type": "state"}
+    for name in state.__struct_fields__:
+        data[name] = getattr(state, name)
+    data["view"] = plain(state.view)
+    data["log"] = {"keep": state.log.keep, "add": state.log.add}
+    return data
 
 
 async def _finish(task: asyncio.Task[None]) -> None:

@@ -8,11 +8,16 @@ import random
 import time
 from collections.abc import Iterable
 
-from isle_nb.hub.wire import dumps, seat_state
+from isle_nb.hub.wire import seat_state
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.wire import to_plain
 from isle_nb.model.modes import game_mode
 from isle_nb.remote import ConnectionLost, HubRefused, RemoteSeat
+
+
+def dumps(message: object) -> str:
+    """A message's JSON values as compact text, to compare messages by value (the hub writes non-ASCII as UTF-8)."""
+    return json.dumps(message, separators=(",", ":"))
 
 
 def record_messages(monkeypatch, seen: list[tuple[str, str, list]]) -> None:  # type: ignore[no-untyped-def, type-arg]

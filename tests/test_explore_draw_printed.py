@@ -255,7 +255,7 @@ def test_a_hub_table_seats_up_to_12_and_takes_the_mixed_cards_option() -> None:
     from isle_nb.model.modes import game_mode
 
     mode = game_mode("explore_draw")
-    assert lobby_entry(mode)["players"] == [1, 12] and lobby_entry(mode)["options"] == ["difficulty", "mixed_cards"]
+    assert lobby_entry(mode).players == [1, 12] and lobby_entry(mode).options == ["difficulty", "mixed_cards"]
     specs = parse_seats([f"P{n}" for n in range(1, 13)], mode)
     game = mode.new([s.name for s in specs], 3, mixed_cards=True)
     assert len(game.state.seats) == 12 and game.state.mixed_cards

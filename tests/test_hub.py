@@ -18,12 +18,12 @@ from typing import Any
 import httpx
 import pytest
 import websockets
-from hub_helpers import expected_states, play_randomly, record_messages
+from hub_helpers import dumps, expected_states, play_randomly, record_messages
 
 from isle_nb import Game, remote
 from isle_nb.hub import running_hub
 from isle_nb.hub.compact import action_at, expand, sizes
-from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, dumps
+from isle_nb.hub.protocol import BURST, MESSAGE_LIMIT
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.history import UndoRefused
 from isle_nb.model.modes import MODES, game_mode

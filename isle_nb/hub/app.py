@@ -9,22 +9,42 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import json
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
+import msgspec
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from isle_nb.hub.modes import lobby_entry
+from isle_nb.hub.protocol import (
+    BURST,
+    MESSAGE_LIMIT,
+    PROTOCOL,
+    RATE,
+    Act,
+    Claimed,
+    ClaimRequest,
+    Created,
+    CreateRequest,
+    Hello,
+    Ok,
+    Refused,
+    Undo,
+    decode,
+    encode,
+    encode_text,
+    from_client,
+    numbered,
+    plain,
+)
 from isle_nb.hub.store import Store
 from isle_nb.hub.tables import Listener, Refusal, Table, TableManager
-from isle_nb.hub.wire import BURST, MESSAGE_LIMIT, PROTOCOL, RATE, dumps
 from isle_nb.model.modes import MODES
 
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
@@ -38,23 +58,31 @@ POLICY_VIOLATION = 1008
 """The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
 
 
-def refused(error: Refusal) -> JSONResponse:
+def answer(message: Any, status: int = 200) -> Response:
+    """A protocol message (or a list of them) as an HTTP answer."""
+    return Response(encode(message), status_code=status, media_type="application/json")
+
+
+def refused(error: Refusal) -> Response:
     """A refusal as an HTTP answer."""
-    return JSONResponse({"type": "error", **error.to_dict()}, status_code=STATUS.get(error.code, 400))
+    return answer(error.error(), STATUS.get(error.code, 400))
 
 
-async def body(request: Request) -> dict[str, Any]:
-    """The request's JSON object, at most :data:`MESSAGE_LIMIT` characters; :class:`Refusal` otherwise."""
+Body = TypeVar("Body")
+
+
+async def body(request: Request, kind: type[Body]) -> Body:
+    """The request's body read as ``kind`` (:mod:`isle_nb.hub.protocol`), at most :data:`MESSAGE_LIMIT` bytes;
+    :class:`Refusal` otherwise."""
     raw = await request.body()
     if len(raw) > MESSAGE_LIMIT:
         raise Refusal("too_long", f"a request is at most {MESSAGE_LIMIT:,} characters long")
     try:
-        data = json.loads(raw or b"{}")
-    except (ValueError, RecursionError):
+        return decode(raw or b"{}", kind)
+    except msgspec.ValidationError as error:
+        raise Refusal("malformed", f"the request does not fit the protocol: {error}") from None
+    except msgspec.DecodeError:
         raise Refusal("malformed", "the request is not JSON") from None
-    if not isinstance(data, dict):
-        raise Refusal("malformed", "the request must be a JSON object")
-    return data
 
 
 class ServedOrigins:
@@ -117,31 +145,32 @@ class Hub:
     # -- HTTP -------------------------------------------------------------------------------------------------
     async def modes(self, request: Request) -> Response:
         """``GET /api/modes``: the games a table may play, with their player counts and options."""
-        return JSONResponse([lobby_entry(m) for m in MODES.values()])
+        return answer([lobby_entry(m) for m in MODES.values()])
 
     async def tables(self, request: Request) -> Response:
         """``GET /api/tables``: the lobby, every table's summary (no token, no secret)."""
-        return JSONResponse([t.summary() for t in self.manager])
+        return answer([t.summary() for t in self.manager])
 
     async def create(self, request: Request) -> Response:
         """``POST /api/tables``: a new table; the answer holds each person seat's token."""
         try:
-            data = await body(request)
-            table, tokens = self.manager.create(data.get("mode", "standard"), data.get("players"),
-                                                data.get("seed"), data.get("options"))
+            data = await body(request, CreateRequest)
+            table, tokens = self.manager.create(data.mode, data.players, data.seed, data.options)
         except Refusal as error:
             return refused(error)
         self.play_bots(table)
-        return JSONResponse({**table.summary(), "tokens": tokens}, status_code=201)
+        summary = table.summary()
+        fields = {name: getattr(summary, name) for name in summary.__struct_fields__}
+        return answer(Created(**{**fields, "tokens": tokens}), 201)
 
     async def claim(self, request: Request) -> Response:
         """``POST /api/tables/{id}/claim``: take an open seat, first come."""
         try:
             table = self.manager.table(request.path_params["table"])
-            name, token = self.manager.claim(table, (await body(request)).get("seat"))
+            name, token = self.manager.claim(table, (await body(request, ClaimRequest)).seat)
         except Refusal as error:
             return refused(error)
-        return JSONResponse({"table": table.id, "seat": name, "token": token})
+        return answer(Claimed(table.id, name, token))
 
     async def state(self, request: Request) -> Response:
         """``GET /api/tables/{id}/state``: the seat's state (``X-Seat-Token``), or a watcher's without one."""
@@ -187,7 +216,7 @@ class Hub:
             try:
                 table, seat = self._hello(socket.path_params["table"], hello)
             except Refusal as error:
-                await socket.send_text(dumps({"type": "error", **error.to_dict()}))
+                await socket.send_text(encode_text(error.error()))
                 await socket.close(code=POLICY_VIOLATION)
                 return
             listener = Listener(seat, outbox.put_nowait)
@@ -200,10 +229,10 @@ class Hub:
             while True:
                 text = await _receive(socket)
                 reply = self._handle(table, seat, text, limit)
-                if reply["type"] == "ok":  # answered once the seat has been told of the change
-                    self.after_change(table, (outbox.put_nowait, dumps(reply)), seat)
+                if isinstance(reply, Ok):  # answered once the seat has been told of the change
+                    self.after_change(table, (outbox.put_nowait, encode_text(reply)), seat)
                 else:
-                    outbox.put_nowait(dumps(reply))
+                    outbox.put_nowait(encode_text(reply))
         except WebSocketDisconnect:
             pass
         finally:
@@ -217,37 +246,39 @@ class Hub:
             await socket.send_text(await outbox.get())
 
     def _hello(self, table_id: str, text: str | None) -> tuple[Table, str | None]:
-        data = _decode(text)
-        if data.get("type") != "hello" or data.get("protocol") != PROTOCOL:
+        message = _decode(text)
+        if not isinstance(message, Hello) or message.protocol != PROTOCOL:
             raise Refusal("malformed", f"the first message is a hello of protocol {PROTOCOL}")
         table = self.manager.table(table_id)
-        return table, self.seat(table, data.get("token"))
+        return table, self.seat(table, None if isinstance(message.token, msgspec.UnsetType) else message.token)
 
-    def _handle(self, table: Table, seat: str | None, text: str | None, limit: RateLimit) -> dict[str, Any]:
+    def _handle(self, table: Table, seat: str | None, text: str | None, limit: RateLimit) -> Ok | Refused:
         """Answer one message: ``ok`` with the new sequence number, or ``refused`` saying why."""
         number = None
         try:
-            data = _decode(text)
-            number = data.get("id")
-            if not isinstance(number, int) or isinstance(number, bool):
-                number = None
+            try:
+                message = _decode(text)
+            except Refusal:
+                number = None if text is None or len(text) > MESSAGE_LIMIT else numbered(text)
+                raise
+            number = getattr(message, "id", None)
             if not limit.allow():
                 raise Refusal("rate", f"too many messages: at most {RATE:g} a second")
-            kind = data.get("type")
-            if kind not in ("act", "undo"):
+            if not isinstance(message, Act | Undo):
                 raise Refusal("malformed", "a message is an 'act' or an 'undo'")
             if seat is None:
                 raise Refusal("not_a_seat", "a watcher cannot act")
             if seat in table.away:
                 self.manager.back(table, seat)
                 self.after_change(table)
-            if kind == "act":
-                self.manager.act(table, seat, data.get("action"), data.get("seq"))
-                return {"type": "ok", "id": number, "seq": table.seq}
+            if isinstance(message, Act):
+                action = None if isinstance(message.action, msgspec.UnsetType) else plain(message.action)
+                self.manager.act(table, seat, action, message.seq)
+                return Ok(number, table.seq)
             taken = self.manager.undo(table, seat)
-            return {"type": "ok", "id": number, "seq": table.seq, "undone": taken.to_dict()}
+            return Ok(number, table.seq, msgspec.Raw(encode(taken.to_dict())))
         except Refusal as error:
-            return {"type": "refused", "id": number, **error.to_dict()}
+            return error.refused(number)
 
     def after_change(self, table: Table, answer: tuple[Callable[[str], None], str] | None = None,
                      mover: str | None = None) -> None:
@@ -310,18 +341,18 @@ async def _receive(socket: WebSocket) -> str | None:
     return message.get("text")
 
 
-def _decode(text: str | None) -> dict[str, Any]:
+def _decode(text: str | None) -> Hello | Act | Undo:
+    """A client's message (:data:`~isle_nb.hub.protocol.FromClient`); :class:`Refusal` saying why it is none."""
     if text is None:
         raise Refusal("malformed", "messages are JSON text, not binary")
     if len(text) > MESSAGE_LIMIT:
         raise Refusal("too_long", f"a message is at most {MESSAGE_LIMIT:,} characters long")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
+        return from_client(text)
+    except msgspec.DecodeError:
         raise Refusal("malformed", "the message is not JSON") from None
-    if not isinstance(data, dict):
-        raise Refusal("malformed", "a message is a JSON object")
-    return data
+    except msgspec.ValidationError as error:
+        raise Refusal("malformed", f"a message is a JSON object: a hello, an 'act' or an 'undo' ({error})") from None
 
 
 def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:

@@ -7,8 +7,7 @@ hub, and ``"open"`` / ``"Name=open"`` for a seat anyone with the lobby address m
 
 from __future__ import annotations
 
-from typing import Any
-
+from isle_nb.hub.protocol import ModeEntry
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.seating import SeatSpec
 from isle_nb.model.core.seating import parse_seats as read_seats
@@ -26,10 +25,9 @@ def parse_seats(players: object, mode: GameMode) -> list[SeatSpec]:
     return list(read_seats(players, mode.bots, open_seats=True))
 
 
-def lobby_entry(mode: GameMode) -> dict[str, Any]:
+def lobby_entry(mode: GameMode) -> ModeEntry:
     """A mode as ``GET /api/modes`` lists it: its name, label, fewest and most players, and option names."""
-    return {"name": mode.name, "label": mode.label, "players": [mode.players[0], mode.players[-1]],
-            "options": list(mode.options)}
+    return ModeEntry(mode.name, mode.label, [mode.players[0], mode.players[-1]], list(mode.options))
 
 
 __all__ = ["SeatSpec", "lobby_entry", "parse_seats"]

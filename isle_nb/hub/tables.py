@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from isle_nb.hub.modes import parse_seats
+from isle_nb.hub.protocol import Error, Refused, Summary
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
 from isle_nb.hub.wire import SeatText, may_of, result_data, state_fields
 from isle_nb.model.core.contract import Bot
@@ -44,9 +45,13 @@ class Refusal(ValueError):
         self.code = code
         self.rule = rule
 
-    def to_dict(self) -> dict[str, Any]:
-        """The refusal as sent: ``code``, ``rule`` and the message for the player."""
-        return {"code": self.code, "rule": self.rule, "message": str(self)}
+    def refused(self, number: int | None) -> Refused:
+        """The refusal of message ``number`` on a seat's connection (it stays open)."""
+        return Refused(number, self.code, self.rule, str(self))
+
+    def error(self) -> Error:
+        """The refusal as an HTTP answer's body, or of a hello (the connection then closes)."""
+        return Error(self.code, self.rule, str(self))
 
 
 def refusal_of(error: IllegalAction) -> Refusal:
@@ -193,15 +198,12 @@ class Table:
                 built[listener.seat] = self.state(listener.seat)
             self.tell(listener, built[listener.seat])
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> Summary:
         """The table as the lobby lists it: no token, no secret."""
-        return {
-            "id": self.id, "mode": self.mode.name, "label": self.mode.label,
-            "players": [s.name for s in self.seats], "kinds": [s.kind for s in self.seats],
-            "open": [s.name for s in self.seats if s.kind == "open"], "seq": self.seq, "over": self.game.over,
-            "time_limit": self.time_limit, "away": sorted(self.away),
-            "awaiting": list(self.game.awaiting), "created": self.created,
-        }
+        return Summary(
+            self.id, self.mode.name, self.mode.label, [s.name for s in self.seats], [s.kind for s in self.seats],
+            [s.name for s in self.seats if s.kind == "open"], self.seq, self.game.over, self.time_limit,
+            sorted(self.away), list(self.game.awaiting), self.created)
 
 
 class TableManager:

@@ -7,30 +7,26 @@ connection already has are kept (``keep``) and only the new ones are sent (``add
 however long the game. The client rebuilds the whole view dict, and from it the view (``View.from_dict``). The hub
 builds each message from the seat's view and legal actions only, so nothing of another seat's secrets can be in it
 (the protocol tests hold every byte against the local model). A watcher gets the public view (``view(None)``).
-The hub writes a seat's message as text directly (:class:`SeatText`), reusing the text of the view's parts that
-did not change since the last announcement (:class:`~isle_nb.model.core.wire.TextMemo`): the same characters as the
-message as data (:func:`seat_state`) written with :func:`dumps`. ``docs/protocol.md`` describes every message.
+The hub writes a seat's message (:class:`~isle_nb.hub.protocol.State`, :class:`SeatText`) with the view's text
+written by the model's wire, reusing the text of the view's parts that did not change since the last announcement
+(:class:`~isle_nb.model.core.wire.TextMemo`): the same JSON values as the message as data (:func:`seat_state`).
+``docs/protocol.md`` describes every message.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Sequence
 from functools import cache
 from typing import Any
 
+import msgspec
+from msgspec import Raw
+
 from isle_nb.hub.compact import compact
+from isle_nb.hub.protocol import LogChange, State, encode_text
 from isle_nb.model.core.shell import GameShell
 from isle_nb.model.core.wire import TextMemo, field_names, to_plain, to_text
 
-PROTOCOL = 1
-"""The protocol version, in every hello."""
-MESSAGE_LIMIT = 16_384
-"""The longest message a client may send, in characters (an action is well under 1 KB)."""
-RATE = 100.0
-"""Messages per second a connection may send on average..."""
-BURST = 200
-"""...and at once."""
 LOG = "log"
 """The view field that travels as a change (every game's view has one)."""
 
@@ -131,35 +127,26 @@ def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_und
 
 
 class SeatText:
-    """What every connection of one seat receives now, as text (:func:`state_fields`), built once for all of them;
-    :meth:`text` adds the change of a connection's log. The same characters as ``dumps`` of the message as data."""
+    """What every connection of one seat receives now (:func:`state_fields`), its view written once for all of them
+    (:class:`~isle_nb.hub.protocol.State`); :meth:`text` adds the change of a connection's log."""
 
     def __init__(self, state: dict[str, Any], memo: TextMemo | None = None,
                  last: dict[str, tuple[Any, str]] | None = None) -> None:
         view = state["view"]
-        names = list(state)
-        at = names.index("view")  # after "type": the head is never empty
-        self.head = dumps({n: state[n] for n in names[:at]})[:-1] + f',"view":{view_text(view, memo, last)}'
-        self.tail = {n: state[n] for n in names[at + 1:]}
+        fields_ = {name: value for name, value in state.items() if name != "type"}
+        self.state = State(**{**fields_, "view": Raw(view_text(view, memo, last)), "log": _NO_LOG})
         self.log: tuple[Any, ...] = tuple(getattr(view, LOG))
         """The view's log lines."""
 
     def text(self, sent: Sequence[Any] = ()) -> str:
         """The message for a connection that has the log lines ``sent``."""
         keep = log_change(sent, self.log)
-        tail = dumps({**self.tail, LOG: {"keep": keep, "add": [to_plain(line) for line in self.log[keep:]]}})
-        return f"{self.head},{tail[1:]}"
+        change = LogChange(keep, [to_plain(line) for line in self.log[keep:]])
+        return encode_text(msgspec.structs.replace(self.state, log=change))
 
 
-_ENCODE = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
-"""``json.dumps`` with compact separators, its encoder built once (``json.dumps`` builds one per call when given
-arguments) and without the check for cycles (a message is plain data from the hub's own builders)."""
+_NO_LOG = LogChange(0, [])
 
 
-def dumps(message: dict[str, Any]) -> str:
-    """A message as the text sent (compact separators: the same message is always the same bytes)."""
-    return _ENCODE(message)
-
-
-__all__ = ["BURST", "MESSAGE_LIMIT", "PROTOCOL", "RATE", "SeatText", "dumps", "full_view", "log_change", "result_data",
-           "seat_state", "state_fields", "view_text", "view_without_log"]
+__all__ = ["SeatText", "full_view", "log_change", "may_of", "result_data", "seat_state", "state_fields",
+           "view_text", "view_without_log"]
