@@ -19,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import ipaddress
 import itertools
+import os
 import random
 import threading
 import time
@@ -34,6 +36,7 @@ import pandas as pd
 import websockets
 from traitlets import Bool, HasTraits, Int, Tuple, Unicode
 
+from isle_nb.hub.admin import HEADER, STARTED_HERE, read_secret
 from isle_nb.hub.compact import expand
 from isle_nb.hub.protocol import (
     PROTOCOL,
@@ -103,6 +106,8 @@ def _answer(response: httpx.Response, kind: type[T]) -> T:
         try:
             error = decode(response.content, Error)
         except (msgspec.DecodeError, msgspec.ValidationError):
+            if response.status_code == 413:
+                raise HubRefused("too_long", "the request is longer than the hub reads") from None
             raise HubRefused("error", response.text) from None
         if error.code == "illegal":
             raise IllegalAction(error.rule or "SETUP-1", _sentence(error.message, error.rule))
@@ -110,8 +115,20 @@ def _answer(response: httpx.Response, kind: type[T]) -> T:
     return decode(response.content, kind)
 
 
-def _post(url: str, message: msgspec.Struct) -> httpx.Response:
-    return httpx.post(url, content=encode(message), headers={"content-type": "application/json"}, timeout=TIMEOUT)
+def _post(url: str, message: msgspec.Struct, secret: str | None = None) -> httpx.Response:
+    headers = {"content-type": "application/json", **({} if secret is None else {HEADER: secret})}
+    return httpx.post(url, content=encode(message), headers=headers, timeout=TIMEOUT)
+
+
+def hub_secret(url: str, secret: str | None = None) -> str | None:
+    """The admin secret to send to the hub at ``url``: ``secret`` if given, else that of a hub this process started
+    (``start_hub``), else the one ``isle-nb hub`` wrote beside its default database (``~/.isle_nb/hub.secret``)."""
+    return secret or STARTED_HERE.get(_base(url)) or read_secret()
+
+
+def _admin(url: str, secret: str | None) -> dict[str, str]:
+    found = hub_secret(url, secret)
+    return {} if found is None else {HEADER: found}
 
 
 def _sentence(message: str, rule: str | None) -> str:
@@ -136,17 +153,41 @@ class RemoteTable:
 
 
 def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode: str = "standard",
-                 seed: int | None = None, **options: Any) -> RemoteTable:
+                 seed: int | None = None, secret: str | None = None, **options: Any) -> RemoteTable:
     """A new table on the hub at ``url``: ``players`` as in ``play_app`` (a name, ``"bot:greedy"``,
     ``"Cleo=bot:random"``) plus ``"open"`` / ``"Name=open"`` for a seat anyone may claim; ``options`` are the
     mode's (``difficulty``...) and ``time_limit``: the seconds a person may keep the table waiting before a bot
     plays for them until they are back (off by default). Hand each person their link from ``.links``. Leave
     ``seed`` out for a real game: the hub then draws one nobody knows (whoever knows the seed could work out every
-    hidden card)."""
+    hidden card). Creating a table takes the hub's admin ``secret`` (:func:`hub_secret` finds it when the hub runs
+    on this machine: ``isle-nb hub`` writes it beside its database); :class:`HubRefused` (``admin``) without it."""
     request = CreateRequest(mode, list(players), seed, options)
-    data = _answer(_post(f"{_base(url)}/api/tables", request), Created)
+    data = _answer(_post(f"{_base(url)}/api/tables", request, hub_secret(url, secret)), Created)
     links = {name: seat_link(url, data.id, token) for name, token in data.tokens.items()}
     return RemoteTable(_base(url), data.id, data.mode, tuple(data.players), links)
+
+
+def end_table(url: str, table_id: str, secret: str | None = None) -> None:
+    """End a table, finished or abandoned (nobody moves there any more; it expires later): the hub's admin
+    ``secret`` (see :func:`create_table`)."""
+    _answer(httpx.post(f"{_base(url)}/api/tables/{quote(table_id)}/end", headers=_admin(url, secret),
+                       timeout=TIMEOUT), Summary)
+
+
+def delete_table(url: str, table_id: str, secret: str | None = None) -> None:
+    """Remove a table from the hub (a finished game's result stays for :func:`results`): the admin ``secret``."""
+    response = httpx.delete(f"{_base(url)}/api/tables/{quote(table_id)}", headers=_admin(url, secret),
+                            timeout=TIMEOUT)
+    if response.status_code >= 400:
+        _answer(response, Error)
+
+
+def results(url: str, secret: str | None = None) -> pd.DataFrame:
+    """Every finished table's result, kept after the table expires (the admin ``secret``): id, mode, players, when
+    it finished (``time.time()``), and the result (``GameResult.to_dict()``)."""
+    rows = _answer(httpx.get(f"{_base(url)}/api/results", headers=_admin(url, secret), timeout=TIMEOUT),
+                   list[dict[str, Any]])
+    return pd.DataFrame(rows, columns=["id", "mode", "players", "finished", "result"])
 
 
 def tables(url: str) -> pd.DataFrame:
@@ -198,12 +239,40 @@ def _open(url: str, table_id: str, token: str | None, timeout: float) -> RemoteS
     return seat
 
 
+HUBS_ENV = "ISLE_NB_HUBS"
+"""The environment variable listing (comma-separated) further hubs whose seat links a page may join."""
+
+
+def allowed_hubs() -> list[str]:
+    """The hubs a page's kernel may join from a link in the page's address: the server's own (``ISLE_NB_HUB``, set
+    by ``make class``) and those listed in ``ISLE_NB_HUBS``; with neither, any hub on this machine (loopback)."""
+    named = [os.environ.get("ISLE_NB_HUB", ""), *os.environ.get(HUBS_ENV, "").split(",")]
+    return [_base(name.strip()) for name in named if name.strip()]
+
+
+def _on_this_machine(url: str) -> bool:
+    host = urlsplit(url).hostname or ""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def link_in_query(query: str) -> str | None:
     """The seat link a page address carries in its query string (``...?table=<the seat link, URL-encoded>``), if
     any: how a Voila page opened with a seat link joins that seat (Voila gives the kernel the page's query string
-    as the ``QUERY_STRING`` environment variable)."""
+    as the ``QUERY_STRING`` environment variable). Only a link to a hub the page's server allows
+    (:func:`allowed_hubs`) is taken: anyone with the page's address could otherwise make the server's kernel
+    connect wherever they like. :class:`NotASeat` for another."""
     found = parse_qs(query or "").get("table")
-    return found[0] if found else None
+    if not found:
+        return None
+    url = parse_link(found[0])[0]
+    hubs = allowed_hubs()
+    if url in hubs or (not hubs and _on_this_machine(url)):
+        return found[0]
+    raise NotASeat(f"this page joins only tables of {' or '.join(hubs) if hubs else 'a hub on this machine'}, "
+                   f"not of {url}")
 
 
 def parse_link(link: object) -> tuple[str, str, str]:
@@ -446,7 +515,10 @@ class RemoteSeat(SafeObservers, HasTraits):
         answer: asyncio.Future[Ok | Refused] = asyncio.get_running_loop().create_future()
         self._waiting[number] = answer
         try:
-            await socket.send(encode_text(msgspec.structs.replace(message, id=number)))
+            try:
+                await socket.send(encode_text(msgspec.structs.replace(message, id=number)))
+            except websockets.ConnectionClosed:
+                raise ConnectionLost("the connection to the hub broke before the move was sent") from None
             found = await asyncio.wait_for(answer, TIMEOUT)
             if isinstance(message, Act) and isinstance(found, Ok):
                 self._accepted(found.seq)
@@ -657,5 +729,6 @@ def _turning_loop() -> asyncio.AbstractEventLoop | None:
     return loop if loop is not None and asyncio.current_task(loop) is not None else None
 
 
-__all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "claim",
-           "create_table", "join", "link_in_query", "parse_link", "saved_game", "seat_link", "tables", "watch"]
+__all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "allowed_hubs",
+           "claim", "create_table", "delete_table", "end_table", "hub_secret", "join", "link_in_query", "parse_link",
+           "results", "saved_game", "seat_link", "tables", "watch"]

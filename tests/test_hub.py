@@ -22,6 +22,7 @@ from hub_helpers import dumps, expected_states, play_randomly, record_messages
 
 from isle_nb import Game, remote
 from isle_nb.hub import running_hub
+from isle_nb.hub.admin import read_secret
 from isle_nb.hub.compact import action_at, expand, sizes
 from isle_nb.hub.protocol import BURST, MESSAGE_LIMIT
 from isle_nb.model.core.errors import IllegalAction
@@ -338,7 +339,8 @@ def test_a_hub_killed_mid_game_comes_back_and_the_seats_finish(tmp_path) -> None
     process = _start_hub(port, db)
     seats = []
     try:
-        table = remote.create_table(url, players=["Ann", "Bob"], mode="pocket", seed=9)
+        secret = read_secret(db)  # isle-nb hub wrote it beside its database
+        table = remote.create_table(url, players=["Ann", "Bob"], mode="pocket", seed=9, secret=secret)
         seats = [remote.join(link) for link in table.links.values()]
         play_randomly(seats, seed=1, until=20)
         before = max(s.seq for s in seats)

@@ -21,6 +21,7 @@ from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from isle_nb.hub.admin import HEADER, allowed
 from isle_nb.hub.modes import lobby_entry
 from isle_nb.hub.protocol import (
     BURST,
@@ -44,11 +45,11 @@ from isle_nb.hub.protocol import (
     plain,
 )
 from isle_nb.hub.store import Store
-from isle_nb.hub.tables import Listener, Refusal, Table, TableManager
+from isle_nb.hub.tables import EXPIRE_AFTER, Listener, Refusal, Table, TableManager
 from isle_nb.model.modes import MODES
 
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
-          "too_long": 413, "origin": 403}
+          "too_long": 413, "origin": 403, "admin": 403, "damaged": 409, "ended": 409}
 """The HTTP status of each refusal code (400 for the others)."""
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
@@ -56,6 +57,26 @@ CATCH_UP = 0.1
 """The longest (seconds) a connection that only watches others move waits to be told (:meth:`Table.announce`)."""
 POLICY_VIOLATION = 1008
 """The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
+TRY_AGAIN_LATER = 1013
+"""The WebSocket close code for a connection the hub has no room for."""
+EXPIRY_CHECK = 3600.0
+"""How often (seconds) the hub deletes the tables that ended long ago (:data:`~isle_nb.hub.tables.EXPIRE_AFTER`)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Limits:
+    """What one hub allows each client (``docs/protocol.md`` states them)."""
+
+    hello: float = 5.0
+    """Seconds a new connection has to say hello."""
+    queue: int = 256
+    """Messages waiting to go out on one connection; a client that lets more pile up (it does not read) is closed."""
+    connections: int = 800
+    """Open WebSocket connections (under the common limit of 1,024 open files); the next one is refused."""
+
+
+LIMITS = Limits()
+"""The limits of a hub unless told otherwise."""
 
 
 def answer(message: Any, status: int = 200) -> Response:
@@ -135,9 +156,14 @@ class Hub:
     """The routes over one table manager; ``origins``: the browser Origins whose WebSocket handshakes it accepts
     (kernels send none)."""
 
-    def __init__(self, store: Store, origins: Iterable[str] = ()) -> None:
-        self.manager = TableManager(store)
+    def __init__(self, store: Store, origins: Iterable[str] = (), secret: str | None = None,
+                 limits: Limits = LIMITS, expire_after: float = EXPIRE_AFTER) -> None:
+        self.manager = TableManager(store, expire_after)
         self.origins = frozenset(origins)
+        self.secret = secret
+        self.limits = limits
+        self.connections = 0
+        """WebSocket connections open now."""
         self.busy: set[str] = set()  # tables whose bots are moving now
         self.telling: dict[str, Telling] = {}  # tables to announce soon
         self.behind: set[str] = set()  # tables with listeners to catch up soon
@@ -149,11 +175,18 @@ class Hub:
 
     async def tables(self, request: Request) -> Response:
         """``GET /api/tables``: the lobby, every table's summary (no token, no secret)."""
-        return answer([t.summary() for t in self.manager])
+        return answer(self.manager.summaries())
+
+    def admin(self, request: Request) -> None:
+        """:class:`Refusal` (``admin``) unless the request carries the hub's admin secret."""
+        if not allowed(self.secret, request.headers.get(HEADER)):
+            raise Refusal("admin", f"only the hub's keeper may create, end or delete tables: send the secret that "
+                                   f"isle-nb hub wrote beside its database (hub.secret) in the {HEADER} header")
 
     async def create(self, request: Request) -> Response:
-        """``POST /api/tables``: a new table; the answer holds each person seat's token."""
+        """``POST /api/tables`` (admin): a new table; the answer holds each person seat's token."""
         try:
+            self.admin(request)
             data = await body(request, CreateRequest)
             table, tokens = self.manager.create(data.mode, data.players, data.seed, data.options)
         except Refusal as error:
@@ -162,6 +195,36 @@ class Hub:
         summary = table.summary()
         fields = {name: getattr(summary, name) for name in summary.__struct_fields__}
         return answer(Created(**{**fields, "tokens": tokens}), 201)
+
+    async def end(self, request: Request) -> Response:
+        """``POST /api/tables/{id}/end`` (admin): end a table, finished or abandoned; it expires later."""
+        try:
+            self.admin(request)
+            table = self.manager.table(request.path_params["table"])
+        except Refusal as error:
+            return refused(error)
+        if table.ended is None:
+            self.manager.end(table)
+            table.changed = True
+            self.after_change(table)  # everyone at the table is told it has ended
+        return answer(table.summary())
+
+    async def delete(self, request: Request) -> Response:
+        """``DELETE /api/tables/{id}`` (admin): remove a table (a finished game's result stays for download)."""
+        try:
+            self.admin(request)
+            self.manager.delete(request.path_params["table"])
+        except Refusal as error:
+            return refused(error)
+        return Response(status_code=204)
+
+    async def results(self, request: Request) -> Response:
+        """``GET /api/results`` (admin): every finished table's result, kept after the table expires."""
+        try:
+            self.admin(request)
+        except Refusal as error:
+            return refused(error)
+        return answer(self.manager.results())
 
     async def claim(self, request: Request) -> Response:
         """``POST /api/tables/{id}/claim``: take an open seat, first come."""
@@ -207,19 +270,47 @@ class Hub:
             await socket.close(code=POLICY_VIOLATION)  # before accepting: the handshake is refused (HTTP 403)
             return
         await socket.accept()
-        outbox: asyncio.Queue[str] = asyncio.Queue()
+        if self.connections >= self.limits.connections:
+            error = Refusal("busy", f"this hub has as many connections open as it serves "
+                                    f"({self.limits.connections:,}): try again in a minute")
+            await socket.send_text(encode_text(error.error()))
+            await socket.close(code=TRY_AGAIN_LATER)
+            return
+        self.connections += 1
+        outbox: asyncio.Queue[str] = asyncio.Queue(self.limits.queue)
         sender = asyncio.create_task(self._send(socket, outbox))
+        handler = asyncio.current_task()
+        dropped = False
+
+        def deliver(text: str) -> None:
+            nonlocal dropped
+            try:
+                outbox.put_nowait(text)
+            except asyncio.QueueFull:  # the client does not read what it is sent: close it
+                if not dropped and handler is not None:
+                    dropped = True
+                    handler.cancel()
+
         listener: Listener | None = None
         table: Table | None = None
         try:
-            hello = await _receive(socket)
             try:
-                table, seat = self._hello(socket.path_params["table"], hello)
-            except Refusal as error:
+                hello = await asyncio.wait_for(_receive(socket), self.limits.hello)
+            except TimeoutError:
+                hello = None
+                error = Refusal("slow", f"a connection says hello within {self.limits.hello:g} seconds")
+            else:
+                try:
+                    table, seat = self._hello(socket.path_params["table"], hello)
+                except Refusal as refusal:
+                    error = refusal
+                else:
+                    error = None
+            if error is not None:
                 await socket.send_text(encode_text(error.error()))
                 await socket.close(code=POLICY_VIOLATION)
                 return
-            listener = Listener(seat, outbox.put_nowait)
+            listener = Listener(seat, deliver)
             table.listeners.add(listener)
             if seat is not None and seat in table.away:  # back at the table: no bot plays for them any more
                 self.manager.back(table, seat)
@@ -230,12 +321,18 @@ class Hub:
                 text = await _receive(socket)
                 reply = self._handle(table, seat, text, limit)
                 if isinstance(reply, Ok):  # answered once the seat has been told of the change
-                    self.after_change(table, (outbox.put_nowait, encode_text(reply)), seat)
+                    self.after_change(table, (deliver, encode_text(reply)), seat)
                 else:
-                    outbox.put_nowait(encode_text(reply))
+                    deliver(encode_text(reply))
         except WebSocketDisconnect:
             pass
+        except asyncio.CancelledError:
+            if not dropped:
+                raise
+            # uvicorn closes the connection once this returns (a close frame could not reach a client that does
+            # not read)
         finally:
+            self.connections -= 1
             if table is not None and listener is not None:
                 table.listeners.discard(listener)
             sender.cancel()
@@ -257,13 +354,13 @@ class Hub:
         number = None
         try:
             try:
+                if not limit.allow():  # malformed messages count too
+                    raise Refusal("rate", f"too many messages: at most {RATE:g} a second")
                 message = _decode(text)
             except Refusal:
                 number = None if text is None or len(text) > MESSAGE_LIMIT else numbered(text)
                 raise
             number = getattr(message, "id", None)
-            if not limit.allow():
-                raise Refusal("rate", f"too many messages: at most {RATE:g} a second")
             if not isinstance(message, Act | Undo):
                 raise Refusal("malformed", "a message is an 'act' or an 'undo'")
             if seat is None:
@@ -301,6 +398,8 @@ class Hub:
             asyncio.get_running_loop().call_later(CATCH_UP, self._catch_up, table)
         for send, text in telling.answers:
             send(text)
+        if table.game.over and table.id in self.manager.tables:
+            self.manager.retire(table)  # everyone has been told: the table leaves memory (it stays stored)
         self.play_bots(table)
 
     def _catch_up(self, table: Table) -> None:
@@ -310,12 +409,16 @@ class Hub:
     async def watch_time(self) -> None:
         """Every :data:`TICK` seconds, let a bot play for the people who keep a table with a time limit waiting
         (everyone is told: their names are in every state's ``away``)."""
+        expiry = 0.0
         while True:
             await asyncio.sleep(TICK)
             now = time.monotonic()
             for table in list(self.manager):
                 if self.manager.overdue(table, now):
                     self.after_change(table)
+            if now >= expiry:
+                self.manager.expire(time.time())
+                expiry = now + EXPIRY_CHECK
 
     def play_bots(self, table: Table) -> None:
         """Let the table's bot seats move, one move at a time, each announced (in the background)."""
@@ -326,7 +429,7 @@ class Hub:
 
     async def _bots(self, table: Table) -> None:
         try:
-            while self.manager.bot_move(table):
+            while table.ended is None and self.manager.bot_move(table):
                 self.after_change(table)
                 await asyncio.sleep(0)  # the announcement goes out before the next bot move
         finally:
@@ -355,9 +458,13 @@ def _decode(text: str | None) -> Hello | Act | Undo:
         raise Refusal("malformed", f"a message is a JSON object: a hello, an 'act' or an 'undo' ({error})") from None
 
 
-def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:
-    """The hub's ASGI app over ``store`` (see :class:`Hub` for ``origins``)."""
-    hub = Hub(store, origins)
+def create_app(store: Store, origins: Iterable[str] = (), secret: str | None = None, limits: Limits = LIMITS,
+               expire_after: float = EXPIRE_AFTER) -> Starlette:
+    """The hub's ASGI app over ``store`` (see :class:`Hub` for ``origins``): ``secret`` is the admin secret that
+    creating, ending and deleting tables need (none: nobody may), ``limits`` what each client is allowed, and
+    ``expire_after`` the seconds an ended table stays. A request body over :data:`MESSAGE_LIMIT` bytes is refused
+    before it is read."""
+    hub = Hub(store, origins, secret, limits, expire_after)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -366,12 +473,17 @@ def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:
         clock = asyncio.create_task(hub.watch_time())
         yield
         clock.cancel()
+        store.checkpoint()  # a clean stop leaves every table in the database file itself
 
-    app = Starlette(lifespan=lifespan, middleware=[Middleware(ServedOrigins, origins=hub.origins)], routes=[
+    app = Starlette(lifespan=lifespan, max_body_size=MESSAGE_LIMIT,
+                    middleware=[Middleware(ServedOrigins, origins=hub.origins)], routes=[
         Route("/", lambda request: PlainTextResponse("isle_nb hub\n")),
         Route("/api/modes", hub.modes),
         Route("/api/tables", hub.tables, methods=["GET"]),
         Route("/api/tables", hub.create, methods=["POST"]),
+        Route("/api/tables/{table}", hub.delete, methods=["DELETE"]),
+        Route("/api/tables/{table}/end", hub.end, methods=["POST"]),
+        Route("/api/results", hub.results, methods=["GET"]),
         Route("/api/tables/{table}/claim", hub.claim, methods=["POST"]),
         Route("/api/tables/{table}/state", hub.state),
         Route("/api/tables/{table}/saved", hub.saved),
@@ -381,4 +493,4 @@ def create_app(store: Store, origins: Iterable[str] = ()) -> Starlette:
     return app
 
 
-__all__ = ["Hub", "create_app"]
+__all__ = ["LIMITS", "Hub", "Limits", "create_app"]

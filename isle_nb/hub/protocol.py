@@ -10,10 +10,10 @@ game's own ``from_dict``. The hub (:mod:`isle_nb.hub.app`) and the client (:mod:
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import msgspec
-from msgspec import UNSET, Raw, Struct, UnsetType
+from msgspec import UNSET, Meta, Raw, Struct, UnsetType
 
 PROTOCOL = 1
 """The protocol version, in every hello."""
@@ -25,7 +25,13 @@ RATE = 100.0
 BURST = 200
 """...and at once."""
 NAME_LIMIT = 100
-"""The longest table id, seat name, mode name or token a request may carry, in characters."""
+"""The longest table id, seat name or mode name a request may carry, in characters."""
+SEATS_LIMIT = 20
+"""The most seats a table may be asked for (every game has fewer)."""
+Name = Annotated[str, Meta(max_length=NAME_LIMIT)]
+"""Text a request names something with: a seat, a mode."""
+Token = Annotated[str, Meta(max_length=200)]
+"""A seat's token (the hub hands out 32 characters)."""
 
 
 # -- client to hub (WebSocket) -----------------------------------------------------------------------------------
@@ -33,7 +39,7 @@ class Hello(Struct, frozen=True, tag="hello", tag_field="type"):
     """The first message of a connection: open the seat whose ``token`` this is (none: watch the table)."""
 
     protocol: int
-    token: str | UnsetType = UNSET
+    token: Token | UnsetType = UNSET
 
 
 class Act(Struct, frozen=True, tag="act", tag_field="type"):
@@ -123,7 +129,8 @@ class ModeEntry(Struct, frozen=True):
 
 class Summary(Struct, frozen=True):
     """A table as the lobby lists it (``GET /api/tables``): no token, no secret. ``damaged``: why a stored table
-    could not be rebuilt (it is then not played), else ``None``."""
+    could not be rebuilt (it is then not played), else ``None``; ``ended``: when the game finished or the table was
+ended (``time.time()``), else ``None``."""
 
     id: str
     mode: str
@@ -138,6 +145,7 @@ class Summary(Struct, frozen=True):
     awaiting: list[str]
     created: float
     damaged: str | None = None
+    ended: float | None = None
 
 
 class Created(Summary, frozen=True):
@@ -157,8 +165,8 @@ class Claimed(Struct, frozen=True):
 class CreateRequest(Struct, frozen=True, forbid_unknown_fields=True):
     """``POST /api/tables``: the mode, the seats as in ``play_app``, the seed (none: a secret one) and options."""
 
-    mode: str = "standard"
-    players: list[str] | None = None
+    mode: Name = "standard"
+    players: Annotated[list[Name], Meta(max_length=SEATS_LIMIT)] | None = None
     seed: int | None = None
     options: dict[str, Any] = {}
 
@@ -166,7 +174,7 @@ class CreateRequest(Struct, frozen=True, forbid_unknown_fields=True):
 class ClaimRequest(Struct, frozen=True, forbid_unknown_fields=True):
     """``POST /api/tables/{id}/claim``: the open seat wanted (none: the first)."""
 
-    seat: str | None = None
+    seat: Name | None = None
 
 
 T = TypeVar("T")
@@ -218,7 +226,7 @@ class _Numbered(Struct, frozen=True):
     id: Any = None
 
 
-__all__ = ["BURST", "MESSAGE_LIMIT", "NAME_LIMIT", "PROTOCOL", "RATE", "Act", "ClaimRequest", "Claimed",
+__all__ = ["BURST", "MESSAGE_LIMIT", "NAME_LIMIT", "PROTOCOL", "RATE", "SEATS_LIMIT", "Act", "ClaimRequest", "Claimed",
            "CreateRequest", "Created", "Error", "FromClient", "FromHub", "Hello", "LogChange", "ModeEntry", "Ok",
            "Refused", "State", "Summary", "Undo", "decode", "encode", "encode_text", "from_client", "from_hub",
            "numbered", "plain"]

@@ -14,12 +14,13 @@ import hmac
 import json
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from isle_nb.hub.modes import parse_seats
-from isle_nb.hub.protocol import Error, Refused, Summary
+from isle_nb.hub.protocol import NAME_LIMIT, Error, Refused, Summary
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
 from isle_nb.hub.wire import SeatText, may_of, result_data, state_fields
 from isle_nb.model.core.contract import Bot
@@ -29,7 +30,11 @@ from isle_nb.model.core.wire import TextMemo
 from isle_nb.model.modes import GameMode, game_mode
 
 TABLES_LIMIT = 1_000
-"""The most tables one hub holds."""
+"""The most tables one hub holds (finished ones included, until they expire)."""
+EXPIRE_AFTER = 7 * 86_400
+"""Seconds a finished or ended table stays on the hub (its result is kept apart for the teacher's download)."""
+RECALLED = 4
+"""How many finished tables, brought back from the store when asked for, stay in memory meanwhile."""
 TIME_LIMIT = "time_limit"
 """The table option that sets how many seconds a person may keep the table waiting before a bot plays for them
 (off when absent)."""
@@ -99,6 +104,8 @@ class Table:
     """Each seat's legal actions as last sent, with their compact form (see :func:`~isle_nb.hub.compact.compact`)."""
     result_of: tuple[Any, dict[str, Any] | None] | None = None
     """The state whose result :meth:`result` last worked out, and that result."""
+    ended: float | None = None
+    """When the game finished or the table was ended (``time.time()``): nobody moves there any more."""
 
     @property
     def time_limit(self) -> float | None:
@@ -203,17 +210,37 @@ class Table:
         return Summary(
             self.id, self.mode.name, self.mode.label, [s.name for s in self.seats], [s.kind for s in self.seats],
             [s.name for s in self.seats if s.kind == "open"], self.seq, self.game.over, self.time_limit,
-            sorted(self.away), list(self.game.awaiting), self.created)
+            sorted(self.away), [] if self.ended else list(self.game.awaiting), self.created, ended=self.ended)
 
 
 class TableManager:
-    """Every table of one hub over one :class:`~isle_nb.hub.store.Store`; rebuilt from it on start."""
+    """Every table of one hub over one :class:`~isle_nb.hub.store.Store`; rebuilt from it on start.
 
-    def __init__(self, store: Store) -> None:
+    Only the tables still played stay in memory (:attr:`tables`). A finished or ended table leaves it
+    (:meth:`retire`; its log and result stay stored) and is rebuilt from the store when someone asks for it, the last
+    :data:`RECALLED` of them kept meanwhile; it expires :data:`EXPIRE_AFTER` seconds after it ended (:meth:`expire`).
+    A stored table that cannot be rebuilt is listed as damaged, with the reason, and the others are served."""
+
+    def __init__(self, store: Store, expire_after: float = EXPIRE_AFTER) -> None:
         self.store = store
+        self.expire_after = expire_after
         self.tables: dict[str, Table] = {}
+        """The tables being played."""
+        self.retired: dict[str, Summary] = {}
+        """The finished and ended tables, as the lobby lists them."""
+        self.damaged: dict[str, Summary] = {}
+        """The stored tables that could not be rebuilt, each saying why."""
+        self.recalled: OrderedDict[str, Table] = OrderedDict()
         for stored in store.tables():
-            self.tables[stored.id] = self._rebuild(stored)
+            try:
+                table = self._rebuild(stored)
+            except Exception as error:  # whatever breaks one table must not stop the hub
+                self.damaged[stored.id] = _damaged(stored, error)
+                continue
+            if stored.ended is not None or table.game.over:
+                self.retire(table, stored.ended)
+            else:
+                self.tables[stored.id] = table
 
     # -- creating ---------------------------------------------------------------------------------------------
     def create(self, mode: object = "standard", players: object = None, seed: object = None,
@@ -224,7 +251,7 @@ class TableManager:
         decide every card and tile still hidden, so whoever knows it could read everyone's hand."""
         if seed is None:
             seed = secrets.randbelow(2**31)
-        if len(self.tables) >= TABLES_LIMIT:
+        if len(self.tables) + len(self.retired) + len(self.damaged) >= TABLES_LIMIT:
             raise Refusal("full", f"this hub holds at most {TABLES_LIMIT} tables")
         options = {} if options is None else options
         if not isinstance(options, dict):
@@ -266,9 +293,51 @@ class TableManager:
         """A stored table as it was: its game rebuilt by replaying its log through the rules."""
         mode = game_mode(stored.mode)
         game = mode.shell.from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
-        table = Table(stored.id, mode, game, list(stored.seats), stored.options, stored.created)
+        table = Table(stored.id, mode, game, list(stored.seats), stored.options, stored.created,
+                      ended=stored.ended)
         self._seat_bots(table)
         return table
+
+    # -- ending -----------------------------------------------------------------------------------------------
+    def retire(self, table: Table, when: float | None = None) -> None:
+        """A finished (or ended) table leaves memory: it is marked ended in the store, with its result if the game
+        finished, and the lobby keeps its summary. Its connections keep what they were last sent."""
+        if table.ended is None:
+            table.ended = time.time() if when is None else when
+            self.store.end(table.id, table.ended, table.result(), [s.name for s in table.seats], table.mode.name)
+        self.tables.pop(table.id, None)
+        self.retired[table.id] = table.summary()
+
+    def end(self, table: Table) -> None:
+        """End a table, finished or not (an abandoned game): nobody moves there any more; it expires later."""
+        self.retire(table)
+
+    def delete(self, table_id: str) -> None:
+        """Remove a table from the hub and its store (a finished game's result is kept apart); :class:`Refusal`
+        for a table the hub does not have."""
+        table_id = self._known(table_id)
+        live = self.tables.get(table_id)
+        if live is not None:
+            self.retire(live)
+        self.store.delete(table_id)
+        for kept in (self.tables, self.retired, self.damaged, self.recalled):
+            kept.pop(table_id, None)  # type: ignore[attr-defined]
+
+    def expire(self, now: float) -> list[str]:
+        """Delete the tables that ended more than :attr:`expire_after` seconds before ``now``; their ids."""
+        gone = self.store.expired(now - self.expire_after)
+        for table_id in gone:
+            self.delete(table_id)
+        return gone
+
+    def results(self) -> list[dict[str, Any]]:
+        """Every finished table's result, kept after the table itself expires (for the teacher's download)."""
+        return self.store.results()
+
+    def summaries(self) -> list[Summary]:
+        """Every table as the lobby lists it, oldest first: those played, finished, ended and damaged."""
+        found = [t.summary() for t in self.tables.values()] + list(self.retired.values())
+        return sorted([*found, *self.damaged.values()], key=lambda s: (s.created, s.id))
 
     @staticmethod
     def _seat_bots(table: Table) -> None:
@@ -284,11 +353,31 @@ class TableManager:
 
     # -- finding ----------------------------------------------------------------------------------------------
     def table(self, table_id: object) -> Table:
-        """The table with this id; :class:`Refusal` (``unknown_table``) otherwise."""
-        found = self.tables.get(table_id) if isinstance(table_id, str) else None
+        """The table with this id (a finished one brought back from the store); :class:`Refusal` otherwise
+        (``unknown_table``, ``damaged``)."""
+        table_id = self._known(table_id)
+        found = self.tables.get(table_id) or self.recalled.get(table_id)
         if found is None:
-            raise Refusal("unknown_table", "there is no such table on this hub")
+            if table_id in self.damaged:
+                raise Refusal("damaged", f"this table cannot be played: {self.damaged[table_id].damaged}")
+            stored = self.store.table(table_id)
+            if stored is None:
+                raise Refusal("unknown_table", "there is no such table on this hub")
+            found = self._rebuild(stored)
+            self.recalled[table_id] = found
+            while len(self.recalled) > RECALLED:
+                self.recalled.popitem(last=False)
+        if table_id in self.recalled:
+            self.recalled.move_to_end(table_id)
         return found
+
+    def _known(self, table_id: object) -> str:
+        """``table_id`` if it is one this hub has; :class:`Refusal` otherwise (a long id is not echoed)."""
+        if not isinstance(table_id, str) or len(table_id) > NAME_LIMIT:
+            raise Refusal("malformed", f"a table id is text of at most {NAME_LIMIT} characters")
+        if table_id not in self.tables and table_id not in self.retired and table_id not in self.damaged:
+            raise Refusal("unknown_table", "there is no such table on this hub")
+        return table_id
 
     def __iter__(self) -> Iterator[Table]:
         return iter(self.tables.values())
@@ -310,6 +399,8 @@ class TableManager:
         """Apply ``seat``'s action (its ``to_dict`` form) sent at sequence number ``seen``; store it, then tell
         every listener. :class:`Refusal` (the table unchanged) when it is malformed, for another seat, stale
         outside a simultaneous step, or illegal (with the rule's message)."""
+        if table.ended is not None:
+            raise Refusal("ended", "this table has ended: nobody moves there any more")
         if not isinstance(seen, int) or isinstance(seen, bool):
             raise Refusal("malformed", "a move says the sequence number it was made at ('seq')")
         try:
@@ -336,6 +427,8 @@ class TableManager:
     def undo(self, table: Table, seat: str) -> Any:
         """Take back ``seat``'s own last move (nobody acted since, nothing revealed) and return it; :class:`Refusal`
         otherwise."""
+        if table.ended is not None:
+            raise Refusal("ended", "this table has ended: nobody moves there any more")
         if not table.can_undo(seat):
             raise Refusal("undo", "you can take back only your own last move, while nobody else has acted and "
                                   "nothing was revealed")
@@ -383,4 +476,14 @@ class TableManager:
         return table.game.to_json()
 
 
-__all__ = ["Listener", "Refusal", "Table", "TableManager", "refusal_of"]
+def _damaged(stored: StoredTable, error: Exception) -> Summary:
+    """How the lobby lists a stored table that could not be rebuilt: what is known of it, and why."""
+    reason = str(error).strip() or type(error).__name__
+    seats = stored.seats
+    return Summary(stored.id, stored.mode, stored.mode, [s.name for s in seats], [s.kind for s in seats], [],
+                   len(stored.actions), False, stored.options.get(TIME_LIMIT), [], [], stored.created,
+                   damaged=f"its game could not be rebuilt from the hub's database ({reason}); the hub's keeper "
+                           f"may delete it", ended=stored.ended)
+
+
+__all__ = ["EXPIRE_AFTER", "Listener", "Refusal", "Table", "TableManager", "refusal_of"]

@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from isle_nb.hub.admin import secret_path
+from isle_nb.hub.store import DEFAULT_DB
 from isle_nb.serve.notebooks import PLAY_NOTEBOOK
 from isle_nb.serve.settings import EVERY_INTERFACE, IP_ENVIRONMENT
 
@@ -158,6 +160,14 @@ def _answers(port: int) -> bool:
         return sock.connect_ex(("127.0.0.1", port)) == 0
 
 
+def _secret_argument(db: str) -> str:
+    """What the hint's ``create_table`` call adds for the hub's admin secret: nothing for the default database (it
+    reads ``~/.isle_nb/hub.secret`` by itself), else the secret read from beside ``db``."""
+    if secret_path(db) == secret_path(DEFAULT_DB):
+        return ""
+    return f", secret=open({str(secret_path(db))!r}).read().strip()"
+
+
 def class_(folder: Path, address: Address, hub_port: int, db: str, extra: Sequence[str] = ()) -> int:
     """A class: a hub on 127.0.0.1 (only this machine's kernels talk to it; browsers never do) and Voila on
     ``folder`` with :func:`lessons`' protections, whose kernels are told the hub's address, so the play page opened
@@ -181,7 +191,9 @@ def class_(folder: Path, address: Address, hub_port: int, db: str, extra: Sequen
         print_addresses([("Hand out this address (the class's lobby)", f"{LOBBY_PAGE}?lobby&token={token}")],
                         address)
         print(f"  Tables: in a notebook on this machine, isle_nb.remote.create_table({hub_url!r}, "
-              f"players=[\"open\", \"open\"])\n", flush=True)
+              f"players=[\"open\", \"open\"]{_secret_argument(db)})\n"
+              f"  (creating, ending and deleting tables take the hub's admin secret, in {secret_path(db)})\n",
+              flush=True)
         while all(s.poll() is None for s in servers):
             time.sleep(0.5)
         return 1
