@@ -81,6 +81,7 @@ import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from isle_nb.hub.admin import HEADER, read_secret
 from isle_nb.hub.compact import action_at, sizes
 from isle_nb.hub.server import bind, quiet_collector
 from isle_nb.hub.store import Store
@@ -195,7 +196,7 @@ def main() -> int:
             memory_before = psutil.Process(process.pid).memory_info().rss
             clients: list[Client] = []
             for number in range(args.tables):
-                created = httpx.post(f"{url}/api/tables", timeout=10, json={
+                created = httpx.post(f"{url}/api/tables", timeout=10, headers={HEADER: read_secret(db) or ""}, json={
                     "mode": "standard", "players": list(SEATS), "seed": number}).json()
                 clients += [Client(url, created["id"], created["tokens"][name], number * 10 + seat, decode)
                             for seat, name in enumerate(SEATS)]
@@ -212,8 +213,10 @@ def main() -> int:
             process.send_signal(signal.SIGKILL)
             process.wait(10)
             start = time.perf_counter()
-            replayed = len(TableManager(Store(db)).tables)  # the replay alone, in this process
+            store = Store(db)
+            replayed = len(TableManager(store).summaries())  # the replay alone, in this process
             replay = time.perf_counter() - start
+            store.close()  # and its lock on the database, for the hub started again
             process, answered = start_hub(port, db)
             rebuilt = httpx.get(f"{url}/api/tables", timeout=10).json()
             assert [t["seq"] for t in rebuilt] == [t["seq"] for t in listed], "the restarted hub lost moves"
