@@ -25,7 +25,7 @@ import os
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import parse_qs, quote, urlsplit
@@ -68,7 +68,8 @@ T = TypeVar("T")
 TIMEOUT = 10.0
 """Seconds an HTTP request or a move's answer may take."""
 BACKOFF = (0.05, 1.0)
-"""The first and the longest wait before reconnecting (doubling in between, with jitter)."""
+"""The first and the longest wait before connecting again after a failed attempt (doubling in between, with
+jitter); websockets' own reconnecting loop waits them (a connection that broke is retried at once)."""
 RECENT = 8
 """How many of the hub's last messages a seat keeps to find the one showing its own move (see ``RemoteSeat.seen``)."""
 WATCHER = "watcher"
@@ -323,6 +324,13 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._thread: threading.Thread | None = None
         self._closed = False
         self._was_connected = False
+        self._busy = False
+        self._up = threading.Event()
+        """Set once the first connection is up (or the seat gave up): what ``connect`` waits for in a script."""
+        self._news: asyncio.Event | None = None
+        """Set (on the seat's loop) by the next message from the hub; what ``wait_async`` awaits."""
+        self._socket_up: asyncio.Event | None = None
+        """Set (on the seat's loop) while a connection is up; what a move sent before the first one awaits."""
         self._recent: collections.deque[tuple[int, dict[str, Any], list[Any]]] = collections.deque(maxlen=RECENT)
         """The last messages from the hub with their log lines (a move's answer may come after its announcement)."""
         self._moved: list[tuple[int, dict[str, Any], list[Any]]] = []
@@ -354,6 +362,9 @@ class RemoteSeat(SafeObservers, HasTraits):
                 self.away = tuple(message["away"])
                 self.version += 1
             self._changed.notify_all()
+        news, self._news = self._news, None
+        if news is not None:
+            news.set()
 
     @property
     def view(self) -> Any:
@@ -455,11 +466,25 @@ class RemoteSeat(SafeObservers, HasTraits):
         """Wait without blocking the loop until the table passes move ``after_seq`` (default: the current one) or
         the game is over; whether it did within ``timeout`` seconds."""
         after = self.seq if after_seq is None else after_seq
+
+        def passed() -> bool:
+            return self.seq > after or self.over
+
+        if passed() or self._loop is None:
+            return passed()
+        return bool(await self._on_loop(self._until(passed, timeout)))
+
+    async def _until(self, check: Any, timeout: float) -> bool:
+        """Wait on the seat's loop, told by each message from the hub, until ``check()``; whether within ``timeout``
+        seconds."""
         deadline = time.monotonic() + timeout
-        while not (self.seq > after or self.over):
-            if time.monotonic() >= deadline:
-                return False
-            await asyncio.sleep(0.005)
+        while not check():
+            if self._news is None:
+                self._news = asyncio.Event()
+            try:
+                await asyncio.wait_for(self._news.wait(), max(0.0, deadline - time.monotonic()))
+            except TimeoutError:
+                return bool(check())
         return True
 
     async def _on_loop(self, work: Any) -> Any:
@@ -549,9 +574,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._thread.start()
         self._loop = loop
         self._task = asyncio.run_coroutine_threadsafe(self._start(), loop).result(TIMEOUT)
-        deadline = time.monotonic() + TIMEOUT
-        while not self.connected and time.monotonic() < deadline and not self._task.done():
-            time.sleep(0.005)
+        self._up.wait(TIMEOUT)
 
     async def _start(self) -> asyncio.Task[None]:
         return asyncio.get_running_loop().create_task(self._run())
@@ -573,43 +596,70 @@ class RemoteSeat(SafeObservers, HasTraits):
         loop.close()
 
     async def _run(self) -> None:
+        """The live connection, for as long as the seat is open: websockets' own loop connects again after a
+        failed attempt, waiting :data:`BACKOFF`; a connection that broke is tried again at once."""
         address = self.url.replace("http", "ws", 1) + f"/api/tables/{quote(self.table_id)}/ws"
-        delay = BACKOFF[0]
-        while not self._closed:
-            try:
-                async with websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT) as socket:
-                    hello = Hello(PROTOCOL) if self._token is None else Hello(PROTOCOL, self._token)
-                    await socket.send(encode_text(hello))
-                    first = from_hub(await socket.recv())
-                    if isinstance(first, Error):  # the seat is gone: retrying cannot help
-                        self._closed, self.refusal = True, first.message
+        if self._socket_up is None:  # (a move sent before this task started may have made it)
+            self._socket_up = asyncio.Event()
+        connecting = websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT, reconnect_delays=_delays,
+                                        process_exception=_retried)
+        try:
+            async with contextlib.aclosing(aiter(connecting)) as sockets:  # closed here, even when cancelled
+                async for socket in sockets:
+                    try:
+                        await self._session(socket)
+                    except (TimeoutError, OSError, websockets.WebSocketException, msgspec.DecodeError,
+                            msgspec.ValidationError, ConnectionLost):
+                        pass
+                    finally:
+                        self._lost()
+                    if self._closed:
                         return
-                    if not isinstance(first, State):
-                        raise ConnectionLost("the hub did not begin with the seat's state")
-                    self._show(_state_data(first))
-                    self._socket, self.connected, delay = socket, True, BACKOFF[0]
-                    self._was_connected = True
-                    async for text in socket:
-                        self._receive(from_hub(text))
-            except (TimeoutError, OSError, websockets.WebSocketException):
-                pass
-            finally:
-                self._socket, self.connected = None, False
-                for answer in self._waiting.values():
-                    if not answer.done():
-                        answer.set_exception(ConnectionLost("the connection to the hub broke before it answered"))
-            if not self._closed:
-                await asyncio.sleep(delay * (0.5 + random.random()))
-                delay = min(delay * 2, BACKOFF[1])
+                    if self._busy:  # the hub had no room: try again later, not at once
+                        self._busy = False
+                        await asyncio.sleep(next(_delays_after(BACKOFF[1])))
+        finally:
+            self._up.set()
+
+    async def _session(self, socket: Any) -> None:
+        """One connection: the hello, the seat's state, then every message until it breaks."""
+        hello = Hello(PROTOCOL) if self._token is None else Hello(PROTOCOL, self._token)
+        await socket.send(encode_text(hello))
+        first = from_hub(await socket.recv())
+        if isinstance(first, Error):
+            if first.code == "busy":
+                self._busy = True
+                return
+            self._closed, self.refusal = True, first.message  # the seat is gone: retrying cannot help
+            return
+        if not isinstance(first, State):
+            raise ConnectionLost("the hub did not begin with the seat's state")
+        self._show(_state_data(first))
+        self._socket, self.connected, self._was_connected = socket, True, True
+        assert self._socket_up is not None
+        self._socket_up.set()
+        self._up.set()
+        async for text in socket:
+            self._receive(from_hub(text))
+
+    def _lost(self) -> None:
+        """The connection is down: every move awaiting its answer learns it."""
+        self._socket, self.connected = None, False
+        if self._socket_up is not None:
+            self._socket_up.clear()
+        for answer in self._waiting.values():
+            if not answer.done():
+                answer.set_exception(ConnectionLost("the connection to the hub broke before it answered"))
 
     async def _first_connection(self) -> Any:
         """The socket, once up, for a move sent before the seat ever connected: a seat joined inside a running loop
         (a kernel's) only connects when that loop turns, which a notebook's next cell may come before (up to
         ``TIMEOUT``). A connection that broke later is not waited for: the move is refused at once."""
-        deadline = time.monotonic() + TIMEOUT
-        while (self._socket is None and not self._was_connected and not self._closed
-               and time.monotonic() < deadline):
-            await asyncio.sleep(0.005)
+        if self._socket is None and not self._was_connected and not self._closed:
+            if self._socket_up is None:  # the connecting task has not started yet
+                self._socket_up = asyncio.Event()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._socket_up.wait(), TIMEOUT)
         if self._socket is None:
             raise ConnectionLost("not connected to the hub right now; it is being retried")
         return self._socket
@@ -705,6 +755,25 @@ def _state_data(state: State) -> dict[str, Any]:
     data["view"] = plain(state.view)
     data["log"] = {"keep": state.log.keep, "add": state.log.add}
     return data
+
+
+def _delays_after(first: float) -> Iterator[float]:
+    """Waits doubling from ``first`` to :data:`BACKOFF`'s longest, each with jitter (between half and 1.5 times)."""
+    delay = first
+    while True:
+        yield delay * (0.5 + random.random())
+        delay = min(delay * 2, BACKOFF[1])
+
+
+def _delays() -> Iterator[float]:
+    """The waits between failed attempts to connect (websockets' ``reconnect_delays``)."""
+    return _delays_after(BACKOFF[0])
+
+
+def _retried(error: Exception) -> Exception | None:
+    """Whether a failed attempt to connect is tried again (``None``: the network, a timeout, the hub restarting or
+    refusing for now) or ends the seat's connection (the error itself)."""
+    return None if isinstance(error, TimeoutError | OSError | websockets.WebSocketException) else error
 
 
 async def _finish(task: asyncio.Task[None]) -> None:

@@ -366,3 +366,38 @@ def test_identifiers_in_requests_are_bounded_and_never_echoed_whole() -> None:
             assert answer.status_code == 400 and len(answer.text) < 400 and answer.json()["code"] == "malformed"
         assert httpx.post(f"{hub.url}/api/tables/{table.id}/claim", json={"seat": "x" * NAME_LIMIT}).json()[
             "code"] == "no_open_seat"
+
+
+def test_a_waiting_seat_is_woken_by_the_hubs_message_not_by_polling(monkeypatch) -> None:
+    """Issue #33: a seat waits on an event set by the hub's next message (and connects with websockets' own loop),
+    instead of looking every 5 ms: no short sleep is taken while it waits."""
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=3)
+        bob = remote.join(table.links["Bob"])  # a script's seat, on a thread of its own
+
+        async def session() -> bool:
+            ann = remote.join(table.links["Ann"])  # a kernel's seat, on this loop
+            try:
+                naps: list[float] = []
+                real_sleep = asyncio.sleep
+
+                async def counted(delay: float, *args: object) -> object:
+                    naps.append(delay)
+                    return await real_sleep(delay, *args)
+
+                monkeypatch.setattr(asyncio, "sleep", counted)
+                waiting = asyncio.ensure_future(ann.wait_async(0, 10))
+                await real_sleep(0.3)
+                assert not waiting.done()
+                bob.apply(bob.legal_actions()[0])
+                woken = await waiting
+                monkeypatch.setattr(asyncio, "sleep", real_sleep)
+                assert [nap for nap in naps if nap < 0.05] == []  # (the hub's own clock and pings sleep longer)
+                return woken
+            finally:
+                ann.close()
+
+        try:
+            assert run_apart(session()) is True
+        finally:
+            bob.close()
