@@ -112,7 +112,7 @@ def start_hub(port: int, db: Path) -> tuple[subprocess.Popen[bytes], float]:
 class Client:
     """One seat played with random legal moves; records round trips and message sizes."""
 
-    def __init__(self, url: str, table: str, token: str, seed: int, decode: object) -> None:
+    def __init__(self, url: str, table: str, token: str, seed: int, decode: object, think: float = 0.0) -> None:
         self.address = url.replace("http", "ws", 1) + f"/api/tables/{table}/ws"
         self.token = token
         self.rng = random.Random(seed)
@@ -126,6 +126,8 @@ class Client:
         self.over = False
         self.snapshots = 0
         self.shared = False
+        self.think = think
+        """Seconds the seat waits before each move (0: as fast as the hub answers)."""
 
     async def play(self, moves: bool = True) -> None:
         """Play until the game is over (or the task is cancelled): one move in flight at a time, as a player's
@@ -150,6 +152,8 @@ class Client:
                         return
                 if self.sent_at is None and latest is not None and latest["seat"] in latest["awaiting"] \
                         and latest["may"]:
+                    if self.think:
+                        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
                     count = sum(sizes(latest["may"]))  # a random legal action, built alone
                     action = action_at(latest["may"], self.rng.randrange(count), self.decode)
                     self.sent_at = time.perf_counter()

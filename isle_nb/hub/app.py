@@ -143,6 +143,10 @@ class RateLimit:
         self.tokens -= 1
         return True
 
+    def wait(self) -> float:
+        """Seconds until one more message may pass."""
+        return max(0.0, (1 - self.tokens) / self.rate)
+
 
 @dataclasses.dataclass
 class Telling:
@@ -278,7 +282,7 @@ class Hub:
             return
         self.connections += 1
         outbox: asyncio.Queue[str] = asyncio.Queue(self.limits.queue)
-        sender = asyncio.create_task(self._send(socket, outbox))
+        sender: asyncio.Task[None] | None = None  # started after the hello: an idle connection costs no task
         handler = asyncio.current_task()
         dropped = False
 
@@ -310,6 +314,7 @@ class Hub:
                 await socket.send_text(encode_text(error.error()))
                 await socket.close(code=POLICY_VIOLATION)
                 return
+            sender = asyncio.create_task(self._send(socket, outbox))
             listener = Listener(seat, deliver)
             table.listeners.add(listener)
             if seat is not None and seat in table.away:  # back at the table: no bot plays for them any more
@@ -324,6 +329,8 @@ class Hub:
                     self.after_change(table, (deliver, encode_text(reply)), seat)
                 else:
                     deliver(encode_text(reply))
+                    if reply.code == "rate":  # read nothing more until a message may pass: a flood is slowed
+                        await asyncio.sleep(limit.wait())  # down by its own connection, at no cost to others
         except WebSocketDisconnect:
             pass
         except asyncio.CancelledError:
@@ -335,7 +342,8 @@ class Hub:
             self.connections -= 1
             if table is not None and listener is not None:
                 table.listeners.discard(listener)
-            sender.cancel()
+            if sender is not None:
+                sender.cancel()
 
     @staticmethod
     async def _send(socket: WebSocket, outbox: asyncio.Queue[str]) -> None:
