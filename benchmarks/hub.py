@@ -109,6 +109,16 @@ def start_hub(port: int, db: Path) -> tuple[subprocess.Popen[bytes], float]:
     raise SystemExit("the hub did not start")
 
 
+def hub_in(folder: str) -> tuple[subprocess.Popen[bytes], str, Path]:
+    """A hub process on a free port of 127.0.0.1 with a database in ``folder``: the process, its address, the
+    database."""
+    probe = bind("127.0.0.1", 0)
+    port = probe.getsockname()[1]
+    probe.close()
+    db = Path(folder) / "hub.sqlite"
+    return start_hub(port, db)[0], f"http://127.0.0.1:{port}", db
+
+
 class Client:
     """One seat played with random legal moves; records round trips and message sizes."""
 
@@ -188,14 +198,10 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=60.0, help="longest play time")
     args = parser.parse_args()
-    probe = bind("127.0.0.1", 0)
-    port = probe.getsockname()[1]
-    probe.close()
-    url = f"http://127.0.0.1:{port}"
     decode = game_mode("standard").shell.rules.action_from_dict
     with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "hub.sqlite"
-        process, _ = start_hub(port, db)
+        process, url, db = hub_in(folder)
+        port = int(url.rsplit(":", 1)[1])
         try:
             memory_before = psutil.Process(process.pid).memory_info().rss
             clients: list[Client] = []

@@ -42,7 +42,6 @@ import websockets
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from isle_nb.hub.admin import HEADER, read_secret
-from isle_nb.hub.server import bind
 from isle_nb.model.modes import game_mode
 
 HERE = Path(__file__).resolve().parent
@@ -152,14 +151,9 @@ def abuse(url: str, table: str, seconds: float, attacks: set[str]) -> None:
 # -- the honest run ---------------------------------------------------------------------------------------------------
 def run(seconds: float, think: float, attacks: set[str]) -> dict[str, Any]:
     """One run on a fresh hub: the honest round trips and the hub's peak memory (with the attackers if asked)."""
-    probe = bind("127.0.0.1", 0)
-    port = probe.getsockname()[1]
-    probe.close()
-    url = f"http://127.0.0.1:{port}"
     decode = game_mode("standard").shell.rules.action_from_dict
     with tempfile.TemporaryDirectory() as folder:
-        db = Path(folder) / "hub.sqlite"
-        process, _ = honest.start_hub(port, db)
+        process, url, db = honest.hub_in(folder)
         attacker = None
         try:
             hub = psutil.Process(process.pid)
