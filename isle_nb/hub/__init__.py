@@ -2,8 +2,9 @@
 
 ``from isle_nb.hub import running_hub`` runs one for tests (``start_hub`` for notebooks, until ``.stop()``);
 ``isle-nb hub`` serves one. The hub is an ASGI app (:mod:`.app`) over a table manager (:mod:`.tables`) and a
-SQLite store (:mod:`.store`); what a seat receives is built in :mod:`.wire` and :mod:`.compact`. Its client is
-:mod:`isle_nb.remote`.
+SQLite store (:mod:`.store`); what a seat receives is built in :mod:`.wire` and :mod:`.compact`, and every message
+both ways is declared once in :mod:`.protocol`. Creating, ending and deleting tables take the admin secret
+(:mod:`.admin`). Its client is :mod:`isle_nb.remote`.
 """
 
 from __future__ import annotations
