@@ -144,8 +144,8 @@ class RateLimit:
         return True
 
     def wait(self) -> float:
-        """Seconds until one more message may pass."""
-        return max(0.0, (1 - self.tokens) / self.rate)
+        """Seconds until half a burst of messages may pass again (a flood is then read in few, short turns)."""
+        return max(0.0, (self.burst / 2 - self.tokens) / self.rate)
 
 
 @dataclasses.dataclass
@@ -329,8 +329,8 @@ class Hub:
                     self.after_change(table, (deliver, encode_text(reply)), seat)
                 else:
                     deliver(encode_text(reply))
-                    if reply.code == "rate":  # read nothing more until a message may pass: a flood is slowed
-                        await asyncio.sleep(limit.wait())  # down by its own connection, at no cost to others
+                    if reply.code == "rate":  # read nothing more for a while: a flood is slowed down by its
+                        await asyncio.sleep(limit.wait())  # own connection, at little cost to the others
         except WebSocketDisconnect:
             pass
         except asyncio.CancelledError:
