@@ -14,6 +14,9 @@ by default: kernels driven by people or bots that pause, not a saturating load):
    - idle connections: 300 WebSocket connections that never say hello (opened again when the hub closes them),
      and 100 TCP connections that never send a byte.
 
+With ``--decoy``, a third run sends the same attack to a second hub on this machine while the honest tables play
+on theirs: how much of the honest players' slowdown is the attack's own use of the machine rather than the hub's.
+
 Targets (issue 31): under abuse, the honest move round trip p95 stays under 100 ms, and the hub's peak memory within
 100 MB of the honest-only run. Exit status 1 if one is missed. Run: ``python benchmarks/hub_hostile.py [--seconds 30]``.
 """
@@ -149,11 +152,13 @@ def abuse(url: str, table: str, seconds: float, attacks: set[str]) -> None:
 
 
 # -- the honest run ---------------------------------------------------------------------------------------------------
-def run(seconds: float, think: float, attacks: set[str]) -> dict[str, Any]:
-    """One run on a fresh hub: the honest round trips and the hub's peak memory (with the attackers if asked)."""
+def run(seconds: float, think: float, attacks: set[str], decoy: bool = False) -> dict[str, Any]:
+    """One run on a fresh hub: the honest round trips and the hub's peak memory (with the attackers if asked; with
+    ``decoy``, they attack a second hub on this machine instead: what the attack's own work costs the machine)."""
     decode = game_mode("standard").shell.rules.action_from_dict
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as other:
         process, url, db = honest.hub_in(folder)
+        target = honest.hub_in(other) if decoy else None
         attacker = None
         try:
             hub = psutil.Process(process.pid)
@@ -164,8 +169,14 @@ def run(seconds: float, think: float, attacks: set[str]) -> dict[str, Any]:
                 clients += [honest.Client(url, created["id"], created["tokens"][name], number * 10 + seat, decode,
                                           think) for seat, name in enumerate(honest.SEATS)]
             first_table = clients[0].address.split("/")[-2]
+            attacked_url = url
+            if target is not None:
+                attacked_url = target[1]
+                first_table = httpx.post(f"{attacked_url}/api/tables", headers={HEADER: read_secret(target[2]) or ""},
+                                         json={"players": ["Ann", "Bob"], "seed": 1}, timeout=10).json()["id"]
             if attacks:
-                attacker = subprocess.Popen([sys.executable, __file__, "--abuse", url, first_table, str(seconds),
+                attacker = subprocess.Popen([sys.executable, __file__, "--abuse", attacked_url, first_table,
+                                             str(seconds),
                                              ",".join(sorted(attacks))], stdout=subprocess.PIPE, text=True)
                 assert attacker.stdout is not None
                 attacker.stdout.readline()  # "ready": the attackers' process has started (its imports take CPU)
@@ -195,8 +206,9 @@ def run(seconds: float, think: float, attacks: set[str]) -> dict[str, Any]:
         finally:
             if attacker is not None and attacker.poll() is None:
                 attacker.kill()
-            process.kill()
-            process.wait(10)
+            for running in (process, *([target[0]] if target else [])):
+                running.kill()
+                running.wait(10)
     trips = [t * 1000 for c in clients for t in c.round_trips]
     return {"moves": len(trips), "p50": statistics.median(trips), "p95": honest.percentile(trips, 0.95),
             "peak_mb": peak / 2**20, "refused": sum(c.refused for c in clients), "alive": alive,
@@ -208,6 +220,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30.0, help="play time of each run")
     parser.add_argument("--think", type=float, default=0.2, help="an honest seat's mean pause before a move")
     parser.add_argument("--attacks", default="floods,posts,deaf,idle", help="which attackers (comma-separated)")
+    parser.add_argument("--decoy", action="store_true", help="a third run where the attackers attack another hub on "
+                                                             "this machine: the share of the machine they take")
     parser.add_argument("--abuse", nargs=4, metavar=("URL", "TABLE", "SECONDS", "ATTACKS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.abuse:
@@ -215,7 +229,10 @@ def main() -> int:
         return 0
     calm = run(args.seconds, args.think, set())
     attacked = run(args.seconds, args.think, set(args.attacks.split(",")))
-    for label, figures in (("honest only", calm), ("under abuse", attacked)):
+    runs = [("honest only", calm), ("under abuse", attacked)]
+    if args.decoy:
+        runs.append(("abuse of another hub", run(args.seconds, args.think, set(args.attacks.split(",")), True)))
+    for label, figures in runs:
         print(f"{label}: {figures['moves']} honest moves, round trip p50 {figures['p50']:.1f} ms, "
               f"p95 {figures['p95']:.1f} ms, {figures['refused']} refused; hub peak memory "
               f"{figures['peak_mb']:.0f} MB, hub CPU {figures['hub_cpu'] * 100:.0f} % of a core")
