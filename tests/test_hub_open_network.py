@@ -27,6 +27,7 @@ from isle_nb import remote
 from isle_nb.hub import running_hub
 from isle_nb.hub.admin import HEADER, read_secret, secret_path
 from isle_nb.hub.app import Limits
+from isle_nb.hub.limits import RateLimit
 from isle_nb.hub.protocol import BURST, NAME_LIMIT
 from isle_nb.hub.server import bind, main
 from isle_nb.hub.store import Store, StoreRefused
@@ -154,6 +155,28 @@ def test_a_finished_table_leaves_memory_and_comes_back_from_the_store_when_asked
             assert table.id not in manager.tables  # not played again
         finally:
             watcher.close()
+
+
+def test_asking_for_many_finished_tables_in_turn_cannot_keep_the_hub_replaying_games(tmp_path) -> None:
+    store = Store(tmp_path / "hub.sqlite")
+    manager = TableManager(store)
+    finished = []
+    for seed in range(12):
+        table, _ = manager.create("pocket", ["bot:random", "bot:random"], seed)
+        while manager.bot_move(table):
+            pass
+        manager.retire(table)
+        finished.append(table.id)
+    manager.recalls = RateLimit(rate=0.01, burst=4)  # (the hub's: 2 a second, 8 at once) slower than any machine
+    answers = []
+    for table_id in finished:  # each one replayed from the store...
+        try:
+            answers.append(manager.table(table_id).id)
+        except Refusal as refused:
+            answers.append(refused.code)
+    assert answers == finished[:4] + ["busy"] * 8  # ...until the hub has replayed enough for now
+    assert manager.table(finished[0]).id == finished[0]  # the last ones brought back are still at hand
+    store.close()
 
 
 # -- Medium --------------------------------------------------------------------------------------------------------

@@ -22,9 +22,9 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from isle_nb.hub.admin import HEADER, allowed
+from isle_nb.hub.limits import RateLimit
 from isle_nb.hub.modes import lobby_entry
 from isle_nb.hub.protocol import (
-    BURST,
     MESSAGE_LIMIT,
     PROTOCOL,
     RATE,
@@ -49,7 +49,7 @@ from isle_nb.hub.tables import EXPIRE_AFTER, Listener, Refusal, Table, TableMana
 from isle_nb.model.modes import MODES
 
 STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
-          "too_long": 413, "origin": 403, "admin": 403, "damaged": 409, "ended": 409}
+          "too_long": 413, "origin": 403, "admin": 403, "damaged": 409, "ended": 409, "busy": 503}
 """The HTTP status of each refusal code (400 for the others)."""
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
@@ -123,29 +123,6 @@ class ServedOrigins:
                 await refused(error)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
-
-
-class RateLimit:
-    """A token bucket: :data:`RATE` messages a second on average, :data:`BURST` at once."""
-
-    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
-        self.rate, self.burst = rate, burst
-        self.tokens = float(burst)
-        self.last = time.monotonic()
-
-    def allow(self) -> bool:
-        """Whether one more message may pass now."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-    def wait(self) -> float:
-        """Seconds until half a burst of messages may pass again (a flood is then read in few, short turns)."""
-        return max(0.0, (self.burst / 2 - self.tokens) / self.rate)
 
 
 @dataclasses.dataclass

@@ -19,6 +19,7 @@ from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from isle_nb.hub.limits import RateLimit
 from isle_nb.hub.modes import parse_seats
 from isle_nb.hub.protocol import NAME_LIMIT, Error, Refused, Summary
 from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
@@ -35,6 +36,9 @@ EXPIRE_AFTER = 7 * 86_400
 """Seconds a finished or ended table stays on the hub (its result is kept apart for the teacher's download)."""
 RECALLED = 4
 """How many finished tables, brought back from the store when asked for, stay in memory meanwhile."""
+RECALLS = (2.0, 8)
+"""Finished tables brought back from the store a second on average, and at once (each replays a whole game): more
+are refused for a moment (``busy``), so that asking for many in turn cannot keep the hub replaying."""
 TIME_LIMIT = "time_limit"
 """The table option that sets how many seconds a person may keep the table waiting before a bot plays for them
 (off when absent)."""
@@ -231,6 +235,7 @@ class TableManager:
         self.damaged: dict[str, Summary] = {}
         """The stored tables that could not be rebuilt, each saying why."""
         self.recalled: OrderedDict[str, Table] = OrderedDict()
+        self.recalls = RateLimit(*RECALLS)
         for stored in store.tables():
             try:
                 table = self._rebuild(stored)
@@ -363,6 +368,8 @@ class TableManager:
             stored = self.store.table(table_id)
             if stored is None:
                 raise Refusal("unknown_table", "there is no such table on this hub")
+            if not self.recalls.allow():
+                raise Refusal("busy", "the hub is bringing back other finished tables: ask again in a moment")
             found = self._rebuild(stored)
             self.recalled[table_id] = found
             while len(self.recalled) > RECALLED:
