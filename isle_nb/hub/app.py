@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import random
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any, TypeVar
@@ -68,7 +69,7 @@ class Limits:
     """What one hub allows each client (``docs/protocol.md`` states them)."""
 
     hello: float = 5.0
-    """Seconds a new connection has to say hello."""
+    """Seconds a new connection has to say hello, at most (each is closed after 60 to 100 % of it)."""
     queue: int = 256
     """Messages waiting to go out on one connection; a client that lets more pile up (it does not read) is closed."""
     connections: int = 800
@@ -276,7 +277,10 @@ class Hub:
         table: Table | None = None
         try:
             try:
-                hello = await asyncio.wait_for(_receive(socket), self.limits.hello)
+                # after 60 to 100 % of the limit: connections opened together are not all closed together (and
+                # opened again together by a client that insists, a burst of handshakes)
+                patience = self.limits.hello * random.uniform(0.6, 1.0)
+                hello = await asyncio.wait_for(_receive(socket), patience)
             except TimeoutError:
                 hello = None
                 error = Refusal("slow", f"a connection says hello within {self.limits.hello:g} seconds")
