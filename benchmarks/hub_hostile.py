@@ -17,6 +17,14 @@ by default: kernels driven by people or bots that pause, not a saturating load):
 With ``--decoy``, a third run sends the same attack to a second hub on this machine while the honest tables play
 on theirs: how much of the honest players' slowdown is the attack's own use of the machine rather than the hub's.
 
+Measured 2026-11-28 (2 cores shared with other work, 30 s runs): at load 4-6, honest only p95 12-13 ms; under every
+attack p95 24.9 ms (p50 6.9 ms, targets met) in one run and 115 ms in another (the same attack sent to another hub of
+this machine instead: 183 ms, so the attackers' own 33-52 % of a core is most of it), the hub's peak memory +14 to
++16 MB (116 -> 132 MB), its CPU 13 -> 29-37 % of a core; at load 12-17 the honest-only runs alone reached p95 67-208
+ms and the attacked ones 500-800 ms. Separately at load 6: floods, posts and deaf watchers p95 67 ms; the idle
+connections alone 140 ms before a connection without hello was closed after 3 to 5 s instead of exactly 5 s (300
+closed together and reopened together), 37 ms after.
+
 Targets (issue 31): under abuse, the honest move round trip p95 stays under 100 ms, and the hub's peak memory within
 100 MB of the honest-only run. Exit status 1 if one is missed. Run: ``python benchmarks/hub_hostile.py [--seconds 30]``.
 """
