@@ -138,3 +138,29 @@ def test_the_front_door_opens_every_game_and_game_new_still_does_with_a_warning(
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert type(Game.new(2, mode="family", seed=1)) is Game
+
+
+@pytest.mark.parametrize("mode", ["pocket", "explore_draw"])
+def test_a_save_whose_mode_contradicts_its_format_is_refused(mode: str) -> None:
+    """Issue #31: an Explore & Draw save saying ``"mode": "standard"`` (or a Pocket Cats save with a ``mode``
+    beside its ``variant``) is refused in words, through every loader, instead of loading as its format's game."""
+    data = json.loads(new_game(mode, 2, seed=5).to_json())
+    data["mode"] = "standard"
+    text = json.dumps(data)
+    for load in (load_game, game_mode(mode).shell.from_json):
+        with pytest.raises(InvalidSave, match="mode|standard"):
+            load(text)
+
+
+def test_pocket_cats_clans_are_named_exactly_in_a_setup_and_an_action() -> None:
+    """Issue #31: the clans a match is set up with (a save, a hub table's options) and the clan an action keeps are
+    the rules' own keys; another spelling is refused under POCKET-5 (people's spellings are read by ``clan``)."""
+    with pytest.raises(IllegalAction, match="POCKET-5: there is no clan called 'POWER CATS'"):
+        new_game("pocket", 2, seed=1, clans=("POWER CATS", "gourmets"))
+    game = new_game("pocket", 2, seed=1, variant="limited")
+    first = game.awaiting[0]
+    kept = game.legal_actions(first)[0]
+    before = game.state
+    with pytest.raises(IllegalAction, match="POCKET-5"):
+        game.apply(type(kept)(first, kept.clan.upper()))
+    assert game.state is before

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.core.contract import Bot, PlacementChoice
-from isle_nb.model.core.errors import IllegalAction, InvalidSave, OutdatedSave
+from isle_nb.model.core.errors import IllegalAction, InvalidSave, OutdatedSave, quote
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, setup_error
 from isle_nb.model.explore_draw import frames, rules, scoring
@@ -109,6 +109,8 @@ class ExploreDrawRules:
         save from the first choice of the day would quietly deal other cards). Every save since has the
         ``mixed_cards`` option, which is how they are told apart.
         """
+        if data.get("mode", "explore_draw") != "explore_draw":
+            raise InvalidSave(f"a saved Explore & Draw game says it is a game of {quote(data['mode'])}")
         if "mixed_cards" not in data:
             raise OutdatedSave(BEFORE_PRINTED_CARDS)
         players, seed, difficulty = (data.get(k) for k in ("players", "seed", "difficulty"))

@@ -50,7 +50,7 @@ from isle_nb.model.pocket.board import (
 from isle_nb.model.pocket.endgame import EndResult, before_rotation, resolve, rotation_options
 from isle_nb.model.pocket.player_view import PocketView, pocket_view
 from isle_nb.model.pocket.state import VARIANTS, PocketState, draw_clan_cards, new_state, start_game
-from isle_nb.model.pocket.tiles import CLANS, clan_key
+from isle_nb.model.pocket.tiles import CLANS, exact_clan_key
 
 STAGE_RULE = {"choose_clan": "POCKET-5", "flip": "POCKET-2", "move": "POCKET-2", "chief": "POCKET-6",
               "between": "POCKET-5", "over": "POCKET-3"}
@@ -212,7 +212,7 @@ def _clans(state: PocketState) -> tuple[str, str]:
 def _choose_clan(state: PocketState, seat: int, action: ChooseClan) -> PocketState:
     offer = state.offers[seat]
     try:
-        key = clan_key(action.clan)
+        key = exact_clan_key(action.clan)
     except IllegalAction:
         key = ""
     if key not in offer:
@@ -397,6 +397,8 @@ class PocketRules:
         written before the variant had its own name call it ``"mode"``."""
         players, clans, effects, seed = (data.get(k) for k in ("players", "clans", "effects", "seed"))
         variant = data.get("variant", data.get("mode"))
+        if "variant" in data and "mode" in data:
+            raise InvalidSave(f"a saved Pocket Cats match has no 'mode', only a 'variant': got {quote(data['mode'])}")
         if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
             raise InvalidSave("'players' must be a list of two names")
         if variant not in VARIANTS:

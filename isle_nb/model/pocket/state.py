@@ -17,7 +17,7 @@ from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.core.records import check_names, check_seed
 from isle_nb.model.pocket.board import CENTRE, TURNS_PER_GAME, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
-from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, game_tile_ids, tile
+from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, exact_clan_key, game_tile_ids, tile
 
 Variant = Literal["freedom", "limited", "experts"]
 VARIANTS: tuple[str, ...] = ("freedom", "limited", "experts")
@@ -176,7 +176,7 @@ def new_state(
                 "POCKET-5", f"in the {variant} variant the clans come from the clan cards; do not pass clans"
             )
         return draw_clan_cards(state)
-    keys = tuple(clan_key(c) for c in (tuple(clans) if clans is not None else DEFAULT_CLANS))
+    keys = tuple(exact_clan_key(c) for c in (tuple(clans) if clans is not None else DEFAULT_CLANS))
     if len(keys) != 2 or keys[0] == keys[1]:
         raise IllegalAction("POCKET-5", f"each player needs a different clan, got {quote(clans)}")
     return start_game(replace(state, clans=(keys[0], keys[1])))

@@ -128,6 +128,15 @@ def clan_key(name: str) -> str:
     raise IllegalAction("POCKET-5", f"there is no clan called {quote(name)}; choose one of {', '.join(CLAN_KEYS)}")
 
 
+def exact_clan_key(name: object) -> str:
+    """``name`` if it is a clan's key exactly as the rules write it ("royal claws"); IllegalAction(POCKET-5) for
+    anything else. What a game is set up with and what an action keeps come from a program or over the wire, where
+    one spelling is a choice and another is a mistake: :func:`clan_key` reads people's spellings."""
+    if isinstance(name, str) and name in CLANS:
+        return name
+    raise IllegalAction("POCKET-5", f"there is no clan called {quote(name)}; choose one of {', '.join(CLAN_KEYS)}")
+
+
 def clan(name: str) -> Clan:
     """The clan by (any spelling of) its name."""
     return CLANS[clan_key(name)]
