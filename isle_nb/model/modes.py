@@ -69,7 +69,7 @@ class GameMode:
         ``from_dict`` rebuilds a view sent over the wire."""
         for base in getattr(self.shell, "__orig_bases__", ()):
             if get_origin(base) is GameShell:
-                return get_args(base)[2]  # type: ignore[no-any-return]
+                return get_args(base)[2]
         raise TypeError(f"{self.shell.__name__} does not say its view type (GameShell[S, A, V])")
 
     @property
@@ -229,4 +229,4 @@ __all__ = [
     "same_game",
 ]
 
-Game.registry = sys.modules[__name__]  # type: ignore[assignment]  (this module is the FrontDoor Game asks)
+Game.registry = sys.modules[__name__]  # this module is the FrontDoor Game asks

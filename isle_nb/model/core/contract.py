@@ -36,7 +36,7 @@ How a new game plugs in
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -148,10 +148,13 @@ class Rules(Protocol[S, A, V]):
     save_version: int
     """The save version this code reads and writes."""
 
-    def new_game(self, players: Sequence[str] | int, seed: int, **options: Any) -> S:
-        """A new game, set up and waiting for its first decisions: ``players`` are the names, or how many players
-        (named "Player 1"... by :func:`~isle_nb.model.core.records.check_names`); :class:`IllegalAction` for a bad
-        setup."""
+    @property
+    def new_game(self) -> Callable[..., S]:
+        """``new_game(players, seed, **options)``: a new game, set up and waiting for its first decisions:
+        ``players`` (``Sequence[str] | int``) are the names, or how many players (named "Player 1"... by
+        :func:`~isle_nb.model.core.records.check_names`); ``options`` are the game's own keywords, each named in its
+        signature (hence a read-only callable here: a method with ``**options: Any`` would oblige every game to take
+        any keyword); :class:`IllegalAction` for a bad setup."""
         ...
 
     def players(self, state: S) -> tuple[str, ...]:

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, TypeVar
 
 from traitlets import All, HasTraits
 from traitlets.traitlets import EventHandler
+from traitlets.utils.sentinel import Sentinel
 
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 
@@ -90,10 +91,16 @@ class SafeObservers:
     _observer_reporters: list[Callable[[ObserverError], None]]
     _reporting = False
 
-    def observe(self, handler: Callable[..., Any], names: Any = All, type: str = "change") -> None:
+    def observe(
+        self,
+        handler: Callable[..., Any],
+        names: Sentinel | str | Collection[Sentinel | str] = All,
+        type: Sentinel | str = "change",
+    ) -> None:
         """Like ``HasTraits.observe``, but an error in ``handler`` is reported instead of raised."""
         if isinstance(handler, EventHandler) and handler.name is not None:  # an @observe method of the class
             handler = getattr(self, handler.name)
+        # the mixin's super() is HasTraits in every class that uses it, which the checker cannot know
         super().observe(_Guarded(handler, self), names=names, type=type)  # type: ignore[misc]
 
     def on_observer_error(self, reporter: Callable[[ObserverError], None], remove: bool = False) -> None:
@@ -187,12 +194,13 @@ class ActionHistory(SafeObservers):
 
     def _show_history(self, state: Any, appended: Any = None, removed: bool = False) -> None:
         """The last step of ``_show`` (inside its batch): the action log, ``state`` itself and the undo flags."""
+        assert isinstance(self, HasTraits), "a game shell is HasTraits"
         changes: dict[str, Any] = {}
         if appended is not None:
             changes["actions"] = [*self.actions, appended]
         elif removed:
             changes["actions"] = self.actions[:-1]
-        assign_changed(self, **changes, state=state)  # type: ignore[arg-type]
+        assign_changed(self, **changes, state=state)
         assign_changed(self, can_undo=self._undo_possible(), can_redo=bool(self._future))  # from the new state
 
     def _record(self, new: Any, action: Any) -> None:

@@ -80,7 +80,7 @@ class GameShell(ActionHistory, HasTraits, Generic[S, A, V]):
     log = Tuple(help="The game log (LogEntry values).")
     can_undo = Bool(False, help="Whether undo() would succeed now.")
     can_redo = Bool(False, help="Whether redo() would succeed now.")
-    actions = List(help="The actions applied so far (the action log).")
+    actions: List[Any] = List(help="The actions applied so far (the action log).")
 
     def __init__(self, state: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
