@@ -268,8 +268,8 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
                 options.append(PlayAnytime(player.name, card_id, choice=tuple(str(c) for c in pair)))
         elif found.effect == "basket_for_treasures":
             treasures = sorted(p.tile.id for p in player.boat.tiles if p.tile.is_treasure)
-            for pair in combinations(treasures, int(found.params["treasures"])):
-                options.append(PlayAnytime(player.name, card_id, choice=pair))
+            for chosen in combinations(treasures, int(found.params["treasures"])):
+                options.append(PlayAnytime(player.name, card_id, choice=chosen))
         else:
             options.append(PlayAnytime(player.name, card_id))
     return options

@@ -18,6 +18,8 @@ from isle_nb.model.core.random_bot import RandomBot
 from isle_nb.model.core.shell import bot_by_name, play
 from isle_nb.model.isle.actions import (
     Action,
+    ChooseRescueCards,
+    DraftPick,
     Pass,
     PlayOshax,
     PlayTreasure,
@@ -26,7 +28,7 @@ from isle_nb.model.isle.actions import (
 )
 from isle_nb.model.isle.judgement import bonus_size, card_value, own_choices, rare_find_worth, simple_gains
 from isle_nb.model.isle.search import SearchBot
-from isle_nb.model.isle.state import FIELD_COST, GameState, PlayerState
+from isle_nb.model.isle.state import FIELD_COST, GameState, PlayerState, tile_to_place
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.judgement import placement_value
@@ -47,7 +49,7 @@ class GreedyBot:
         actions = own_choices(actions)  # the phase's own choices, no anytime plays
         kind = first.kind  # the decision to make, by its action kind (the JSON discriminator)
         if kind == "place":
-            tile = state.pending[-1].tile
+            tile = tile_to_place(state)
             assert tile is not None
             if tile.kind == "oshax":
                 counts = colour_counts(me.boat)
@@ -55,7 +57,8 @@ class GreedyBot:
                 actions = [a for a in actions if a.colour == best_colour] or actions  # type: ignore[attr-defined]
             return max(actions, key=lambda a: placement_value(me.boat, tile, a.cells))  # type: ignore[attr-defined]
         if kind in ("draft_pick", "choose_rescue_cards"):
-            return max(actions, key=lambda a: sum(card_value(c, state, player) for c in a.cards))  # type: ignore[attr-defined]
+            picks = [a for a in actions if isinstance(a, (DraftPick, ChooseRescueCards))]  # all: one kind, as first
+            return max(picks, key=lambda a: sum(card_value(c, state, player) for c in a.cards))
         if kind in ("buy", "buy_drawn"):
             reserve = 10 if state.day < 5 else 6
 

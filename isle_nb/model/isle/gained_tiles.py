@@ -113,7 +113,7 @@ def legal(state: GameState, player: PlayerState) -> list[Action]:
     if isinstance(top, PlaceTile):
         colours: tuple[str | None, ...] = COLOURS if top.tile.kind == "oshax" else (None,)
         name = player.name
-        return player.boat.placement_actions(  # type: ignore[return-value]
+        return player.boat.placement_actions(
             top.tile, must_touch(player), ("place", name, top.tile.shape, colours),
             lambda p: tuple([Place(name, p.sorted_cells, colour, p.orientation, p.anchor) for colour in colours]))
     if isinstance(top, MapBonus):

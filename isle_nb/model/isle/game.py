@@ -145,7 +145,7 @@ class Game(GameShell[GameState, Action, PlayerView]):
                 f"use isle_nb.new_game({mode!r}, players, seed=...)",
                 DeprecationWarning, stacklevel=2,
             )
-        return door.new_game(mode, players, seed, **options)  # type: ignore[no-any-return]
+        return door.new_game(mode, players, seed, **options)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:

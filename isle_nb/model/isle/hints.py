@@ -18,7 +18,7 @@ from isle_nb.model.isle import actions, engine, results
 from isle_nb.model.isle.actions import Action
 from isle_nb.model.isle.determinize import determinize
 from isle_nb.model.isle.search import Judged, SearchBot
-from isle_nb.model.isle.state import FIELD_COST, GameState
+from isle_nb.model.isle.state import FIELD_COST, GameState, tile_to_place
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.geometry import Cell
@@ -138,9 +138,9 @@ def describe_action(state: GameState, action: Action) -> str:
     if isinstance(action, actions.TakeCat):
         return f"Take {_tile_words(state.around_island, action.tile)} from around the island."
     if isinstance(action, actions.Place):
-        tile = state.pending[-1].tile if state.pending else None
+        placing = tile_to_place(state)
         colour = f", as a {action.colour} cat" if action.colour else ""
-        return f"Place the {tile or 'tile'} on the spot shown{colour}."
+        return f"Place the {placing or 'tile'} on the spot shown{colour}."
     if isinstance(action, actions.ChooseLessonColour):
         return f"Give lesson {_card_words(action.card)} the colour {action.colour}."
     if isinstance(action, actions.TakeMapBonus):
@@ -168,7 +168,7 @@ def _changes(before: Mapping[str, int], after: Mapping[str, int]) -> str:
 def _placements(state: GameState, player: str, world: GameState, judged: list[Judged]) -> tuple[PlacementOption, ...]:
     """The best few spots for the tile being placed, by score change (among the best by the rules of thumb); the
     bot's choice first."""
-    tile = state.pending[-1].tile
+    tile = tile_to_place(state)
     assert tile is not None
     me = state.player(player)
     before = results.score_player(world, player).total

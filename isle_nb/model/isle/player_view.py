@@ -23,7 +23,7 @@ from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire, field_names
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.hidden import HIDDEN_CARDS, basket_cards_shown, drawn_cards_hidden, rescue_revealed
-from isle_nb.model.isle.state import GameState, Mode, Pending, PlayerState, SisterState
+from isle_nb.model.isle.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState, SisterState
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
@@ -221,7 +221,9 @@ def _sister_view(sister: SisterState) -> SisterView:
 
 def _pending(pending: Pending, viewer: str | None) -> Pending:
     """A pending decision as ``viewer`` sees it: the cards another player drew stay with that player (ANY-3)."""
-    return msgspec.structs.replace(pending, cards=()) if drawn_cards_hidden(pending, viewer) else pending
+    if isinstance(pending, BuyDrawnCards) and drawn_cards_hidden(pending, viewer):
+        return msgspec.structs.replace(pending, cards=())
+    return pending
 
 
 SEEN_KEPT = 512

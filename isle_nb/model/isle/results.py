@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pandas as pd
 
 from isle_nb.model.core.result import GameResult
-from isle_nb.model.isle.state import SISTER, GameState, PlayerState
+from isle_nb.model.isle.state import SISTER, GameState, Mode, PlayerState
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import filled_rooms, largest_family_size
@@ -58,7 +58,7 @@ def largest_elsewhere(boats: dict[str, Boat], name: str) -> int:
 
 
 def side_score(
-    mode: str,
+    mode: Mode,
     boat: Boat,
     *,
     private_lessons: Sequence[int],

@@ -54,7 +54,7 @@ from isle_nb.model.isle.actions import (
 from isle_nb.model.isle.determinize import determinize
 from isle_nb.model.isle.gained_tiles import must_touch
 from isle_nb.model.isle.judgement import CARD_PICKS, bonus_size, card_value, own_choices, rare_find_worth, simple_gains
-from isle_nb.model.isle.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState
+from isle_nb.model.isle.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState, tile_to_place
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.geometry import cells_to_mask, neighbours_mask
@@ -115,7 +115,7 @@ def evaluate(state: GameState, player: str) -> float:
 
 # -- the fast rollout policy --------------------------------------------------------------------------------------
 def _colour_weight(player: PlayerState) -> dict[str, int]:
-    return dict(colour_counts(player.boat))
+    return {colour: count for colour, count in colour_counts(player.boat).items()}
 
 
 def _tile_worth(player: PlayerState, tile: Tile, counts: dict[str, int]) -> float:
@@ -133,7 +133,8 @@ def fast_placement(state: GameState, player: PlayerState, tile: Tile) -> Action 
     colour = tile.colour
     if tile.kind == "oshax":
         counts = colour_counts(boat)
-        colour = max(COLOURS, key=lambda c: counts.get(c, 0))
+        most = max(COLOURS, key=counts.__getitem__)  # every colour is a key
+        colour = most
     layout = boat.layout
     occupied = boat.occupied
     same = 0
@@ -171,12 +172,13 @@ def policy_choice(state: GameState, player: str, actions: Sequence[Action]) -> A
     first = actions[0]
     actions = own_choices(actions)
     if isinstance(first, Place):
-        tile = state.pending[-1].tile
+        tile = tile_to_place(state)
         assert tile is not None
         return fast_placement(state, me, tile) or first
     if isinstance(first, CARD_PICKS):
-        worth = _card_worths(state, player, actions)
-        return max(actions, key=lambda a: sum(worth[c] for c in a.cards))  # type: ignore[attr-defined]
+        picks = [a for a in actions if isinstance(a, CARD_PICKS)]  # all of them: one kind, as the first
+        worth = _card_worths(state, player, picks)
+        return max(picks, key=lambda a: sum(worth[c] for c in a.cards))
     if isinstance(first, (Buy, BuyDrawn)):
         return max(actions, key=_buy_values(state, me, actions).__getitem__)
     if isinstance(first, ChooseLessonColour):
@@ -235,8 +237,9 @@ def _buy_values(state: GameState, me: PlayerState, actions: Sequence[Action]) ->
 
 def _policy_action(state: GameState, name: str) -> Action:
     """The rollout policy's action for ``name``, enumerating placements only once (the hot path of rollouts)."""
-    if state.pending and state.pending[-1].kind == "place" and state.pending[-1].tile is not None:
-        found = fast_placement(state, state.player(name), state.pending[-1].tile)
+    tile = tile_to_place(state)
+    if tile is not None:
+        found = fast_placement(state, state.player(name), tile)
         if found is not None:
             return found
     return policy_choice(state, name, engine.legal_actions(state, name))
@@ -305,9 +308,10 @@ class SearchBot:
         first = actions[0]
         actions = own_choices(actions)
         if isinstance(first, CARD_PICKS):
-            worth = _card_worths(state, player, actions)
-            ranked = sorted(actions, key=lambda a: -sum(worth[c] for c in a.cards))  # type: ignore[attr-defined]
-            kept = ranked[:CANDIDATES]
+            picks = [a for a in actions if isinstance(a, CARD_PICKS)]  # all of them: one kind, as the first
+            worth = _card_worths(state, player, picks)
+            ranked = sorted(picks, key=lambda a: -sum(worth[c] for c in a.cards))
+            kept: list[Action] = list(ranked[:CANDIDATES])
             if isinstance(first, ChooseRescueCards) and ChooseRescueCards(player, ()) in actions:
                 kept = _with(kept, ChooseRescueCards(player, ()))
             return kept
@@ -318,7 +322,7 @@ class SearchBot:
             return sorted(actions, key=lambda a: -bonus_size(a.shape))[:CANDIDATES]  # type: ignore[attr-defined]
         # turns: rescue, take a cat, rare finds, anytime cards, pass
         rescues, takes, finds = _turn_choices(state, me, actions)
-        kept: list[Action] = [*rescues[:CANDIDATES], *takes[: CANDIDATES - 1], *finds[:1], *simple_gains(actions)[:1]]
+        kept = [*rescues[:CANDIDATES], *takes[: CANDIDATES - 1], *finds[:1], *simple_gains(actions)[:1]]
         kept += [a for a in actions if isinstance(a, Pass)][:1]
         return kept or [policy_choice(state, player, actions)]
 
@@ -347,7 +351,7 @@ class SearchBot:
     ) -> list[Judged]:
         """One-ply placement search: the best spots by the rules of thumb, each scored by the model after placing."""
         me = state.player(player)
-        tile = state.pending[-1].tile
+        tile = tile_to_place(state)
         assert tile is not None
         boat = me.boat
         if tile.kind == "oshax":

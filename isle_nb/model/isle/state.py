@@ -50,11 +50,11 @@ def replace(value: V, /, **changes: Any) -> V:
     would store them (one ``__dict__`` update for the big values, one slot each for the small ones)."""
     if isinstance(value, msgspec.Struct):  # a pending decision
         return msgspec.structs.replace(value, **changes)
-    cls = type(value)
+    cls: type = type(value)  # a plain type: the cache keys on it
     names, read, needs_init, known, setters = _field_reader(cls)
     if needs_init or not changes.keys() <= known:  # unknown names raise TypeError in __init__, as replace does
         return cls(**{**dict(zip(names, read(value), strict=True)), **changes})
-    new = object.__new__(cls)
+    new: V = object.__new__(cls)
     if setters:
         for setter, current in zip(setters, read(value), strict=True):
             setter(new, current)
@@ -307,7 +307,7 @@ class GameState:
 
     def update_player(self, name: str, **changes: object) -> GameState:
         """This state with some fields of one player changed."""
-        return self.with_player(replace(self.player(name), **changes))  # type: ignore[arg-type]
+        return self.with_player(replace(self.player(name), **changes))
 
     def logged(self, player: str | None, text: str, private: bool = False) -> GameState:
         """This state with one more log line."""
@@ -319,6 +319,13 @@ def between_actions(state: GameState) -> bool:
     """Whether play stands between two actions, where anytime cards may be played (ANY-1): nothing is pending, or
     only the next cat of card 80-82, which is a rescue of its own."""
     return not state.over and (not state.pending or isinstance(state.pending[-1], ExtraRescue))
+
+
+def tile_to_place(state: GameState) -> Tile | None:
+    """The tile the decision on top of the pending stack asks to place (PLACE-5), or ``None`` when it asks
+    something else or nothing is pending."""
+    top = state.pending[-1] if state.pending else None
+    return top.tile if isinstance(top, PlaceTile) else None
 
 
 def rng(state: GameState) -> random.Random:

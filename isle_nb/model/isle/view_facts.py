@@ -41,6 +41,7 @@ def no_rescue_reason(view: PlayerView) -> str:
     """Why the viewer cannot rescue a cat now, in words (RESCUE-3..5, PLACE-5): the fields are empty, no basket is
     left, the fish are too few, or no cat in the fields fits on the boat."""
     me = view.me
+    assert me is not None, "a watcher rescues nothing"
     fields = {"left": view.left_field, "right": view.right_field}
     if not (view.left_field or view.right_field):
         return "the fields are empty"
@@ -131,6 +132,7 @@ def baskets_for_next_rescue(view: PlayerView) -> int:
     rescue turns the baskets left; before them today's ready baskets and those of the rescue cards chosen or in
     hand; after them tomorrow's permanent baskets and the rescue cards in hand."""
     me = view.me
+    assert me is not None, "a watcher rescues nothing"
     if view.phase == "rescue" and view.step == "turns":
         return me.baskets_available
     if view.phase == "rescue" and me.rescue_cards is not None:
@@ -145,6 +147,7 @@ def caution(view: PlayerView, card_id: int) -> str | None:
     found = card(card_id)
     if found.effect != "rescue_two":
         return None
+    assert view.me is not None, "a watcher plays no card"
     cats = view.me.extra_rescues + 2
     baskets = baskets_for_next_rescue(view)
     if baskets >= cats:

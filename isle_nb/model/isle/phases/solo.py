@@ -102,6 +102,7 @@ def _set_row(state: GameState, row: list[Tile], left_size: int) -> GameState:
 def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str]:
     """Apply one keyword of a basket card; return the new state and what happened, in words (SOLO-8, SOLO-9)."""
     if action.kind == "cat":
+        assert action.n is not None, "a cat keyword has its number"
         row = list(cat_row(state))
         index = _pick(len(row), action.n)
         if index is None:
@@ -112,6 +113,7 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         note = "" if index == action.n - 1 else f" (there is no Cat {action.n}: the last cat is taken)"
         return state, f"Cat {action.n}: the {tile} goes to the box{note}"
     if action.kind == "rare":
+        assert action.n is not None, "a rare keyword has its number"
         stacks = rare_stacks(state)
         index = _pick(len(stacks), action.n)
         if index is None:
@@ -123,6 +125,7 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         note = "" if index == action.n - 1 else f" (there is no Rare {action.n}: the last stack is used)"
         return state, f"Rare {action.n}: one {tile} goes to the box{note}"
     if action.kind == "oshax":
+        assert action.n is not None, "a oshax keyword has its number"
         row = list(state.oshax_supply)
         index = _pick(len(row), action.n)
         if index is None:
@@ -132,6 +135,7 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         note = "" if index == action.n - 1 else f" (there is no Oshax {action.n}: the last one is taken)"
         return state, f"Oshax {action.n}: one Oshax goes to the box{note}"
     if action.kind == "swap":
+        assert action.a is not None and action.b is not None, "a swap keyword has its two numbers"
         row = list(cat_row(state))
         if len(row) < 2:
             return state, f"Swap {action.a},{action.b}: fewer than 2 cats, nothing happens"
@@ -143,12 +147,12 @@ def resolve_action(state: GameState, action: SoloAction) -> tuple[GameState, str
         state = _set_row(state, row, len(state.left_field))
         return state, f"Swap {action.a},{action.b}: the {row[b]} and the {row[a]} change places"
     shape = action.shape
-    tile = next((t for t in state.common_supply if t.shape == shape), None)
-    if tile is None:
+    treasure = next((t for t in state.common_supply if t.shape == shape), None)
+    if treasure is None:
         return state, f"Common treasure {shape}: none left in the supply, nothing happens"
     supply = list(state.common_supply)
-    supply.remove(tile)
-    state = replace(state, common_supply=tuple(supply), box=(*state.box, tile))
+    supply.remove(treasure)
+    state = replace(state, common_supply=tuple(supply), box=(*state.box, treasure))
     return state, f"Common treasure {shape}: one goes to the box"
 
 
