@@ -302,11 +302,11 @@ def _parse_card(raw: object, index: int, effect_keys: Mapping[str, object]) -> C
         basket=cast(Basket, basket),
         public=cast(bool, _get(raw, "public", bool, where)),
         pick_colour=cast(bool, _get(raw, "pick_colour", bool, where)),
-        module=cast("str | None", module),
+        module=module,
         effect=cast(str, effect),
         params=Params(params),
         text=cast(str, _get(raw, "text", str, where)),
-        colour=cast("Colour | None", colour),
+        colour=colour,
         baskets=cast("int | None", baskets),
         actions=tuple(_parse_action(a, where) for a in actions_raw),
     )

@@ -77,7 +77,7 @@ def check_colour(colour: object) -> Colour:
     """Return ``colour`` if it is one of the five cat colours, else raise :class:`UnknownComponent`."""
     if colour not in COLOURS:
         raise UnknownComponent(f"unknown colour {quote(colour)}; the colours are {', '.join(COLOURS)}")
-    return colour  # type: ignore[return-value]
+    return colour
 
 
 class Tile:
@@ -197,7 +197,7 @@ class Tile:
         return cls(kind, shape, None if colour is None else check_colour(colour))  # type: ignore[arg-type]
 
     @classmethod
-    def drawn_from_id(cls, tile_id: str) -> Tile:
+    def drawn_from_id(cls, tile_id: object) -> Tile:
         """Inverse of :attr:`id` for a drawing (:meth:`drawn`): ``"cat:blue:1x1"``, ``"oshax:306:red"``,
         ``"rare:T5:0"``; any known shape, no copies."""
         if not isinstance(tile_id, str) or len(tile_id) > 64:
@@ -213,7 +213,7 @@ class Tile:
         return cls.drawn(kind, _shape_key(first))
 
     @classmethod
-    def from_id(cls, tile_id: str) -> Tile:
+    def from_id(cls, tile_id: object) -> Tile:
         """Inverse of :attr:`id` (``"cat:blue:412"``, ``"oshax:300"``, ``"oshax:300:red"``, ``"rare:T:2"``...)."""
         if not isinstance(tile_id, str) or len(tile_id) > 64:
             raise UnknownComponent(f"malformed tile id {quote(tile_id)}")
@@ -388,11 +388,11 @@ def tile_from_plain(data: object) -> Tile:
 
 def _tile_from_text(data: object) -> Tile:
     try:
-        return Tile.from_id(data)  # type: ignore[arg-type]  (from_id refuses a non-text itself)
+        return Tile.from_id(data)  # refuses a non-text itself
     except UnknownComponent:
         pass
     try:
-        return Tile.drawn_from_id(data)  # type: ignore[arg-type]
+        return Tile.drawn_from_id(data)
     except UnknownComponent as error:
         raise InvalidSave(str(error)) from None
 

@@ -104,6 +104,12 @@ Scorer = Callable[[LessonContext, Params], Outcome]
 """Scores one lesson effect on a context with the card's parameters."""
 
 
+def _given(colour: Colour | None) -> Colour:
+    """The colour a coloured counter is always asked about (the lesson's own or the one chosen for it)."""
+    assert colour is not None, "a coloured lesson counts the cats of one colour"
+    return colour
+
+
 # -- counters: what a lesson counts and how the score sheet names it -------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Counter:
@@ -159,7 +165,7 @@ COUNTERS: Mapping[str, Counter] = MappingProxyType({
     "ticked_lessons": Counter(lambda ctx, c: ctx.private_lesson_count, "ticked lessons", "ticked lesson"),
     "permanent_baskets": Counter(lambda ctx, c: ctx.permanent_baskets, "permanent baskets"),
     "cats_of_colour": Counter(
-        lambda ctx, c: colour_counts(ctx.boat)[c], "{colour} cats", has="{count} {colour}", coloured=True
+        lambda ctx, c: colour_counts(ctx.boat)[_given(c)], "{colour} cats", has="{count} {colour}", coloured=True
     ),
     "colour_on_edge": Counter(
         lambda ctx, c: len(cats_touching_edge(ctx.boat, c)),
@@ -174,7 +180,7 @@ COUNTERS: Mapping[str, Counter] = MappingProxyType({
         coloured=True,
     ),
     "treasures_touching_colour": Counter(
-        lambda ctx, c: len(treasures_touching_colour(ctx.boat, c)),
+        lambda ctx, c: len(treasures_touching_colour(ctx.boat, _given(c))),
         "treasures touching a {colour} cat",
         "treasure",
         coloured=True,
