@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from math import cos, pi, sin
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from isle_nb.draw import Circle, Item, Polygon, Polyline, Rect, Scene, Text, to_image, to_png
 from isle_nb.model.pocket.board import SIZE, STEP, Cell, Grid, cell_of, dog_arrows, index
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from PIL.Image import Image as PILImage
 
     from isle_nb.model.pocket.game import PocketGame
-    from isle_nb.model.pocket.player_view import PocketView, VisibleSquare
+    from isle_nb.model.pocket.player_view import PocketView
 
 CELL = 80
 """Width and height of one tile, in canvas pixels."""
@@ -192,8 +192,28 @@ def _eliminated(x: float, y: float, piece: PocketTile, chaos: int | None) -> lis
 
 
 # -- the board --------------------------------------------------------------------------------------------------
+class ShownSquare(Protocol):
+    """A square as the board drawing reads it: the model's :class:`~isle_nb.model.pocket.board.Square` or a
+    player's :class:`~isle_nb.model.pocket.player_view.VisibleSquare`."""
+
+    @property
+    def face_up(self) -> bool:
+        """Whether the tile lies face up."""
+        ...
+
+    @property
+    def turn(self) -> int:
+        """A dog's quarter turns clockwise from upright."""
+        ...
+
+    @property
+    def piece(self) -> PocketTile:
+        """The face-up tile lying here."""
+        ...
+
+
 def board_scene(
-    grid: Grid | Sequence[VisibleSquare],
+    grid: Grid | Sequence[ShownSquare],
     *,
     targets: Iterable[Cell] = (),
     selected: Cell | None = None,
@@ -274,7 +294,7 @@ def view_scene(view: PocketView, **drawing: Any) -> Scene:
 def pocket_scene(game: PocketGame, **drawing: Any) -> Scene:
     """The drawing of a Pocket Cats game's current grid as every watcher sees it (:func:`view_scene` of the public
     view)."""
-    return view_scene(game.view(None), **drawing)  # type: ignore[arg-type]
+    return view_scene(game.view(None), **drawing)
 
 
 def pocket_png(game: PocketGame, **drawing: Any) -> bytes:

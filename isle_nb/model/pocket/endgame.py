@@ -264,8 +264,8 @@ def resolve(
     # 0. chiefs acting before the dogs
     if not preview:
         grid, notes = _pre_attack(grid, clans, effects, rotation, stop_at_royal_claws=False)
-        for title, text, where in notes:
-            step("POCKET-6", title, text, where)
+        for title, text, cells in notes:
+            step("POCKET-6", title, text, cells)
     elif rotation is not None:
         raise ValueError("a preview takes no rotation")
 

@@ -135,7 +135,7 @@ class PocketGame(GameShell[PocketState, PocketAction, PocketView]):
         self.turn = state.turn
         self.game_number = state.game
         self.clans = dict(zip(state.players, state.clans, strict=True))
-        self.flipped = state.flipped
+        self.flipped = state.flipped  # type: ignore[assignment]  # traitlets' Tuple type ignores allow_none=True
         self.end_steps = steps
 
     def __repr__(self) -> str:

@@ -49,7 +49,7 @@ from isle_nb.model.pocket.board import (
 )
 from isle_nb.model.pocket.endgame import EndResult, before_rotation, resolve, rotation_options
 from isle_nb.model.pocket.player_view import PocketView, pocket_view
-from isle_nb.model.pocket.state import VARIANTS, PocketState, draw_clan_cards, new_state, start_game
+from isle_nb.model.pocket.state import VARIANTS, PocketState, Stage, draw_clan_cards, new_state, start_game
 from isle_nb.model.pocket.tiles import CLANS, exact_clan_key
 
 STAGE_RULE = {"choose_clan": "POCKET-5", "flip": "POCKET-2", "move": "POCKET-2", "chief": "POCKET-6",
@@ -298,7 +298,7 @@ def _end_turn(state: PocketState) -> PocketState:
 
 def _conclude(state: PocketState, rotation: tuple[Cell, int] | None) -> PocketState:
     result = resolve(state.grid, state.players, _clans(state), state.effects, rotation)
-    stage = "between" if state.variant == "experts" and state.game == 1 else "over"
+    stage: Stage = "between" if state.variant == "experts" and state.game == 1 else "over"
     state = replace(state, stage=stage, grid=result.grid, end=result, finished=(*state.finished, result))
     state = state.logged(None, f"Game {state.game} is over. {result.steps[-1].text}")
     if stage == "over" and len(state.finished) == 2:
@@ -410,7 +410,7 @@ class PocketRules:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidSave("'seed' must be an integer")
         try:
-            return new_state((players[0], players[1]), tuple(clans) if clans else None, variant, effects, seed)  # type: ignore[arg-type]
+            return new_state((players[0], players[1]), tuple(clans) if clans else None, variant, effects, seed)
         except IllegalAction as error:
             raise InvalidSave(f"cannot set up the saved match: {error}") from None
 
