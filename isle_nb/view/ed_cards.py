@@ -43,7 +43,7 @@ def _discovery_items(printed: CardDiscovery, x: float, y: float, size: int) -> l
     return items
 
 
-def _row(group: list[CardDiscovery], top: float, size: int, width: float) -> tuple[list[Item], float, float]:
+def _row(group: list[CardDiscovery], top: float, size: int, width: float) -> tuple[list[Item], int, int]:
     """Discoveries side by side, one square apart, centred on a card ``width`` wide; the items, the row's height
     and the width the row needs."""
     sizes = [_size(p.cells) for p in group]

@@ -15,7 +15,7 @@ from typing import Any
 from isle_nb.model.core.errors import UnknownComponent
 from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, each, text_field
 from isle_nb.model.parts.geometry import HEIGHT, WIDTH
-from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Tile
+from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Colour, Tile
 from isle_nb.model.parts.words import with_article
 
 Cell = tuple[int, int]
@@ -50,7 +50,7 @@ class TakeCard(EDAction):
     slot: int = 0
     side: str | None = None
     picks: tuple[int, ...] = ()
-    colour: str | None = None
+    colour: Colour | None = None  # the schema allows the five colours only
 
     def __str__(self) -> str:
         parts = [f"{self.player} takes the card in slot {self.slot}"]

@@ -25,7 +25,7 @@ from isle_nb.model.explore_draw.state import EDPlayer, EDState
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.judgement import placement_value
-from isle_nb.model.parts.tiles import COLOURS, Tile
+from isle_nb.model.parts.tiles import COLOURS, Colour, Tile
 
 if TYPE_CHECKING:
     from isle_nb.model.explore_draw.actions import EDAction
@@ -63,7 +63,7 @@ def tile_value(boat: Boat, tile: Tile) -> float:
     return value
 
 
-def lesson_gain(state: EDState, seat: EDPlayer, number: int, colour: str | None) -> float:
+def lesson_gain(state: EDState, seat: EDPlayer, number: int, colour: Colour | None) -> float:
     """What ticking lesson ``number`` is worth now: its points if met today, part of them while days are left."""
     if number in seat.ticked:
         return 0.0
@@ -145,7 +145,9 @@ class ExploreDrawGreedyBot:
                 return best_special
         return best
 
-    def _take_card(self, state: EDState, seat: EDPlayer, kinds: list[EDAction], specials: list[EDAction]) -> EDAction:
+    def _take_card(
+        self, state: EDState, seat: EDPlayer, kinds: list[EDAction], specials: Sequence[EDAction]
+    ) -> EDAction:
         boat = seat.boat
 
         def value(action: EDAction) -> float:
@@ -162,7 +164,7 @@ class ExploreDrawGreedyBot:
 
         return max(kinds, key=value)
 
-    def _draw(self, state: EDState, seat: EDPlayer, kinds: list[EDAction], specials: list[EDAction]) -> EDAction:
+    def _draw(self, state: EDState, seat: EDPlayer, kinds: list[EDAction], specials: Sequence[EDAction]) -> EDAction:
         boat = seat.boat
         counts = colour_counts(boat)
         best_colour = max(COLOURS, key=lambda c: counts.get(c, 0))

@@ -16,7 +16,7 @@ def explore_draw_cards_frame() -> pd.DataFrame:
     ``kind`` (cat, two cats, oshax, treasure, mixed, lesson), ``colour`` (a cat's), ``cells`` (its squares as drawn
     on the card), ``keyword`` (``any 2``, ``or``), ``option`` (above or below the ``or``), ``source``, the
     ``discovery`` it is in the game (for a lesson card: the lesson) and whether a ``standard`` game shuffles it."""
-    rows = []
+    rows: list[dict[str, object]] = []  # one per card and discovery, for a DataFrame
     for card in all_cards():
         common = {"number": card.number, "deck": card.deck, "kind": card.kind, "keyword": card.keyword,
                   "source": card.source, "standard": card.standard}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations_with_replacement
+from typing import TypedDict
 
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.explore_draw import sheet
@@ -34,7 +35,7 @@ from isle_nb.model.explore_draw.data import (
 )
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
 from isle_nb.model.explore_draw.state import Drawn, EDPlayer, EDState, Obligation, deal
-from isle_nb.model.parts.tiles import COLOURS, Tile, check_colour
+from isle_nb.model.parts.tiles import COLOURS, Colour, Tile, check_colour
 from isle_nb.model.parts.words import with_article
 
 SPECIALS_PER_DAY, SPECIALS_PER_GAME = specials_limits()
@@ -118,7 +119,15 @@ def _draws(seat: EDPlayer, tiles: tuple[Tile, ...]) -> list[EDAction]:
     return found
 
 
-def card_options(card: IslandCard) -> list[dict[str, object]]:
+class CardOption(TypedDict, total=False):
+    """One way to take a card: the keywords of :class:`TakeCard` it sets (none for a card that asks nothing)."""
+
+    side: str
+    picks: tuple[int, ...]
+    colour: Colour
+
+
+def card_options(card: IslandCard) -> list[CardOption]:
     """What a player may decide when taking ``card``: the colour of a pick-a-colour lesson (ED-5), the side of an
     ``or`` card, the two picks of an ``any 2`` card (ED-4); one empty option otherwise."""
     if card.lesson is not None:
@@ -243,7 +252,7 @@ def _take_card(state: EDState, seat: EDPlayer, action: TakeCard) -> EDState:
     if card.keyword == "or":
         items = card.discoveries if action.side == "above" else card.below
     elif card.keyword == "any 2":
-        items = tuple(card.discoveries[i] for i in option["picks"])  # type: ignore[union-attr]
+        items = tuple(card.discoveries[i] for i in sorted(action.picks))  # the option checked above
     else:
         items = card.discoveries
     seat = replace(seat, card=action.slot, items=items)
