@@ -141,7 +141,7 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
         for polyline in polylines:
             canvas.stroke_lines(list(polyline.points))
     else:
-        text: Text = first  # type: ignore[assignment]
+        text: Text = first
         style(fill_style=text.fill, font=f"{'bold ' if text.bold else ''}{text.size}px {FONT_FAMILY}")
         canvas.fill_text(text.text, text.x, text.y)
 

@@ -95,7 +95,7 @@ class ClosesParts:
 
     def close(self) -> None:
         """Close this widget and its parts (see :func:`parts`)."""
-        close_tree(*parts(self))  # type: ignore[arg-type]
+        close_tree(*parts(self))
         super().close()  # type: ignore[misc]
 
 

@@ -214,7 +214,7 @@ class IslandWidget(ClosesParts, widgets.VBox):
         lists the cats that left."""
         self.actions = dict(actions or {})
         # without fields (the family game) the cats around the island are shown in the left field's place
-        self._fields: dict[str, Sequence[Tile]] = (
+        self._fields = (
             {"left": view.left_field, "right": view.right_field} if view.has_fields
             else {"left": view.around_island, "right": ()}
         )
@@ -306,10 +306,10 @@ class IslandWidget(ClosesParts, widgets.VBox):
         else:
             rare_label = f"Rare ({len(view.rare_display)})"
             oshax_label = f"Oshax ({len(view.oshax_supply)})"
-        rows = [row(rare_label, rare), row("Common", common)]
+        lines = [row(rare_label, rare), row("Common", common)]
         if view.has_oshax:  # no Oshax in the family game (FAMILY-1)
-            rows.append(row(oshax_label, oshax or none))
-        return '<div class="isle-treasures" style="font-size:12.5px;margin-top:2px">' + "".join(rows) + "</div>"
+            lines.append(row(oshax_label, oshax or none))
+        return '<div class="isle-treasures" style="font-size:12.5px;margin-top:2px">' + "".join(lines) + "</div>"
 
 
 __all__ = ["AROUND_THE_ISLAND", "IslandWidget", "TileAction", "changed_line_html", "day_track_html", "mark_changed",

@@ -80,7 +80,7 @@ class MessageArea(widgets.HTML):
 
     @on_handled.setter
     def on_handled(self, method: Callable[[], None] | None) -> None:
-        self._on_handled = weakref.WeakMethod(method) if method is not None else None  # type: ignore[arg-type]
+        self._on_handled = weakref.WeakMethod(method) if method is not None else None
 
     def show(self, text: str, kind: str = "info", detail: str | None = None, rules: Sequence[str] = ()) -> None:
         """Show a message (a plain-text sentence); ``kind`` is info, ok, warning or error; ``rules`` are shown as

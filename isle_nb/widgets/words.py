@@ -114,16 +114,16 @@ def cells_in(text: str) -> list[tuple[int, int]]:
 def placement_words(boat: Boat, cells: Iterable[tuple[int, int]]) -> str:
     """Where a tile lies (after the fact, for the log), in the game's words: the rooms (named as everywhere, by
     :func:`~isle_nb.model.parts.placement_effects.room_words`), the rats it covers, the treasure maps under it."""
-    cells = [tuple(c) for c in cells]
+    cells = [(x, y) for x, y in cells]
     room_of = boat.layout.room_of
-    rooms = sorted({room_of[c] for c in cells if c in room_of})  # type: ignore[index]
+    rooms = sorted({room_of[c] for c in cells if c in room_of})
     parts = []
     if rooms:
         parts.append("in " + " and ".join(room_words(r) for r in rooms))
     rats = sum(1 for c in cells if c in boat.rats)
     if rats:
         parts.append(f"covering {rats} rat{'s' if rats != 1 else ''}")
-    maps = [boat.maps[c] for c in cells if c in boat.maps]  # type: ignore[index]
+    maps = [boat.maps[c] for c in cells if c in boat.maps]
     for colour in maps:
         parts.append(f"on the {colour} map")
     return ", ".join(parts)
