@@ -18,15 +18,20 @@ from isle_nb.model.core.random_bot import RandomBot
 from isle_nb.model.core.shell import bot_by_name, play
 from isle_nb.model.isle.actions import (
     Action,
+    Buy,
+    BuyDrawn,
+    ChooseLessonColour,
     ChooseRescueCards,
     DraftPick,
     Pass,
+    Place,
     PlayOshax,
     PlayTreasure,
     Rescue,
     TakeCat,
+    TakeMapBonus,
 )
-from isle_nb.model.isle.judgement import bonus_size, card_value, own_choices, rare_find_worth, simple_gains
+from isle_nb.model.isle.judgement import bonus_size, card_value, of_kind, own_choices, rare_find_worth, simple_gains
 from isle_nb.model.isle.search import SearchBot
 from isle_nb.model.isle.state import FIELD_COST, GameState, PlayerState, tile_to_place
 from isle_nb.model.parts.boat_analysis import colour_counts
@@ -51,30 +56,31 @@ class GreedyBot:
         if kind == "place":
             tile = tile_to_place(state)
             assert tile is not None
+            places = of_kind(actions, Place)  # all of them: one kind, as the first
             if tile.kind == "oshax":
                 counts = colour_counts(me.boat)
                 best_colour = max(COLOURS, key=lambda c: counts.get(c, 0))
-                actions = [a for a in actions if a.colour == best_colour] or actions  # type: ignore[attr-defined]
-            return max(actions, key=lambda a: placement_value(me.boat, tile, a.cells))  # type: ignore[attr-defined]
+                places = [a for a in places if a.colour == best_colour] or places
+            return max(places, key=lambda a: placement_value(me.boat, tile, a.cells))
         if kind in ("draft_pick", "choose_rescue_cards"):
             picks = [a for a in actions if isinstance(a, (DraftPick, ChooseRescueCards))]  # all: one kind, as first
             return max(picks, key=lambda a: sum(card_value(c, state, player) for c in a.cards))
         if kind in ("buy", "buy_drawn"):
             reserve = 10 if state.day < 5 else 6
 
-            def buy_value(a: Action) -> float:
-                cards = a.cards  # type: ignore[attr-defined]
+            def buy_value(a: Buy | BuyDrawn) -> float:
+                cards = a.cards
                 cost = sum(card(c).cost for c in cards)
                 if me.fish - cost < reserve and cards:
                     return -1.0
                 return sum(card_value(c, state, player) - card(c).cost for c in cards)
 
-            return max(actions, key=buy_value)
+            return max([a for a in actions if isinstance(a, (Buy, BuyDrawn))], key=buy_value)
         if kind == "choose_lesson_colour":
-            counts = colour_counts(me.boat)
-            return max(actions, key=lambda a: counts.get(a.colour, 0))  # type: ignore[attr-defined]
+            weights: dict[str, int] = {c: n for c, n in colour_counts(me.boat).items()}  # keyed by plain text
+            return max(of_kind(actions, ChooseLessonColour), key=lambda a: weights.get(a.colour, 0))
         if kind == "take_map_bonus":
-            return max(actions, key=lambda a: bonus_size(a.shape))  # type: ignore[attr-defined]
+            return max(of_kind(actions, TakeMapBonus), key=lambda a: bonus_size(a.shape))
         if kind in ("choose_field", "keep_family_lessons"):
             return first
         if kind == "move_cat":

@@ -32,7 +32,7 @@ from isle_nb.model.isle.hidden import (
     hidden_from,
     rescue_revealed,
 )
-from isle_nb.model.isle.state import GameState, PlayerState, SisterState, replace
+from isle_nb.model.isle.state import BuyDrawnCards, GameState, PlayerState, SisterState, replace
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.cards import card, family_lesson_ids
 
@@ -152,8 +152,8 @@ def determinize(state: GameState, viewer: str, rng: random.Random) -> GameState:
     dealer = _Dealer(_hidden_cards(state, viewer), rng)
     players = _deal_players(state, viewer, dealer)
     pending = tuple(
-        replace(p, cards=dealer.take(len(p.cards)))  # type: ignore[union-attr]
-        if drawn_cards_hidden(p, viewer) and p.cards else p  # type: ignore[union-attr]
+        replace(p, cards=dealer.take(len(p.cards)))
+        if isinstance(p, BuyDrawnCards) and drawn_cards_hidden(p, viewer) and p.cards else p
         for p in state.pending
     )
     discard = dealer.take(len(state.discard))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from isle_nb.model.isle import actions, anytime, gained_tiles
 from isle_nb.model.isle.actions import Action
@@ -291,8 +291,27 @@ ANSWERS_ONLY: frozenset[type[Action]] = frozenset(
 """Actions that only ever answer a pending decision."""
 
 
-def row(state: GameState) -> Step:
-    """The row of the phase table the game is in."""
+class AtStep(Protocol):
+    """Where a game stands, as a state or any player's view of it says."""
+
+    @property
+    def mode(self) -> Mode:
+        """The game's mode."""
+        ...
+
+    @property
+    def phase(self) -> str:
+        """The phase of the day."""
+        ...
+
+    @property
+    def step(self) -> str:
+        """The step within the phase."""
+        ...
+
+
+def row(state: AtStep) -> Step:
+    """The row of the phase table the game (or a view of it) is in."""
     return TABLES[state.mode][(state.phase, state.step)]
 
 

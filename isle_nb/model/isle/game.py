@@ -158,7 +158,7 @@ class Game(GameShell[GameState, Action, PlayerView]):
                 "use isle_nb.load_game(text)",
                 DeprecationWarning, stacklevel=2,
             )
-            return shell.from_json(text)  # type: ignore[return-value]
+            return shell.from_json(text)  # type: ignore[return-value]  # deprecated: another game's shell
         return super().from_json(text)
 
     registry: ClassVar[FrontDoor | None] = None

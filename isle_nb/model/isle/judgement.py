@@ -7,6 +7,7 @@ moves it searches and in its fast rollouts. Plain functions of model values, no 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from isle_nb.model.isle.actions import (
     Action,
@@ -56,6 +57,8 @@ def bonus_size(option: str | None) -> int:
 TURN_ACTIONS = (Rescue, Pass, PlayOshax, PlayTreasure, PlayAnytime, MoveCat, TakeCat)
 """The actions of a turn (rescue, take a cat, rare finds, anytime cards, pass), which come mixed together."""
 
+K = TypeVar("K", bound=Action)
+
 CARD_PICKS = (DraftPick, ChooseRescueCards, KeepFamilyLessons)
 """Choices of a set of cards that the rules of thumb weigh card by card."""
 
@@ -67,6 +70,12 @@ def own_choices(actions: Sequence[Action], turn_actions: tuple[type[Action], ...
     if isinstance(first, turn_actions):
         return list(actions)
     return [a for a in actions if type(a) is type(first)]
+
+
+def of_kind(actions: Sequence[Action], kind: type[K]) -> list[K]:
+    """The actions of one kind, typed as such: all of a step's own choices when ``kind`` is the first one's
+    (:func:`own_choices` keeps only that kind)."""
+    return [a for a in actions if isinstance(a, kind)]
 
 
 def rare_find_worth(action: PlayOshax | PlayTreasure) -> float:
@@ -84,6 +93,7 @@ __all__ = [
     "TURN_ACTIONS",
     "bonus_size",
     "card_value",
+    "of_kind",
     "own_choices",
     "rare_find_worth",
     "simple_gains",

@@ -32,6 +32,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from isle_nb.model.core.contract import Shell
 from isle_nb.model.isle import engine, results
@@ -53,7 +54,15 @@ from isle_nb.model.isle.actions import (
 )
 from isle_nb.model.isle.determinize import determinize
 from isle_nb.model.isle.gained_tiles import must_touch
-from isle_nb.model.isle.judgement import CARD_PICKS, bonus_size, card_value, own_choices, rare_find_worth, simple_gains
+from isle_nb.model.isle.judgement import (
+    CARD_PICKS,
+    bonus_size,
+    card_value,
+    of_kind,
+    own_choices,
+    rare_find_worth,
+    simple_gains,
+)
 from isle_nb.model.isle.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState, tile_to_place
 from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card
@@ -180,12 +189,13 @@ def policy_choice(state: GameState, player: str, actions: Sequence[Action]) -> A
         worth = _card_worths(state, player, picks)
         return max(picks, key=lambda a: sum(worth[c] for c in a.cards))
     if isinstance(first, (Buy, BuyDrawn)):
-        return max(actions, key=_buy_values(state, me, actions).__getitem__)
+        buys = [a for a in actions if isinstance(a, (Buy, BuyDrawn))]
+        return max(buys, key=_buy_values(state, me, buys).__getitem__)
     if isinstance(first, ChooseLessonColour):
-        counts = colour_counts(me.boat)
-        return max(actions, key=lambda a: counts.get(a.colour, 0))  # type: ignore[attr-defined]
+        counts = _colour_weight(me)
+        return max(of_kind(actions, ChooseLessonColour), key=lambda a: counts.get(a.colour, 0))
     if isinstance(first, TakeMapBonus):
-        return max(actions, key=lambda a: bonus_size(a.shape))  # type: ignore[attr-defined]
+        return max(of_kind(actions, TakeMapBonus), key=lambda a: bonus_size(a.shape))
     if isinstance(first, ChooseField):
         return first
     rescues, takes, finds = _turn_choices(state, me, actions)
@@ -216,20 +226,29 @@ def _turn_choices(
     return rescues, takes, finds
 
 
-def _card_worths(state: GameState, player: str, actions: Sequence[Action]) -> dict[int, float]:
+class _CardChoice(Protocol):
+    """A choice of cards: a draft pick, a buy, rescue cards, family lessons."""
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The card ids chosen."""
+        ...
+
+
+def _card_worths(state: GameState, player: str, actions: Sequence[_CardChoice]) -> dict[int, float]:
     """The rules-of-thumb worth of every card the actions mention, computed once."""
-    ids = {c for a in actions for c in a.cards}  # type: ignore[attr-defined]
+    ids = {c for a in actions for c in a.cards}
     return {c: card_value(c, state, player) for c in ids}
 
 
-def _buy_values(state: GameState, me: PlayerState, actions: Sequence[Action]) -> dict[Action, float]:
+def _buy_values(state: GameState, me: PlayerState, actions: Sequence[Buy | BuyDrawn]) -> dict[Action, float]:
     """Each way to buy: the cards' worth minus their cost, or -1 if it leaves less than a reserve of fish."""
     worth = _card_worths(state, me.name, actions)
     cost = {c: card(c).cost for c in worth}
     reserve = 10 if state.day < DAYS else 6
-    values = {}
+    values: dict[Action, float] = {}
     for action in actions:
-        cards = action.cards  # type: ignore[attr-defined]
+        cards = action.cards
         paid = sum(cost[c] for c in cards)
         values[action] = -1.0 if cards and me.fish - paid < reserve else sum(worth[c] - cost[c] for c in cards)
     return values
@@ -302,7 +321,7 @@ class SearchBot:
         return self._search(state, player, candidates, rng)
 
     # -- candidates ------------------------------------------------------------------------------------------
-    def _candidates(self, state: GameState, player: str, actions: list[Action]) -> list[Action]:
+    def _candidates(self, state: GameState, player: str, actions: list[Action]) -> Sequence[Action]:
         """The few actions worth searching, ordered by the rules of thumb; passing is always among them."""
         me = state.player(player)
         first = actions[0]
@@ -316,10 +335,10 @@ class SearchBot:
                 kept = _with(kept, ChooseRescueCards(player, ()))
             return kept
         if isinstance(first, ChooseLessonColour):
-            counts = colour_counts(me.boat)
-            return sorted(actions, key=lambda a: -counts.get(a.colour, 0))[:3]  # type: ignore[attr-defined]
+            counts = _colour_weight(me)
+            return sorted(of_kind(actions, ChooseLessonColour), key=lambda a: -counts.get(a.colour, 0))[:3]
         if isinstance(first, TakeMapBonus):
-            return sorted(actions, key=lambda a: -bonus_size(a.shape))[:CANDIDATES]  # type: ignore[attr-defined]
+            return sorted(of_kind(actions, TakeMapBonus), key=lambda a: -bonus_size(a.shape))[:CANDIDATES]
         # turns: rescue, take a cat, rare finds, anytime cards, pass
         rescues, takes, finds = _turn_choices(state, me, actions)
         kept = [*rescues[:CANDIDATES], *takes[: CANDIDATES - 1], *finds[:1], *simple_gains(actions)[:1]]
@@ -327,7 +346,9 @@ class SearchBot:
         return kept or [policy_choice(state, player, actions)]
 
     # -- searching -------------------------------------------------------------------------------------------
-    def _search(self, state: GameState, player: str, candidates: list[Action], rng: random.Random) -> list[Judged]:
+    def _search(
+        self, state: GameState, player: str, candidates: Sequence[Action], rng: random.Random
+    ) -> list[Judged]:
         """Mean evaluation of each candidate over determinized rollouts to the end of the day."""
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
@@ -358,8 +379,9 @@ class SearchBot:
             counts = colour_counts(boat)
             colours = sorted(COLOURS, key=lambda c: -counts.get(c, 0))[:2]
             actions = [a for a in actions if isinstance(a, Place) and a.colour in colours] or actions
-        prior = {a: placement_value(boat, tile, a.cells) for a in actions}  # type: ignore[attr-defined]
-        ranked = sorted(actions, key=lambda a: -prior[a])[:PLACEMENT_CANDIDATES]
+        places = of_kind(actions, Place)  # a placement is pending: nothing else is offered (no anytime card)
+        prior = {a: placement_value(boat, tile, a.cells) for a in places}
+        ranked = sorted(places, key=lambda a: -prior[a])[:PLACEMENT_CANDIDATES]
         world = determinize(state, player, rng)
         judged = []
         for action in ranked:

@@ -60,7 +60,7 @@ def no_rescue_reason(view: PlayerView) -> str:
 
 def step_row(view: PlayerView) -> flow.Step:
     """The row of the phase table the game is in (its name for players, what is being done, its panel)."""
-    return flow.row(view)  # type: ignore[arg-type]  # reads only mode, phase and step
+    return flow.row(view)
 
 
 def describe_pending(view: PlayerView) -> str | None:
@@ -71,7 +71,7 @@ def describe_pending(view: PlayerView) -> str | None:
 def picks_needed(view: PlayerView) -> int:
     """How many cards the viewer keeps from their draft pack (EXPLORE-2; 3 of 5 in solo, SOLO-4)."""
     assert view.me is not None, "a watcher drafts nothing"
-    return explore.picks_needed(view.me, view.mode)  # type: ignore[arg-type]  # reads only the pack
+    return explore.picks_needed(view.me, view.mode)
 
 
 def pass_direction(view: PlayerView) -> int:
@@ -93,8 +93,8 @@ def solo_rows(view: PlayerView) -> dict[str, list[Any]] | None:
     if view.sister is None:
         return None
     return {
-        "cats": list(solo.cat_row(view)),  # type: ignore[arg-type]  # reads only the fields
-        "rare": [list(stack) for stack in solo.rare_stacks(view)],  # type: ignore[arg-type]
+        "cats": list(solo.cat_row(view)),
+        "rare": [list(stack) for stack in solo.rare_stacks(view)],
         "oshax": list(view.oshax_supply),
     }
 

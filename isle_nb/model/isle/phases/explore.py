@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Protocol
 
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.isle.actions import Action, Buy, DraftPick
@@ -12,7 +13,16 @@ from isle_nb.model.isle.state import GameState, PlayerState, draw_cards, replace
 from isle_nb.model.isle.variants import variant
 
 
-def picks_needed(player: PlayerState, mode: str = "standard") -> int:
+class Drafting(Protocol):
+    """A player holding a draft pack, as the state or their own view has them."""
+
+    @property
+    def pack(self) -> tuple[int, ...]:
+        """The card ids of the pack in hand."""
+        ...
+
+
+def picks_needed(player: Drafting, mode: str = "standard") -> int:
     """How many cards the player keeps from the current pack: 2 (3 of 5 in solo, SOLO-4), or what is left."""
     return min(variant(mode).keep, len(player.pack))
 

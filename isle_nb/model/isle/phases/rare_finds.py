@@ -110,7 +110,8 @@ def apply_treasure(state: GameState, action: PlayTreasure) -> GameState:
     """Take the treasures the card gives; the player places each of them next (RARE-3)."""
     player = require_acting(state, action.player, "RARE-1")
     found = require_card_in_hand(player, action.card, ("treasure",), "RARE-3")
-    allowed = {a.tiles + (("pay",) if a.pay else ()) for a in treasure_options(state, player, found)}  # type: ignore[attr-defined]
+    options = treasure_options(state, player, found)
+    allowed = {a.tiles + (("pay",) if a.pay else ()) for a in options if isinstance(a, PlayTreasure)}  # all are
     wanted = tuple(action.tiles) + (("pay",) if action.pay else ())
     if wanted not in allowed:
         raise IllegalAction("RARE-3", _why_not(state, player, found, action))

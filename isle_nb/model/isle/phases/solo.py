@@ -8,6 +8,7 @@ logs what she took and why, so a player can follow her.
 from __future__ import annotations
 
 import random
+from typing import Protocol
 
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.isle.state import DAYS, GameState, PlayerState, SisterState, replace
@@ -75,12 +76,31 @@ def new_state(name: str, seed: int, difficulty: str) -> GameState:
 
 
 # -- numbering (SOLO-3, SOLO-8) ---------------------------------------------------------------------------------
-def cat_row(state: GameState) -> tuple[Tile, ...]:
+class Display(Protocol):
+    """What the sister's basket cards number, as a state or any player's view of it shows it."""
+
+    @property
+    def left_field(self) -> tuple[Tile, ...]:
+        """The cats in the left field."""
+        ...
+
+    @property
+    def right_field(self) -> tuple[Tile, ...]:
+        """The cats in the right field."""
+        ...
+
+    @property
+    def rare_display(self) -> tuple[Tile, ...]:
+        """The rare treasures on display."""
+        ...
+
+
+def cat_row(state: Display) -> tuple[Tile, ...]:
     """The cats numbered Cat 1..n: the left field, then the right field."""
     return state.left_field + state.right_field
 
 
-def rare_stacks(state: GameState) -> list[list[Tile]]:
+def rare_stacks(state: Display) -> list[list[Tile]]:
     """The rare treasures numbered Rare 1..n: one stack per shape, in the order the shapes appeared."""
     stacks: dict[object, list[Tile]] = {}
     for tile in state.rare_display:
