@@ -56,17 +56,20 @@ class PocketGreedyBot:
         if isinstance(first, Flip):
             return self.rng.choice(list(actions))
         if isinstance(first, ChooseClan):
-            return min(actions, key=lambda a: CLAN_PREFERENCE.index(a.clan))  # type: ignore[attr-defined]
+            choices = [a for a in actions if isinstance(a, ChooseClan)]  # all of them: one kind, as the first
+            return min(choices, key=lambda a: CLAN_PREFERENCE.index(a.clan))
         if isinstance(first, (Swap, Stay)):
             scored = [(capture_balance(state, player, self._after(state, a)), a) for a in actions]
             return self._best(scored)
         if isinstance(first, (RotateDog, KeepDogs)):
-            clans = (state.clans[0], state.clans[1])
-            grid = before_rotation(state.grid, clans, state.effects)  # type: ignore[arg-type]
+            first_clan, second_clan = state.clans
+            assert first_clan is not None and second_clan is not None, "the dogs turn once both clans are chosen"
+            clans = (first_clan, second_clan)
+            grid = before_rotation(state.grid, clans, state.effects)
             scored = []
             for action in actions:
                 rotation = (action.cell, action.quarter_turns) if isinstance(action, RotateDog) else None
-                result = resolve(grid, state.players, clans, state.effects, rotation, preview=False)  # type: ignore[arg-type]
+                result = resolve(grid, state.players, clans, state.effects, rotation, preview=False)
                 scored.append((2 * result.score(player).total - sum(s.total for s in result.scores), action))
             best = max(value for value, _ in scored)
             keep = [a for value, a in scored if value == best and isinstance(a, KeepDogs)]

@@ -352,7 +352,7 @@ class PocketRules:
         effects: bool = True,
     ) -> PocketState:
         """A new match (see :func:`isle_nb.model.pocket.state.new_state`, which checks every argument)."""
-        return new_state(players, clans, variant, effects, seed)  # type: ignore[arg-type]
+        return new_state(players, clans, variant, effects, seed)
 
     def players(self, state: PocketState) -> tuple[str, ...]:
         """The two players; the first one starts the (first) game."""

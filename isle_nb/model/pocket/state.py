@@ -8,7 +8,7 @@ what is being shuffled, so a match replays exactly from its seed and actions.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -20,7 +20,7 @@ from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, exact_clan_key, game_tile_ids, tile
 
 Variant = Literal["freedom", "limited", "experts"]
-VARIANTS: tuple[str, ...] = ("freedom", "limited", "experts")
+VARIANTS: tuple[Variant, ...] = ("freedom", "limited", "experts")
 """The ways to play a match (POCKET-5): free choice of clans, clan cards, or the experts' two games."""
 Stage = Literal["choose_clan", "flip", "move", "chief", "between", "over"]
 """What the match waits for: clan choices, a flip, the move of the flipped tile, the Royal Claws chief's choice at
@@ -151,8 +151,8 @@ def draw_clan_cards(state: PocketState) -> PocketState:
 
 
 def new_state(
-    players: tuple[str, str] = DEFAULT_PLAYERS,
-    clans: tuple[str, str] | None = None,
+    players: Sequence[str] | int = DEFAULT_PLAYERS,
+    clans: Sequence[str] | None = None,
     variant: str = "freedom",
     effects: bool = True,
     seed: int = 0,
@@ -169,7 +169,7 @@ def new_state(
         not isinstance(clans, (list, tuple)) or len(clans) != 2 or not all(isinstance(c, str) for c in clans)
     ):
         raise IllegalAction("POCKET-5", f"clans must be two clan names, not {quote(clans)}")
-    state = PocketState(players=names, variant=variant, effects=effects, seed=seed, stage="choose_clan")  # type: ignore[arg-type]
+    state = PocketState(players=(names[0], names[1]), variant=variant, effects=effects, seed=seed, stage="choose_clan")
     if variant != "freedom":
         if clans is not None:
             raise IllegalAction(
