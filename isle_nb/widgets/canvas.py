@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from ipycanvas import Canvas, hold_canvas
@@ -100,7 +100,7 @@ def _array(values: list[float]) -> np.ndarray:
 def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
     first = run[0]
     if isinstance(first, Rect):
-        rects: list[Rect] = run  # type: ignore[assignment]
+        rects = cast("list[Rect]", run)  # a run is of one item type (the first one's)
         xs, ys = _array([r.x for r in rects]), _array([r.y for r in rects])
         ws, hs = _array([r.w for r in rects]), _array([r.h for r in rects])
         if first.fill:
@@ -113,12 +113,12 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
                 xs, ys, ws, hs = xs + half, ys + half, ws - first.width, hs - first.width
             canvas.stroke_rects(xs, ys, ws, hs)
     elif isinstance(first, Line):
-        lines: list[Line] = run  # type: ignore[assignment]
+        lines = cast("list[Line]", run)  # a run is of one item type (the first one's)
         style(stroke_style=first.stroke, line_width=first.width, line_cap="square")
         points = np.asarray([[[ln.x1, ln.y1], [ln.x2, ln.y2]] for ln in lines], dtype=np.float32)
         canvas.stroke_line_segments(points)
     elif isinstance(first, Circle):
-        circles: list[Circle] = run  # type: ignore[assignment]
+        circles = cast("list[Circle]", run)  # a run is of one item type (the first one's)
         xs, ys = _array([c.x for c in circles]), _array([c.y for c in circles])
         rs = _array([c.r for c in circles])
         style(fill_style=first.fill)
@@ -127,7 +127,7 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
             style(stroke_style=first.stroke, line_width=1.0)
             canvas.stroke_circles(xs, ys, rs)
     elif isinstance(first, Polygon):
-        polygons: list[Polygon] = run  # type: ignore[assignment]
+        polygons = cast("list[Polygon]", run)  # a run is of one item type (the first one's)
         style(fill_style=first.fill)
         if first.stroke:
             style(stroke_style=first.stroke, line_width=1.0)
@@ -136,7 +136,7 @@ def _paint_run(canvas: Canvas, style: _Style, run: list[Item]) -> None:
             if first.stroke:
                 canvas.stroke_polygon(list(polygon.points))
     elif isinstance(first, Polyline):
-        polylines: list[Polyline] = run  # type: ignore[assignment]
+        polylines = cast("list[Polyline]", run)  # a run is of one item type (the first one's)
         style(stroke_style=first.stroke, line_width=first.width, line_cap="butt")  # flat ends
         for polyline in polylines:
             canvas.stroke_lines(list(polyline.points))

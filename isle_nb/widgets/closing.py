@@ -96,7 +96,7 @@ class ClosesParts:
     def close(self) -> None:
         """Close this widget and its parts (see :func:`parts`)."""
         close_tree(*parts(self))
-        super().close()  # type: ignore[misc]
+        super().close()  # type: ignore[misc]  # the mixin's super() is the widget, which the checker cannot know
 
 
 __all__ = ["ClosesParts", "close_dropped", "close_tree", "parts", "replace_children", "tree"]

@@ -40,7 +40,7 @@ class BotDriver:
     def __init__(self, table: LocalTable | Any, bots: Mapping[str, Bot[Any]] | float | None = None,
                  delay: float = 0.0, on_error: Callable[[BaseException], None] | None = None) -> None:
         if not hasattr(table, "seat"):  # a game shell (a LocalTable, or a table joined on a hub, has seats)
-            table = LocalTable(table, bots)  # type: ignore[arg-type]
+            table = LocalTable(table, bots)  # type: ignore[arg-type]  # the old form passes bots by player
         elif isinstance(bots, (int, float)):
             delay = float(bots)
         self.table = table

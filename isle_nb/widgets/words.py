@@ -108,7 +108,8 @@ def sentence(text: str) -> str:
 
 def cells_in(text: str) -> list[tuple[int, int]]:
     """The ``(x, y)`` cells written in ``text``."""
-    return [tuple(int(v) for v in c.strip("() ").split(",")) for c in CELLS.findall(text)]  # type: ignore[misc]
+    pairs = (c.strip("() ").split(",") for c in CELLS.findall(text))  # CELLS matches two numbers
+    return [(int(x), int(y)) for x, y in pairs]
 
 
 def placement_words(boat: Boat, cells: Iterable[tuple[int, int]]) -> str:

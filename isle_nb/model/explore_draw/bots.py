@@ -211,7 +211,8 @@ class ExploreDrawGreedyBot:
 
     def _map_bonus(self, state: EDState, seat: EDPlayer, kinds: list[EDAction]) -> EDAction:
         sizes = {"1x1": 1, "1x2": 2, "L3": 3, "I3": 3}
-        return max(kinds, key=lambda a: sizes.get(a.shape or "", 0))  # type: ignore[attr-defined]
+        bonuses = [a for a in kinds if isinstance(a, TakeMapBonus)]  # all of them: one kind, as the first
+        return max(bonuses, key=lambda a: sizes.get(a.shape or "", 0))
 
     def __repr__(self) -> str:
         return "ExploreDrawGreedyBot()"

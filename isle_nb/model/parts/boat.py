@@ -380,7 +380,7 @@ def _coordinate(value: object) -> int:
     """An integer grid coordinate (ints and numpy integers; floats and bools are refused)."""
     if isinstance(value, bool):
         raise TypeError("a coordinate cannot be a bool")
-    return operator.index(value)  # type: ignore[arg-type]
+    return operator.index(value)  # type: ignore[arg-type]  # it refuses a value without __index__ itself
 
 
 def _shape_of(tile: Tile | int | str) -> Shape:

@@ -141,7 +141,7 @@ def placement_actions(shape: Shape, free: int, touch: int | None, key: Hashable,
             actions = get(anchor_bit)
             if actions is None:
                 actions = known[anchor_bit] = make(table.placement(anchor_bit))
-            extend(actions)  # type: ignore[arg-type]
+            extend(actions)  # type: ignore[arg-type]  # the cache holds what make built for this key
             anchors ^= low
     return found
 

@@ -194,7 +194,7 @@ class Tile:
             return cls("cat", shape, check_colour(colour))
         if kind != "oshax" and colour is not None:
             raise UnknownComponent(f"a {kind} treasure has no colour, not {quote(colour)}")
-        return cls(kind, shape, None if colour is None else check_colour(colour))  # type: ignore[arg-type]
+        return cls(kind, shape, None if colour is None else check_colour(colour))  # type: ignore[arg-type]  # kind: checked above
 
     @classmethod
     def drawn_from_id(cls, tile_id: object) -> Tile:
