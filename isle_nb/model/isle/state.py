@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from functools import cache
 from operator import attrgetter
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -321,9 +321,18 @@ def between_actions(state: GameState) -> bool:
     return not state.over and (not state.pending or isinstance(state.pending[-1], ExtraRescue))
 
 
-def tile_to_place(state: GameState) -> Tile | None:
+class WithPending(Protocol):
+    """A game state or a player's view of it: both show the stack of pending decisions."""
+
+    @property
+    def pending(self) -> tuple[Pending, ...]:
+        """The pending decisions, the top one last."""
+        ...
+
+
+def tile_to_place(state: WithPending) -> Tile | None:
     """The tile the decision on top of the pending stack asks to place (PLACE-5), or ``None`` when it asks
-    something else or nothing is pending."""
+    something else or nothing is pending; for a state or any player's view of it."""
     top = state.pending[-1] if state.pending else None
     return top.tile if isinstance(top, PlaceTile) else None
 
