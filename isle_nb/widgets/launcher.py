@@ -70,7 +70,7 @@ def launcher_of(app: Any) -> Launcher:
     launcher = getattr(app, "launcher", None)
     if launcher is None:
         launcher = app.launcher = Launcher(app)
-    return launcher  # type: ignore[no-any-return]
+    return launcher
 
 
 class Launcher:

@@ -21,11 +21,11 @@ from isle_nb.model.parts.words import with_article
 Cell = tuple[int, int]
 
 
-class EDAction(ActionRecord):
+class EDAction(ActionRecord, frozen=True):
     """Base class of every Explore & Draw action; every action names its ``player``."""
 
 
-class ChooseCards(EDAction):
+class ChooseCards(EDAction, frozen=True):
     """Choose today's cards by island slot (1-12), hidden until every player has chosen (ED-2).
 
     Without ``special`` the slots are one column (3 cards). ``special`` may be ``"extra_card"`` (a column and one
@@ -40,7 +40,7 @@ class ChooseCards(EDAction):
         return f"{self.player} chooses slots {', '.join(map(str, self.slots))}{extra}"
 
 
-class TakeCard(EDAction):
+class TakeCard(EDAction, frozen=True):
     """Start resolving one of your chosen cards (ED-2): the slot, and what the card asks you to decide.
 
     ``side`` is ``"above"`` or ``"below"`` for an ``or`` card; ``picks`` the indexes (0-based, repeats allowed) of
@@ -63,7 +63,7 @@ class TakeCard(EDAction):
         return " ".join(parts)
 
 
-class Draw(EDAction):
+class Draw(EDAction, frozen=True):
     """Draw a discovery on your boat sheet (ED-3, PLACE rules): which one (its tile id), on which cells, and for
     an Oshax its colour."""
 
@@ -80,19 +80,19 @@ class Draw(EDAction):
         return f"{self.player} draws {what}{colour} on {len(self.cells)} cells"
 
 
-class TakeMapBonus(EDAction):
+class TakeMapBonus(EDAction, frozen=True):
     """Draw a common treasure of ``shape`` for a covered treasure map, or ``None`` to decline (ED-7, MAP-1)."""
 
     shape: str | None = None
 
 
-class UseSpecial(EDAction):
+class UseSpecial(EDAction, frozen=True):
     """Use ``"twice_cat"`` or ``"twice_treasure"``: the next cat (or treasure) you draw is drawn twice (ED-6)."""
 
     special: str = ""
 
 
-class DeclineCopy(EDAction):
+class DeclineCopy(EDAction, frozen=True):
     """Leave out the second copy of a "twice" special: the special lets you draw it, it does not make you (ED-6)."""
 
 

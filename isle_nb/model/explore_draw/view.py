@@ -16,7 +16,7 @@ from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import Colour, Tile
 
 
-class SheetView(Wire):
+class SheetView(Wire, frozen=True):
     """A player's public side: boat sheet, ticked lessons, specials used, and today's choice once revealed."""
 
     name: str
@@ -33,7 +33,7 @@ class SheetView(Wire):
     """The sheet's total if the game ended now (ED-7)."""
 
 
-class ExploreDrawView(Wire):
+class ExploreDrawView(Wire, frozen=True):
     """The game as ``player`` sees it: the island, every public sheet, their own progress through today's cards,
     and (solo) the sister's face-up colours and lessons. With ``player`` ``None``, the public view every watcher
     gets (no progress of anyone's)."""

@@ -20,7 +20,7 @@ RESCUE_BASKETS = ("card", "permanent")
 """What a rescue may name as its basket when the choice matters (RESCUE-5)."""
 
 
-class Action(ActionRecord):
+class Action(ActionRecord, frozen=True):
     """Base class of all actions of The Isle of Cats (standard, solo and family). ``doing`` says what a player does
     with one, in words, for the refusal of an action made in another step than its own (DAY-2)."""
 
@@ -31,7 +31,7 @@ class Action(ActionRecord):
         return f"{self.player}: {self.kind}({', '.join(parts)})"
 
 
-class DraftPick(Action):
+class DraftPick(Action, frozen=True):
     """Keep these cards from the pack in front of you (2, or what is left) during the draft (EXPLORE-2)."""
 
     doing: ClassVar[str] = "drafting"
@@ -39,7 +39,7 @@ class DraftPick(Action):
     cards: tuple[int, ...] = ()
 
 
-class Buy(Action):
+class Buy(Action, frozen=True):
     """Buy these drafted cards, paying their fish costs; the others are discarded (EXPLORE-5)."""
 
     doing: ClassVar[str] = "buying drafted cards"
@@ -47,7 +47,7 @@ class Buy(Action):
     cards: tuple[int, ...] = ()
 
 
-class ChooseLessonColour(Action):
+class ChooseLessonColour(Action, frozen=True):
     """Give a "pick a colour" public lesson its colour as you play it (LESSON-2)."""
 
     doing: ClassVar[str] = "choosing a lesson's colour"
@@ -56,7 +56,7 @@ class ChooseLessonColour(Action):
     colour: str = ""
 
 
-class ChooseRescueCards(Action):
+class ChooseRescueCards(Action, frozen=True):
     """Secretly choose the rescue cards you play this phase (RESCUE-1)."""
 
     doing: ClassVar[str] = "choosing rescue cards"
@@ -64,7 +64,7 @@ class ChooseRescueCards(Action):
     cards: tuple[int, ...] = ()
 
 
-class Rescue(Action):
+class Rescue(Action, frozen=True):
     """Rescue a cat from a field, paying its cost and one basket; you place it next (RESCUE-4).
 
     ``basket`` names the basket used (``"card"`` or ``"permanent"``) when the choice matters, else it is ``None``
@@ -79,7 +79,7 @@ class Rescue(Action):
     """``"card"`` or ``"permanent"`` when the choice matters, else ``None`` (see ``RESCUE_BASKETS``)."""
 
 
-class Place(Action):
+class Place(Action, frozen=True):
     """Place the tile you must place now on these cells; an Oshax also takes its colour (PLACE-*, OSHAX-1).
 
     ``orientation`` (an index into the shape's orientations) and ``anchor`` (the boat cell of that orientation's
@@ -96,19 +96,19 @@ class Place(Action):
     def __eq__(self, other: object) -> bool:
         if type(other) is not Place:
             return NotImplemented
-        return (self.player, self.cells, self.colour) == (other.player, other.cells, other.colour)  # type: ignore[attr-defined]
+        return (self.player, self.cells, self.colour) == (other.player, other.cells, other.colour)
 
     def __hash__(self) -> int:
         return hash((self.player, self.cells, self.colour))
 
 
-class TakeMapBonus(Action):
+class TakeMapBonus(Action, frozen=True):
     """Take a common treasure of this shape for a covered treasure map, or ``None`` to decline (MAP-1)."""
 
     shape: str | None = None
 
 
-class PlayOshax(Action):
+class PlayOshax(Action, frozen=True):
     """Play an Oshax card and take the Oshax of this shape (RARE-2)."""
 
     doing: ClassVar[str] = "playing an Oshax or treasure card"
@@ -117,7 +117,7 @@ class PlayOshax(Action):
     shape: int = 0
 
 
-class PlayTreasure(Action):
+class PlayTreasure(Action, frozen=True):
     """Play a treasure card and take these tiles (ids like ``"rare:T:0"`` or ``"common:L3"``) (RARE-3).
 
     ``pay`` is for cards 107-112: pay 1 fish to take any common treasures instead of small ones.
@@ -130,7 +130,7 @@ class PlayTreasure(Action):
     pay: bool = False
 
 
-class PlayAnytime(Action):
+class PlayAnytime(Action, frozen=True):
     """Play an anytime card (ANY-1..3). Some cards need a choice: a colour, lessons or treasures to discard."""
 
     card: int = 0
@@ -138,25 +138,25 @@ class PlayAnytime(Action):
     choice: tuple[str, ...] = ()
 
 
-class BuyDrawn(Action):
+class BuyDrawn(Action, frozen=True):
     """Buy any of the cards drawn by a "draw cards" anytime card (ANY-3); the rest are discarded."""
 
     cards: tuple[int, ...] = ()
 
 
-class ChooseField(Action):
+class ChooseField(Action, frozen=True):
     """Put the cat drawn by card 83 into this field."""
 
     field: str = "left"
 
 
-class MoveCat(Action):
+class MoveCat(Action, frozen=True):
     """Move this cat to the other field (card 77)."""
 
     tile: str = ""
 
 
-class KeepFamilyLessons(Action):
+class KeepFamilyLessons(Action, frozen=True):
     """Family game: keep these 2 of the 3 family lessons dealt to you (FAMILY-1)."""
 
     doing: ClassVar[str] = "keeping family lessons"
@@ -164,7 +164,7 @@ class KeepFamilyLessons(Action):
     cards: tuple[int, ...] = ()
 
 
-class TakeCat(Action):
+class TakeCat(Action, frozen=True):
     """Family game: take this cat from around the island; you place it next (FAMILY-2)."""
 
     doing: ClassVar[str] = "taking a cat"
@@ -172,7 +172,7 @@ class TakeCat(Action):
     tile: str = ""
 
 
-class Pass(Action):
+class Pass(Action, frozen=True):
     """Pass: end your rescues or rare finds for this phase, decline an extra rescue, or stop moving cats."""
 
     doing: ClassVar[str] = "passing"

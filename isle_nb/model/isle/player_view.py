@@ -29,7 +29,7 @@ from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
 
 
-class SideView(Wire):
+class SideView(Wire, frozen=True):
     """What everybody sees of a seat: the name, boat and fish, and the baskets and speed of the rescue phase."""
 
     name: str
@@ -49,7 +49,7 @@ class SideView(Wire):
     passed: bool
 
 
-class OwnView(SideView):
+class OwnView(SideView, frozen=True):
     """Everything the viewer sees of themselves: all of their own state."""
 
     hand: tuple[int, ...]
@@ -65,7 +65,7 @@ class OwnView(SideView):
     family_offer: tuple[int, ...]
 
 
-class OtherView(SideView):
+class OtherView(SideView, frozen=True):
     """What the viewer sees of another player: the boat and public counts, never the cards themselves."""
 
     hand_size: int
@@ -77,7 +77,7 @@ class OtherView(SideView):
     """Explore: they have made this round's hidden pick."""
 
 
-class SisterView(Wire):
+class SisterView(Wire, frozen=True):
     """Solo game: the sister's public side (SOLO-2, SOLO-6, SOLO-7, SOLO-11)."""
 
     difficulty: str
@@ -94,7 +94,7 @@ class SisterView(Wire):
     deck_size: int
 
 
-class PlayerView(Wire):
+class PlayerView(Wire, frozen=True):
     """The game as ``player`` may see it (see the module docstring for what is stripped); with ``player`` and
     ``me`` ``None``, the public view every watcher gets (:func:`player_view` of a non-player)."""
 

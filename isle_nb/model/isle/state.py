@@ -138,7 +138,7 @@ class PendingRecord(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag
     them travels with each one's kind and comes back as the right record (:mod:`isle_nb.model.core.wire`)."""
 
 
-class PlaceTile(PendingRecord, tag="place"):
+class PlaceTile(PendingRecord, frozen=True, tag="place"):
     """Place ``tile`` (gained from ``source``) on the boat now (PLACE-5)."""
 
     player: str
@@ -147,7 +147,7 @@ class PlaceTile(PendingRecord, tag="place"):
     kind: ClassVar[Literal["place"]] = "place"
 
 
-class MapBonus(PendingRecord, tag="map_bonus"):
+class MapBonus(PendingRecord, frozen=True, tag="map_bonus"):
     """Take a common treasure for a covered treasure map, or decline; ``count`` bonuses are left (MAP-1)."""
 
     player: str
@@ -155,7 +155,7 @@ class MapBonus(PendingRecord, tag="map_bonus"):
     kind: ClassVar[Literal["map_bonus"]] = "map_bonus"
 
 
-class BuyDrawnCards(PendingRecord, tag="buy_drawn"):
+class BuyDrawnCards(PendingRecord, frozen=True, tag="buy_drawn"):
     """Buy any of the ``cards`` drawn by card 71-74 (ANY-3); only ``player`` sees them."""
 
     player: str
@@ -163,7 +163,7 @@ class BuyDrawnCards(PendingRecord, tag="buy_drawn"):
     kind: ClassVar[Literal["buy_drawn"]] = "buy_drawn"
 
 
-class FieldForCat(PendingRecord, tag="choose_field"):
+class FieldForCat(PendingRecord, frozen=True, tag="choose_field"):
     """Choose the field for the cat ``tile`` drawn by card 83 (ANY-3)."""
 
     player: str
@@ -171,7 +171,7 @@ class FieldForCat(PendingRecord, tag="choose_field"):
     kind: ClassVar[Literal["choose_field"]] = "choose_field"
 
 
-class MoveCats(PendingRecord, tag="move_cats"):
+class MoveCats(PendingRecord, frozen=True, tag="move_cats"):
     """Move up to ``count`` more cats between the fields, each once (``moved``), or stop (card 77, ANY-3)."""
 
     player: str
@@ -180,7 +180,7 @@ class MoveCats(PendingRecord, tag="move_cats"):
     kind: ClassVar[Literal["move_cats"]] = "move_cats"
 
 
-class ExtraRescue(PendingRecord, tag="extra_rescue"):
+class ExtraRescue(PendingRecord, frozen=True, tag="extra_rescue"):
     """Rescue one more cat, or decline (card 80-82)."""
 
     player: str

@@ -157,7 +157,7 @@ class Boat:
         if other.__class__ is not Boat:
             return NotImplemented
         return (self.layout_name, self.tiles, self.occupied) == (
-            other.layout_name, other.tiles, other.occupied)  # type: ignore[attr-defined]
+            other.layout_name, other.tiles, other.occupied)
 
     def __hash__(self) -> int:
         return hash((self.layout_name, self.tiles, self.occupied))

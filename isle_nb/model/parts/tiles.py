@@ -124,7 +124,7 @@ class Tile:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Tile:
             return NotImplemented
-        return self._key() == other._key()  # type: ignore[attr-defined]
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
         return hash(self._key())

@@ -14,7 +14,7 @@ from isle_nb.model.core.records import NAME_LIMIT, ActionRecord, Check, Schema, 
 from isle_nb.model.pocket.board import SIZE, Cell, name, on_grid
 
 
-class PocketAction(ActionRecord):
+class PocketAction(ActionRecord, frozen=True):
     """Base class of all Pocket Cats actions; every action names its ``player``."""
 
     def __str__(self) -> str:
@@ -27,13 +27,13 @@ class PocketAction(ActionRecord):
         return f"{self.player}: {self.kind}({', '.join(parts)})"
 
 
-class Flip(PocketAction):
+class Flip(PocketAction, frozen=True):
     """Turn the face-down tile on ``cell`` face up (POCKET-2, first half of a turn)."""
 
     cell: Cell = (0, 0)
 
 
-class Swap(PocketAction):
+class Swap(PocketAction, frozen=True):
     """Swap the tile on ``source`` (the tile just flipped) with the tile on ``target`` (POCKET-2).
 
     ``source`` differs from the flipped tile only with the Polterkitties' clan effect (another face-up prey moves).
@@ -43,30 +43,30 @@ class Swap(PocketAction):
     target: Cell = (0, 0)
 
 
-class Stay(PocketAction):
+class Stay(PocketAction, frozen=True):
     """Leave the flipped cat where it is (the Power Cats' clan effect)."""
 
 
 
-class RotateDog(PocketAction):
+class RotateDog(PocketAction, frozen=True):
     """Turn the dog on ``cell`` by ``quarter_turns`` clockwise (1-3) before the dogs attack (Royal Claws chief)."""
 
     cell: Cell = (0, 0)
     quarter_turns: int = 1
 
 
-class KeepDogs(PocketAction):
+class KeepDogs(PocketAction, frozen=True):
     """Do not use the Royal Claws chief's rotation."""
 
 
 
-class ChooseClan(PocketAction):
+class ChooseClan(PocketAction, frozen=True):
     """Keep this clan card from the ones in front of you (limited and experts modes, POCKET-5)."""
 
     clan: str = ""
 
 
-class NextGame(PocketAction):
+class NextGame(PocketAction, frozen=True):
     """Start the second game of an experts match (POCKET-5)."""
 
 

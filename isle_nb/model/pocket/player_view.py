@@ -34,7 +34,7 @@ class VisibleSquare:
         return tile(self.tile)
 
 
-class PocketView(Wire):
+class PocketView(Wire, frozen=True):
     """The match as ``player`` may see it; with ``player`` ``None``, the public view every watcher gets."""
 
     player: str | None

@@ -23,6 +23,7 @@ EVENT_LINES = 3
 
 def boat_of(view: PlayerView, player: str | None) -> Any:
     """A player's boat as the viewer sees it (boats are public), or ``None``."""
+    assert view.me is not None, "the app shows a player's seat"
     if player == view.me.name:
         return view.me.boat
     return next((o.boat for o in view.others if o.name == player), None)
@@ -47,6 +48,7 @@ class BoatSide:
     def start(self, view: PlayerView) -> None:
         """A new game shown from ``view``: a new boat, and the sister's box if the game has her."""
         self._placing_slot, self._sister_slot = Slot(), Slot()
+        assert view.me is not None, "the app shows a player's seat"
         self.boat = BoatWidget(view.me.boat, cell=self.cell, messages=self.messages)
         self.sister_box = None
         shown: list[widgets.Widget] = [self.boat]
@@ -62,6 +64,7 @@ class BoatSide:
         """The viewer's boat, placing the tile the viewer must place now (``mine``: a person's seat)."""
         viewer, view = ctx.viewer, ctx.view
         top = view.pending[-1] if view.pending else None
+        assert view.me is not None, "the app shows a player's seat"
         boat = view.me.boat
         with self.boat.batch():
             self.boat.title.value = f'<b style="font-size:14px">Your boat</b> ({html.escape(viewer)})'
@@ -86,7 +89,7 @@ class BoatSide:
         """The sister's panel (solo game), else ``None``."""
         if self.sister_box is None or not self.sister_box.children:
             return None
-        return self.sister_box.children[0]  # type: ignore[no-any-return]
+        return self.sister_box.children[0]
 
     def show_events(self, ctx: Context) -> None:
         """The last lines of the log this player may read."""

@@ -40,6 +40,7 @@ def status_text(view: PlayerView, viewer: str, bots: Mapping[str, Any], covered:
 def facts_html(view: PlayerView, viewer: str, role: str, seed: str) -> str:
     """The viewer's facts in one line: fish, baskets, cards and tiles (the family game: its own), and the seed."""
     me = view.me
+    assert me is not None, "the app shows a player's seat"
     count = len(me.boat.tiles)
     tiles = f"{count} tile{'s' if count != 1 else ''} on your boat"
     if not view.has_fish:  # the family game: no fish, cards or baskets (FAMILY-1)

@@ -26,7 +26,7 @@ class OfferSlot:
     def offer(self) -> ResumeOffer | None:
         """The offer to resume the last game, while it is shown."""
         children = self.offer_box.children
-        return children[0] if children else None  # type: ignore[return-value]
+        return children[0] if children else None
 
     def show(self, saved: SavedGame) -> None:
         """Offer to resume ``saved`` (one click)."""

@@ -109,7 +109,7 @@ class SideTabs:
                 ctx = self.context()
                 assert ctx is not None
                 self.show_tab(ctx, index)
-                return self.tabs.children[index].children[0]  # type: ignore[no-any-return]
+                return self.tabs.children[index].children[0]
         raise KeyError(title)
 
     def _on_tab(self, change: dict[str, Any]) -> None:
