@@ -216,8 +216,8 @@ class BoatPlacing:
             return
         orientation, (x, y) = spot
         tile = self.tile_shown
-        assert tile is not None and placer is not None
-        words = PlacementDescriber(self.boat, tile).describe(action.cells)  # type: ignore[union-attr]
+        assert tile is not None and placer is not None and action is not None  # a spot was found for it
+        words = PlacementDescriber(self.boat, tile).describe(action.cells)
         with self.ghost_view.hold_sync():
             self.ghost_view.suggestion = [orientation, x, y]
             if placer.orientation != orientation:

@@ -18,8 +18,8 @@ def next_viewer(current: str | None, view: PlayerView, humans: Sequence[str], pl
     if view.pending and view.pending[-1].player in humans:
         return view.pending[-1].player
     deciding = [n for n in view.awaiting if n in humans]
-    if current in deciding or (not deciding and current in humans):
-        return current  # type: ignore[return-value]
+    if current is not None and (current in deciding or (not deciding and current in humans)):
+        return current
     return deciding[0] if deciding else humans[0]
 
 
