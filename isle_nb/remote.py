@@ -25,7 +25,7 @@ import os
 import random
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import parse_qs, quote, urlsplit
@@ -604,7 +604,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         connecting = websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT, reconnect_delays=_delays,
                                         process_exception=_retried)
         try:
-            async with contextlib.aclosing(aiter(connecting)) as sockets:  # closed here, even when cancelled
+            async with contextlib.aclosing(aiter(connecting)) as sockets:  # type: ignore[type-var]  # has aclose
                 async for socket in sockets:
                     try:
                         await self._session(socket)
@@ -757,7 +757,7 @@ def _state_data(state: State) -> dict[str, Any]:
     return data
 
 
-def _delays_after(first: float) -> Iterator[float]:
+def _delays_after(first: float) -> Generator[float, None, None]:
     """Waits doubling from ``first`` to :data:`BACKOFF`'s longest, each with jitter (between half and 1.5 times)."""
     delay = first
     while True:
@@ -765,7 +765,7 @@ def _delays_after(first: float) -> Iterator[float]:
         delay = min(delay * 2, BACKOFF[1])
 
 
-def _delays() -> Iterator[float]:
+def _delays() -> Generator[float, None, None]:
     """The waits between failed attempts to connect (websockets' ``reconnect_delays``)."""
     return _delays_after(BACKOFF[0])
 

@@ -58,7 +58,9 @@ def admin_secret(db: str | Path) -> str:
 
 def allowed(secret: str | None, given: str | None) -> bool:
     """Whether a request that gave ``given`` knows the hub's ``secret`` (compared in constant time)."""
-    return bool(secret) and given is not None and hmac.compare_digest(secret.encode(), given.encode())
+    if not secret or given is None:
+        return False
+    return hmac.compare_digest(secret.encode(), given.encode())
 
 
 __all__ = ["HEADER", "STARTED_HERE", "admin_secret", "allowed", "read_secret", "secret_path"]

@@ -253,9 +253,9 @@ class Hub:
             return
         await socket.accept()
         if self.connections >= self.limits.connections:
-            error = Refusal("busy", f"this hub has as many connections open as it serves "
+            error: Refusal | None = Refusal("busy", f"this hub has as many connections open as it serves "
                                     f"({self.limits.connections:,}): try again in a minute")
-            await socket.send_text(encode_text(error.error()))
+            await socket.send_text(encode_text(error.error()))  # type: ignore[union-attr]  # just made
             await socket.close(code=TRY_AGAIN_LATER)
             return
         self.connections += 1
@@ -275,6 +275,7 @@ class Hub:
 
         listener: Listener | None = None
         table: Table | None = None
+        seat: str | None = None
         try:
             try:
                 # after 60 to 100 % of the limit: connections opened together are not all closed together (and
@@ -291,7 +292,8 @@ class Hub:
                     error = refusal
                 else:
                     error = None
-            if error is not None:
+            if error is not None or table is None:  # (a table is found whenever no refusal is)
+                error = error or Refusal("unknown_table", "there is no such table on this hub")
                 await socket.send_text(encode_text(error.error()))
                 await socket.close(code=POLICY_VIOLATION)
                 return

@@ -104,7 +104,7 @@ def compact(game: GameShell, seat: str, actions: Sequence[Any],
     decisions = [PlacementDecision.of(choice) for choice in game.rules.placement_choices(game.state, seat)
                  ] if len(actions) >= LONG_RUN else []
     if last and last[0] == actions and last[1] == decisions:
-        return last[2]  # type: ignore[no-any-return]
+        return last[2]
     entries = _compact(actions, decisions)
     if last is not None:
         last[:] = [actions, decisions, entries]

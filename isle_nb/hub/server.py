@@ -45,7 +45,7 @@ class RunningHub:
     @property
     def hub(self) -> Hub:
         """The hub's routes and table manager (for tests)."""
-        return self._server.config.app.state.hub  # type: ignore[no-any-return, union-attr]
+        return self._server.config.app.state.hub  # type: ignore[union-attr]
 
     def stop(self) -> None:
         """Stop serving and close the store (the tables stay in a database file, if it has one)."""

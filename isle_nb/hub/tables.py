@@ -326,7 +326,7 @@ class TableManager:
             self.retire(live)
         self.store.delete(table_id)
         for kept in (self.tables, self.retired, self.damaged, self.recalled):
-            kept.pop(table_id, None)  # type: ignore[attr-defined]
+            kept.pop(table_id, None)
 
     def expire(self, now: float) -> list[str]:
         """Delete the tables that ended more than :attr:`expire_after` seconds before ``now``; their ids."""

@@ -33,7 +33,8 @@ LOG = "log"
 
 def view_without_log(view: Any) -> tuple[dict[str, Any], tuple[Any, ...]]:
     """A view's ``to_dict()`` form without its log, and its log (the view's own values)."""
-    data = {name: to_plain(getattr(view, name)) for name in _sent_fields(type(view))}
+    kind: type = type(view)
+    data = {name: to_plain(getattr(view, name)) for name in _sent_fields(kind)}
     return data, tuple(getattr(view, LOG))
 
 
@@ -43,7 +44,8 @@ def view_text(view: Any, memo: TextMemo | None = None, last: dict[str, tuple[Any
     last sent and its text, and is brought up to date: a field equal to the one sent last is not written again
     (the view's fields hold values of their declared types, so equal values have the same text)."""
     texts = []
-    for name in _sent_fields(type(view)):
+    kind: type = type(view)
+    for name in _sent_fields(kind):
         value = getattr(view, name)
         before = None if last is None else last.get(name)
         if before is not None and type(before[0]) is type(value) and before[0] == value:

@@ -46,6 +46,7 @@ import ipywidgets as widgets
 from traitlets import Bool, Unicode
 
 from isle_nb.bots import Bot
+from isle_nb.model.core.records import ActionRecord
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
 from isle_nb.model.isle.actions import Action
@@ -168,10 +169,9 @@ class GameApp(PlayingApp, widgets.VBox):
         self.viewer = None
         self.boat_side.start(view)
         self.side_tabs.start(view)
-        self._playing_children = (self.style_box, self.header, self.messages, self.offer_box, self.ready_signal,
-                                  self.kernel_watch, self.top_box, self.play_area, self.tabs)
-        self._covered_children = (self.style_box, self.header, self.messages, self.offer_box, self.ready_signal,
-                                  self.kernel_watch, self.cover)
+        shared = (self.style_box, self.header, self.messages, self.offer_box, self.ready_signal, self.kernel_watch)
+        self._playing_children: tuple[Any, ...] = (*shared, self.top_box, self.play_area, self.tabs)
+        self._covered_children: tuple[Any, ...] = (*shared, self.cover)
         self.dialog = None
         self.covered = False
         self.viewer = first
@@ -251,7 +251,7 @@ class GameApp(PlayingApp, widgets.VBox):
     def _stop_watching(self) -> None:
         self._watched.unobserve(self._state_handler, names=["version"])
 
-    def _took_back(self, before: tuple[LogEntry, ...], taken: Action) -> str:
+    def _took_back(self, before: tuple[LogEntry, ...], taken: ActionRecord) -> str:
         """What an undo took back, in the log's words ("You took back: you place ...")."""
         gone = [e for e in before[len(self.seat.view.log):] if e.player == taken.player]
         if not gone:
@@ -311,7 +311,7 @@ class GameApp(PlayingApp, widgets.VBox):
         """Show the game as it is now (called after every change of the model)."""
         self.hints.forget_if_stale()
         watched = self._watched.view  # who is awaited and what is pending are public
-        new = next_viewer(self.viewer, watched, self.humans, self.table.players)
+        new = next_viewer(self.viewer, watched, tuple(self.humans), self.table.players)
         if new != self.viewer:
             previous = self.viewer
             self.viewer = new

@@ -211,7 +211,7 @@ class Schema(Generic[R]):
         if empty is not None:
             name, why = empty
             raise MalformedAction(rule, f"{kind} {self.what}: {name} must be empty: {why}", name)
-        return action  # type: ignore[return-value]  (its class is one of types_by_kind)
+        return action  # type: ignore[return-value]  # its class is one of types_by_kind
 
     def _plan(self, cls: type) -> list[tuple[str, Any, bool, str | None, Check | None]]:
         """Per field of ``cls``: its name, type hint, whether it is a tuple of any length, and range rule and
@@ -245,6 +245,7 @@ class Schema(Generic[R]):
         unknown = raw.keys() - _known(cls)
         if unknown:
             raise InvalidSave(f"unknown fields {quote(sorted(map(str, unknown)))} for {what} {kind!r}")
+        assert isinstance(kind, str)  # cls was found by it
         if not _required(cls) <= raw.keys() or any(type(v) is list and len(v) > ITEMS_LIMIT for v in raw.values()):
             raise _save_refusal(raw, cls, kind, what)
         try:
@@ -266,7 +267,7 @@ class Schema(Generic[R]):
         """The actions :func:`encode_actions` wrote, as typed records, not yet checked (run :meth:`check` on each
         before a rule judges it); :class:`InvalidSave` if the text does not fit."""
         try:
-            return _decoder(list[self.union]).decode(text)  # type: ignore[name-defined, no-any-return]
+            return _decoder(list[self.union]).decode(text)  # type: ignore[name-defined]
         except msgspec.MsgspecError as error:
             raise InvalidSave(f"malformed {self.what}s: {_short(error)}") from None
 
@@ -299,7 +300,7 @@ def _well_typed(action: Any, cls: type) -> bool:
     if any(type(v) is tuple and len(v) > ITEMS_LIMIT for v in values):
         return False
     try:
-        converted = msgspec.convert(msgspec.structs.asdict(action), cls)
+        converted: Any = msgspec.convert(msgspec.structs.asdict(action), cls)
     except msgspec.ValidationError:
         return False
     return msgspec.structs.astuple(converted) == values

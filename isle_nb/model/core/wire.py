@@ -110,7 +110,7 @@ def from_plain(data: Any, hint: Any) -> Any:
 
 def field_names(cls: type) -> tuple[str, ...]:
     """The fields of a :class:`Wire` record type (or any Struct type), in the order they are written."""
-    return cls.__struct_fields__  # type: ignore[attr-defined, no-any-return]
+    return cls.__struct_fields__  # type: ignore[attr-defined]
 
 
 class TextMemo:
@@ -164,7 +164,7 @@ class Wire(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     def to_dict(self) -> dict[str, Any]:
         """The value as plain JSON data, every field included (see :mod:`isle_nb.model.core.wire`)."""
-        return to_plain(self)  # type: ignore[no-any-return]
+        return to_plain(self)
 
     def to_json(self) -> bytes:
         """The value's JSON text, as UTF-8 bytes."""
@@ -173,13 +173,13 @@ class Wire(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     @classmethod
     def from_dict(cls, data: Any) -> Self:
         """The value :meth:`to_dict` wrote; :class:`~isle_nb.model.core.errors.InvalidSave` if the data does not fit."""
-        return from_plain(data, cls)  # type: ignore[no-any-return]
+        return from_plain(data, cls)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Self:
         """The value :meth:`to_json` wrote; :class:`~isle_nb.model.core.errors.InvalidSave` if the text does not
         fit."""
-        return from_json(text, cls)  # type: ignore[no-any-return]
+        return from_json(text, cls)
 
 
 __all__ = ["TextMemo", "Wire", "field_names", "from_json", "from_plain", "plain_form", "to_json", "to_plain", "to_text"]

@@ -4,8 +4,7 @@ Redo and Games."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Collection
 
 import ipywidgets as widgets
 
@@ -17,7 +16,7 @@ from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import Context
 
 
-def status_text(view: PlayerView, viewer: str, bots: Mapping[str, Any], covered: bool = False) -> str:
+def status_text(view: PlayerView, viewer: str, bots: Collection[str], covered: bool = False) -> str:
     """Where the game is and whose move it is, in one line."""
     if view.over:
         return "Game over"
@@ -84,7 +83,7 @@ class Header:
         )
         self.box.add_class("isle-header")
 
-    def show(self, ctx: Context, bots: Mapping[str, Any], covered: bool, where: str | None,
+    def show(self, ctx: Context, bots: Collection[str], covered: bool, where: str | None,
              seed: int | None) -> None:
         """Show the game as ``ctx``'s player sees it (``covered``: behind the hand-over cover, only the status and
         the seed); ``where`` names a table on a hub (its seed stays secret there)."""
