@@ -208,7 +208,7 @@ for _variant in VARIANTS.values():  # The Isle of Cats in each of its modes (isl
 register(GameMode("pocket", "Pocket Cats", (2,), 2, PocketGame,
                   options={"variant": POCKET_VARIANTS, "effects": (True, False), "clans": (None, *CLAN_KEYS)},
                   rule="POCKET-5", tabulation=pocket_frames.TABULATION))
-register(GameMode("explore_draw", "Explore & Draw, the flip-and-write game (alone: against the sister)",
+register(GameMode("explore_draw", "Explore & Draw, the flip-and-write game",
                   tuple(range(1, EXPLORE_DRAW_MAX_PLAYERS + 1)), 4, ExploreDrawGame,
                   options={"difficulty": EXPLORE_DRAW_DIFFICULTIES, "mixed_cards": (False, True)}, rule="ED-1",
                   tabulation=explore_draw_frames.TABULATION))

@@ -25,7 +25,8 @@ from isle_nb.model.core.history import ACTIONS_LIMIT, read_json_record
 from isle_nb.model.core.records import SEED_LIMIT
 from isle_nb.model.core.seating import BOT_PREFIX
 from isle_nb.model.core.table import LocalTable
-from isle_nb.model.modes import load_game, mode_of_save
+from isle_nb.model.modes import game_mode, load_game, mode_of_save
+from isle_nb.model.parts.words import plural
 
 FORMAT = "isle_nb-app-game"
 VERSION = 1
@@ -67,11 +68,12 @@ class SavedGame:
 
     @property
     def label(self) -> str:
-        """One line for a list of games: players, mode, seed, moves and when it was last played."""
+        """One line for a list of games, in the players' words: when it was last played, the game, who plays,
+        where it stands and its seed ("28 Nov 16:30: Pocket Cats, Ann vs greedy bot, 12 moves played, seed 7")."""
         when = time.strftime("%d %b %H:%M", time.localtime(self.updated))
-        players = ", ".join(s.partition("=")[0] if "=" in s else s for s in self.seats)
-        state = "finished" if self.over else f"{self.moves} moves"
-        return f"{when}: {players} ({self.mode}, seed {self.seed}, {state})"
+        game = game_mode(self.mode).label
+        state = "finished" if self.over else self.progress or f"{plural(self.moves, 'move')} played"
+        return f"{when}: {game}, {self.players}, {state}, seed {self.seed}"
 
     def load(self) -> Any:
         """The game, replayed through the rules (:class:`InvalidSave` if the file is damaged)."""

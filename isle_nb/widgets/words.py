@@ -18,6 +18,7 @@ from functools import cache
 from isle_nb.data import load
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.placement_effects import room_words
+from isle_nb.model.parts.words import YOU, second_person
 
 RULE_ID = re.compile(r"\b([A-Z]{2,8}-\d+[a-z]?)\b")
 RULES_IN_PARENS = re.compile(r"\s*\(((?:[A-Z]{2,8}-\d+[a-z]?)(?:\s*,\s*[A-Z]{2,8}-\d+[a-z]?)*)\)")
@@ -28,8 +29,6 @@ CELL_LIST = re.compile(r"\s*(?:at |on )?\[?(?:\(\s*-?\d+\s*,\s*-?\d+\s*\)(?:\s*,
 CELL_SET = re.compile(r"\s*(?:at )?(?:frozenset\()?\{[^{}]*\}\)?")
 REPR = re.compile(r"\b\w+\([a-z_]+=[^)]*\)")
 
-IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
-YOU = "You"
 
 
 @cache
@@ -74,19 +73,6 @@ def plurals(text: str) -> str:
 SECOND_VERB = re.compile(r"\band (buys|discards|draws|gains|keeps|moves|passes|places|plays|takes)\b")
 """A second verb of the same player in a log line ("plays card #70 and takes an Oshax"), put in the second person
 with the first ("You play card #70 and take an Oshax")."""
-
-
-def second_person(verb: str) -> str:
-    """The second-person form of a third-person verb: keeps -> keep, passes -> pass, has -> have."""
-    if verb in IRREGULAR:
-        return IRREGULAR[verb]
-    if re.search(r"(ss|sh|ch|x|z|o)es$", verb):
-        return verb[:-2]
-    if verb.endswith("ies") and len(verb) > 4:
-        return verb[:-3] + "y"
-    if verb.endswith("s") and not verb.endswith("ss"):
-        return verb[:-1]
-    return verb
 
 
 def without_coordinates(text: str) -> str:

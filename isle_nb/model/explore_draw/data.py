@@ -151,6 +151,26 @@ class Special:
     key: str
     text: str
 
+    @property
+    def name(self) -> str:
+        """The special in a few words, as a log line or a refusal names it ("one card from each row")."""
+        return SPECIAL_NAMES.get(self.key, self.key.replace("_", " "))
+
+
+SPECIAL_NAMES = {
+    "extra_card": "one more card from another column",
+    "one_per_row": "one card from each row",
+    "row": "a row instead of a column",
+    "twice_cat": "the next cat twice",
+    "twice_treasure": "the next treasure twice",
+}
+"""Each special's short name for sentences (the sheet's own text, :attr:`Special.text`, is a whole instruction)."""
+
+
+def special_name(key: str) -> str:
+    """The short name of the special ``key`` (:attr:`Special.name`)."""
+    return Special(key, "").name
+
 
 def _data() -> Mapping[str, Any]:
     return load("explore_draw")

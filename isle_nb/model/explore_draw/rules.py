@@ -30,13 +30,14 @@ from isle_nb.model.explore_draw.data import (
     common_shapes,
     island_card,
     sheet_lesson,
+    special_name,
     specials,
     specials_limits,
 )
 from isle_nb.model.explore_draw.island import CHOICE_SPECIALS, DAYS, choices, describe_choice, slot_name
 from isle_nb.model.explore_draw.state import Drawn, EDPlayer, EDState, Obligation, deal
 from isle_nb.model.parts.tiles import COLOURS, Colour, Tile, check_colour
-from isle_nb.model.parts.words import with_article
+from isle_nb.model.parts.words import possessive, subject, with_article
 
 SPECIALS_PER_DAY, SPECIALS_PER_GAME = specials_limits()
 TWICE_SPECIALS: tuple[str, ...] = ("twice_cat", "twice_treasure")
@@ -58,11 +59,12 @@ def special_refusal(state: EDState, seat: EDPlayer, special: str) -> str | None:
     if special not in SPECIAL_KEYS:
         return f"there is no special called {special!r}; the specials are {', '.join(SPECIAL_KEYS)}"
     if any(key == special for key, _ in seat.specials):
-        return f"{seat.name} has already used the special {special!r}: each special is used once"
+        used = special_name(special)
+        return f"{subject(seat.name, 'has')} already used the special \u201c{used}\u201d: each special is used once"
     if len(seat.specials) >= SPECIALS_PER_GAME:
-        return f"{seat.name} has already used {SPECIALS_PER_GAME} specials, the most a game allows"
+        return f"{subject(seat.name, 'has')} already used {SPECIALS_PER_GAME} specials, the most a game allows"
     if sum(1 for _, day in seat.specials if day == state.day) >= SPECIALS_PER_DAY:
-        return f"{seat.name} has already used a special today: {SPECIALS_PER_DAY} a day"
+        return f"{subject(seat.name, 'has')} already used a special today: {SPECIALS_PER_DAY} a day"
     return None
 
 
@@ -153,7 +155,7 @@ def apply(state: EDState, action: EDAction) -> EDState:
     if state.step != "resolve":
         raise IllegalAction("ED-2", f"{seat.name} must first choose today's cards (a column)")
     if not seat.busy:
-        raise IllegalAction("ED-2", f"{seat.name} has resolved all of today's cards")
+        raise IllegalAction("ED-2", f"{subject(seat.name, 'has')} resolved all of today's cards")
     if isinstance(action, UseSpecial):
         new = _use_special(state, seat, action)
     elif isinstance(action, TakeCard):
@@ -173,12 +175,13 @@ def _choose(state: EDState, seat: EDPlayer, action: ChooseCards) -> EDState:
     if state.step != "choose":
         raise IllegalAction("ED-2", "the cards of the day have already been chosen")
     if seat.choice is not None:
-        raise IllegalAction("ED-2", f"{seat.name} has already chosen today's cards")
+        raise IllegalAction("ED-2", f"{subject(seat.name, 'has')} already chosen today's cards")
     special = action.special
     if special is not None:
         if special not in CHOICE_SPECIALS:
             raise IllegalAction(
-                "ED-6", f"the special {special!r} does not change the choice; use it while resolving cards"
+                "ED-6", f"the special \u201c{special_name(special)}\u201d does not change the choice; use it while "
+                "resolving cards"
             )
         refusal = special_refusal(state, seat, special)
         if refusal:
@@ -194,7 +197,7 @@ def _choose(state: EDState, seat: EDPlayer, action: ChooseCards) -> EDState:
         raise IllegalAction("ED-6" if special else "ED-2", f"choose {what}, not the slots {list(action.slots)}")
     specials_used = seat.specials if special is None else (*seat.specials, (special, state.day))
     state = state.with_seat(replace(seat, choice=slots, choice_special=special, specials=specials_used))
-    state = state.logged(seat.name, f"{seat.name} has chosen today's cards")
+    state = state.logged(seat.name, f"{subject(seat.name, 'has')} chosen today's cards")
     if any(s.choice is None for s in state.seats):
         return state
     return _reveal_choices(state)
@@ -206,14 +209,16 @@ def _reveal_choices(state: EDState) -> EDState:
     state = replace(state, seats=seats, step="resolve", revealed=state.revealed + 1)
     for s in seats:
         assert s.choice is not None
-        special = f", using the special '{s.choice_special}' (ED-6)" if s.choice_special else ""
-        state = state.logged(s.name, f"{s.name} takes {describe_choice(s.choice, s.choice_special)}{special}")
+        special = f", using the special \u201c{special_name(s.choice_special)}\u201d (ED-6)" if s.choice_special else ""
+        took = f"{subject(s.name, 'takes')} {describe_choice(s.choice, s.choice_special)}{special}"
+        state = state.logged(s.name, took)
     return state
 
 
 def _use_special(state: EDState, seat: EDPlayer, action: UseSpecial) -> EDState:
     if action.special not in TWICE_SPECIALS:
-        raise IllegalAction("ED-6", f"{action.special!r} is chosen with the cards, not while resolving them")
+        raise IllegalAction("ED-6", f"the special \u201c{special_name(action.special)}\u201d is chosen with the "
+                                    "cards, not while resolving them")
     refusal = special_refusal(state, seat, action.special)
     if refusal:
         raise IllegalAction("ED-6", refusal)
@@ -226,7 +231,7 @@ def _take_card(state: EDState, seat: EDPlayer, action: TakeCard) -> EDState:
     if seat.now or seat.card is not None:
         raise IllegalAction("ED-2", "finish the card you are resolving before taking the next one")
     if action.slot not in seat.to_resolve:
-        raise IllegalAction("ED-2", f"slot {action.slot!r} is not one of {seat.name}'s cards left today")
+        raise IllegalAction("ED-2", f"{slot_name(action.slot)} is not one of {possessive(seat.name)} cards left today")
     card = island_card(state.card_at(action.slot))
     option = {k: v for k, v in (("side", action.side), ("picks", tuple(action.picks)), ("colour", action.colour)) if v}
     if card.keyword == "any 2" and action.picks:
@@ -243,11 +248,11 @@ def _take_card(state: EDState, seat: EDPlayer, action: TakeCard) -> EDState:
         lesson = sheet_lesson(card.lesson)
         colour = check_colour(action.colour) if action.colour else None
         if lesson.number in seat.ticked:
-            text = f"{seat.name} takes lesson {lesson.number} ({where}), already ticked (ED-5)"
+            text = f"{subject(seat.name, 'takes')} lesson {lesson.number} ({where}), already ticked (ED-5)"
         else:
             seat = replace(seat, ticks=(*seat.ticks, (lesson.number, colour)))
             chosen = f" with {colour}" if colour else ""
-            text = f"{seat.name} ticks lesson {lesson.number}, {lesson.title}{chosen} (ED-5)"
+            text = f"{subject(seat.name, 'ticks')} lesson {lesson.number}, {lesson.title}{chosen} (ED-5)"
         return state.with_seat(seat).logged(seat.name, text)
     if card.keyword == "or":
         items = card.discoveries if action.side == "above" else card.below
@@ -256,7 +261,7 @@ def _take_card(state: EDState, seat: EDPlayer, action: TakeCard) -> EDState:
     else:
         items = card.discoveries
     seat = replace(seat, card=action.slot, items=items)
-    text = f"{seat.name} takes {where}: {', '.join(map(str, items))}"
+    text = f"{subject(seat.name, 'takes')} {where}: {', '.join(map(str, items))}"
     return state.with_seat(seat).logged(seat.name, text)
 
 
@@ -287,7 +292,8 @@ def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
             raise IllegalAction("ED-6", f"an Oshax drawn twice keeps its colour: draw it in {tile.colour}")
     else:
         if seat.card is None:
-            raise IllegalAction("ED-2", f"{seat.name} has no card in progress: take one of today's cards first")
+            raise IllegalAction("ED-2", f"{subject(seat.name, 'has')} no card in progress: take one of today's "
+                                "cards first")
         found = next((t for t in seat.items if t.id == action.tile), None)
         if found is None:
             left = ", ".join(str(t) for t in seat.items)
@@ -320,35 +326,38 @@ def _draw(state: EDState, seat: EDPlayer, action: Draw) -> EDState:
         follow.append(Obligation(tile, "copy"))
     seat = replace(seat, boat=boat, items=items, now=(*follow, *now), armed=armed, drawn=drawn)
     again = " again (ED-6)" if source == "copy" else ""
-    state = state.with_seat(seat).logged(seat.name, f"{seat.name} draws {with_article(str(tile))}{again}")
+    state = state.with_seat(seat).logged(seat.name, f"{subject(seat.name, 'draws')} {with_article(str(tile))}{again}")
     if placed.map_bonuses:
-        state = state.logged(seat.name, f"{seat.name} covers the {tile.colour} treasure map with that colour (ED-7)")
+        state = state.logged(seat.name, f"{subject(seat.name, 'covers')} the {tile.colour} treasure map with that "
+                             "colour (ED-7)")
     return state
 
 
 def _decline_copy(state: EDState, seat: EDPlayer) -> EDState:
     """Leave out the second copy of a "twice" special: the sheet says you *may* draw it (ED-6)."""
     if not seat.now or seat.now[0].source != "copy":
-        raise IllegalAction("ED-6", f"{seat.name} has no second copy to leave out now")
+        raise IllegalAction("ED-6", f"{subject(seat.name, 'has')} no second copy to leave out now")
     tile = seat.now[0].tile
     seat = replace(seat, now=seat.now[1:])
-    return state.with_seat(seat).logged(seat.name, f"{seat.name} does not draw the {tile} a second time (ED-6)")
+    text = f"{subject(seat.name, 'does')} not draw the {tile} a second time (ED-6)"
+    return state.with_seat(seat).logged(seat.name, text)
 
 
 def _map_bonus(state: EDState, seat: EDPlayer, action: TakeMapBonus) -> EDState:
     if not seat.now or seat.now[0].tile is not None:
-        raise IllegalAction("ED-7", f"{seat.name} has no treasure-map bonus to take now")
+        raise IllegalAction("ED-7", f"{subject(seat.name, 'has')} no treasure-map bonus to take now")
     rest = seat.now[1:]
     if action.shape is None:
-        return state.with_seat(replace(seat, now=rest)).logged(seat.name, f"{seat.name} declines a map bonus")
+        declined = f"{subject(seat.name, 'declines')} a map bonus"
+        return state.with_seat(replace(seat, now=rest)).logged(seat.name, declined)
     if action.shape not in common_shapes():
         shapes = ", ".join(common_shapes())
         raise IllegalAction("ED-7", f"a map gives a common treasure ({shapes}), not {action.shape!r}")
     tile = Tile.common(action.shape)
     if not sheet.fits(seat.boat, tile):
-        raise IllegalAction("ED-7", f"{with_article(str(tile))} does not fit on {seat.name}'s boat")
+        raise IllegalAction("ED-7", f"{with_article(str(tile))} does not fit on {possessive(seat.name)} boat")
     seat = replace(seat, now=(Obligation(tile, "map"), *rest))
-    return state.with_seat(seat).logged(seat.name, f"{seat.name} takes {with_article(str(tile))} for a map")
+    return state.with_seat(seat).logged(seat.name, f"{subject(seat.name, 'takes')} {with_article(str(tile))} for a map")
 
 
 # -- what needs no decision -----------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import Card, card
 from isle_nb.model.parts.scoring.score import plural
 from isle_nb.model.parts.tiles import COLOURS, Tile
-from isle_nb.model.parts.words import chosen_words, with_article
+from isle_nb.model.parts.words import chosen_words, subject, with_article
 
 P = TypeVar("P", bound=Pending)
 
@@ -61,25 +61,25 @@ def fish_per_oshax(state: GameState, player: PlayerState, found: Card, action: P
 def fish_per_private_lesson(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
     """Cards 78-79: 1 fish per private lesson in front of the player."""
     n = len(player.private_lessons)
-    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{n} private lessons")
+    return _gain_fish(state, player, int(found.params["fish"]) * n, plural(n, "private lesson"))
 
 
 def fish_per_colour(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
     """Cards 90-91: 1 fish per colour of cat on the boat (Oshax do not count as colours)."""
     n = len({p.tile.colour for p in player.boat.tiles if p.tile.kind == "cat"})
-    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{n} cat colours on the boat")
+    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{plural(n, 'cat colour')} on the boat")
 
 
 def fish_per_rare_treasure(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
     """Cards 92-93: 2 fish per rare treasure on the boat."""
     n = _count_kind(player, "rare")
-    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{n} rare treasures on the boat")
+    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{plural(n, 'rare treasure')} on the boat")
 
 
 def fish_per_common_treasure(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
     """Cards 94-95: 1 fish per common treasure on the boat."""
     n = _count_kind(player, "common")
-    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{n} common treasures on the boat")
+    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{plural(n, 'common treasure')} on the boat")
 
 
 def fish_per_cat_of_colour(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
@@ -87,7 +87,8 @@ def fish_per_cat_of_colour(state: GameState, player: PlayerState, found: Card, a
     if action.colour not in COLOURS:
         raise IllegalAction("ANY-3", f"card #{found.id} needs a colour: one of {', '.join(COLOURS)}")
     n = colour_counts(player.boat).get(action.colour, 0)
-    return _gain_fish(state, player, int(found.params["fish"]) * n, f"{n} {action.colour} cats and Oshax")
+    counted = f"{n} {action.colour} {'cat or Oshax' if n == 1 else 'cats and Oshax'}"
+    return _gain_fish(state, player, int(found.params["fish"]) * n, counted)
 
 
 def place_anywhere(state: GameState, player: PlayerState, found: Card, action: PlayAnytime) -> GameState:
@@ -176,7 +177,7 @@ def basket_for_lessons(state: GameState, player: PlayerState, found: Card, actio
         raise IllegalAction("ANY-3", f"card #{found.id} needs exactly {wanted} different private lessons")
     state = state.update_player(player.name, private_lessons=rest, permanent_baskets=player.permanent_baskets + 1)
     state = replace(state, discard=state.discard + ids)
-    state = state.logged(player.name, f"discards {wanted} private lessons and gains a permanent basket")
+    state = state.logged(player.name, f"discards {plural(wanted, 'private lesson')} and gains a permanent basket")
     what = "private lesson" if len(ids) == 1 else "private lessons"
     return state.logged(player.name, f"discards {what} {', '.join(f'#{c}' for c in ids)}", private=True)
 
@@ -310,7 +311,7 @@ def legal_pending(state: GameState, player: PlayerState) -> list[Action]:
 def _top(state: GameState, player: str, kind: type[P], rule: str, what: str) -> P:
     top = state.pending[-1] if state.pending else None
     if not isinstance(top, kind) or top.player != player:
-        raise IllegalAction(rule, f"{player} has nothing to {what} now")
+        raise IllegalAction(rule, f"{subject(player, 'has')} nothing to {what} now")
     return top
 
 

@@ -14,6 +14,7 @@ from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.isle.state import GameState, replace, without_all
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.scoring.score import plural
+from isle_nb.model.parts.words import subject
 
 
 def affordable_sets(offered: tuple[int, ...], fish: int) -> list[tuple[int, ...]]:
@@ -56,9 +57,8 @@ def buy(state: GameState, name: str, offered: tuple[int, ...], chosen: tuple[int
         raise IllegalAction(rule, f"buy only cards on offer to you {sorted(offered)}") from None
     cost = sum(card(c).cost for c in chosen)
     if cost > player.fish:
-        raise IllegalAction(rule, f"those cards cost {cost} fish but {player.name} has {player.fish}")
+        raise IllegalAction(rule, f"those cards cost {cost} fish but {subject(player.name, 'has')} {player.fish}")
     state = state.update_player(name, fish=player.fish - cost, hand=player.hand + chosen)
     state = replace(state, discard=state.discard + rest)
-    return state.logged(
-        name, f"buys {plural(len(chosen), 'card')} for {cost} fish and discards {plural(len(rest), 'card')} ({rule})"
-    )
+    discards = f" and discards {plural(len(rest), 'card')}" if rest else ""
+    return state.logged(name, f"buys {plural(len(chosen), 'card')} for {cost} fish{discards} ({rule})")

@@ -21,6 +21,7 @@ from isle_nb.model.isle.phases import day, family, solo
 from isle_nb.model.isle.state import SISTER, GameState, Mode, replace
 from isle_nb.model.isle.turns import require_player
 from isle_nb.model.isle.variants import VARIANTS, variant
+from isle_nb.model.parts.words import subject
 
 MODES: tuple[str, ...] = tuple(VARIANTS)
 
@@ -112,14 +113,14 @@ def _handler(state: GameState, action: Action) -> flow.Handler:
             raise IllegalAction("ANY-1", f"{top.player} must first finish {flow.describe_pending(top.kind)}")
         return handler
     if kind in flow.ANSWERS_ONLY:
-        raise IllegalAction("ANY-1", f"{action.player} has no pending decision for a {action.kind} action")
+        raise IllegalAction("ANY-1", f"{subject(action.player, 'has')} no decision waiting that this move answers")
     if kind in flow.ANYTIME:
         return flow.ANYTIME[kind]
     handler = flow.row(state).handlers.get(kind)
     if handler is not None:
         return handler
     if kind is Pass:
-        raise IllegalAction("DAY-2", f"there is nothing to pass now ({flow.describe_moment(state)})")
+        raise IllegalAction("DAY-2", f"there is nothing to pass now: it is {flow.describe_moment(state)}")
     owner = flow.owner(state.mode, kind)
     where = f"the {owner.name} phase" if owner is not None else "no step of this game"
     raise IllegalAction(owner.rule if owner is not None else "DAY-2",

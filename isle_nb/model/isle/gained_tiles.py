@@ -13,7 +13,7 @@ from isle_nb.model.isle.state import GameState, MapBonus, PlaceTile, PlayerState
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.tiles import COLOURS, COMMON_SHAPES, Tile, check_colour, treasure_words
-from isle_nb.model.parts.words import with_article
+from isle_nb.model.parts.words import plural, possessive, subject, with_article
 
 
 def must_touch(player: PlayerState) -> bool:
@@ -149,7 +149,7 @@ def apply_place(state: GameState, action: Place) -> GameState:
     """Place the pending tile; report and queue its treasure-map bonuses."""
     top = state.pending[-1] if state.pending else None
     if not isinstance(top, PlaceTile) or top.player != action.player:
-        raise IllegalAction("PLACE-5", f"{action.player} has no tile to place now")
+        raise IllegalAction("PLACE-5", f"{subject(action.player, 'has')} no tile to place now")
     player = state.player(action.player)
     tile = top.tile
     if tile.kind == "oshax":
@@ -170,7 +170,7 @@ def apply_place(state: GameState, action: Place) -> GameState:
     if placed.map_bonuses:
         count = len(placed.map_bonuses)
         state = replace(state, pending=(*state.pending, MapBonus(player.name, count)))
-        state = state.logged(player.name, f"covers {count} treasure map(s) of the same colour (MAP-1)")
+        state = state.logged(player.name, f"covers {plural(count, 'treasure map')} of the same colour (MAP-1)")
     return state
 
 
@@ -178,7 +178,7 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
     """Take (and then place) a common treasure for a covered map, or decline it."""
     top = state.pending[-1] if state.pending else None
     if not isinstance(top, MapBonus) or top.player != action.player:
-        raise IllegalAction("MAP-1", f"{action.player} has no treasure-map bonus to take now")
+        raise IllegalAction("MAP-1", f"{subject(action.player, 'has')} no treasure-map bonus to take now")
     player = state.player(action.player)
     rest = state.pending[:-1]
     if top.count > 1:
@@ -198,8 +198,8 @@ def apply_map_bonus(state: GameState, action: TakeMapBonus) -> GameState:
         raise IllegalAction("MAP-1", f"a map gives a common treasure (1x1, 1x2, L3, I3), not {quote(action.shape)}")
     if action.shape not in placeable_common_shapes(state, player, (action.shape,)):
         raise IllegalAction(
-            "MAP-1", f"no {treasure_words('common', action.shape)} is left in the supply that fits on {player.name}'s "
-            "boat"
+            "MAP-1", f"no {treasure_words('common', action.shape)} is left in the supply that fits on "
+            f"{possessive(player.name)} boat"
         )
     state, tile = take_common(replace(state, pending=rest), action.shape)
     state = state.logged(player.name, f"takes {with_article(str(tile))} for a treasure map")
@@ -222,8 +222,8 @@ def fit_refusal(player: PlayerState, tile: Tile, rule: str, named: str | None = 
     ``named`` is the tile in words that tell it apart where it lies (:func:`~isle_nb.model.parts.words.tile_among`)."""
     if fits(player, tile):
         return None
-    return IllegalAction(rule, f"{named or f'the {tile}'} has no legal place on {player.name}'s boat, so it cannot be "
-                               "taken (PLACE-5)")
+    return IllegalAction(rule, f"{named or f'the {tile}'} has no legal place on {possessive(player.name)} boat, so "
+                               "it cannot be taken (PLACE-5)")
 
 
 def check_fits(player: PlayerState, tile: Tile, rule: str, named: str | None = None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.isle.state import GameState, PlayerState, replace
 from isle_nb.model.parts.cards import Card, card
+from isle_nb.model.parts.words import possessive, subject
 
 
 def require_player(state: GameState, name: str) -> PlayerState:
@@ -16,9 +17,9 @@ def require_turn(state: GameState, player: PlayerState, rule: str) -> None:
     """Refuse unless it is this player's turn (rescue or rare finds)."""
     if state.turn != player.seat:
         current = state.seat_name(state.turn) if state.turn is not None else "nobody"
-        raise IllegalAction(rule, f"it is {current}'s turn, not {player.name}'s")
+        raise IllegalAction(rule, f"it is {possessive(current)} turn, not {possessive(player.name, alone=True)}")
     if player.passed:
-        raise IllegalAction(rule, f"{player.name} has passed and is out for the rest of this phase")
+        raise IllegalAction(rule, f"{subject(player.name, 'has')} passed and is out for the rest of this phase")
 
 
 def require_acting(state: GameState, name: str, rule: str) -> PlayerState:
@@ -27,7 +28,7 @@ def require_acting(state: GameState, name: str, rule: str) -> PlayerState:
     player = state.player(name)
     require_turn(state, player, rule)
     if state.acted:
-        raise IllegalAction(rule, f"{player.name} has already acted this turn")
+        raise IllegalAction(rule, f"{subject(player.name, 'has')} already acted this turn")
     return player
 
 
@@ -43,7 +44,7 @@ def pass_turn(state: GameState, name: str, rule: str, until: str | None = None) 
 def require_card_in_hand(player: PlayerState, card_id: object, types: tuple[str, ...], rule: str) -> Card:
     """The card, if the player holds it and it is of one of these types."""
     if not isinstance(card_id, int) or card_id not in player.hand:
-        raise IllegalAction(rule, f"{player.name} does not hold card {quote(card_id)}")
+        raise IllegalAction(rule, f"{subject(player.name, 'does')} not hold card {quote(card_id)}")
     found = card(card_id)
     if found.type not in types:
         raise IllegalAction(rule, f"card {card_id} is a {found.type} card, not a {' or '.join(types)} card")

@@ -10,6 +10,7 @@ boat once (its families, rats and rooms as bitmasks), so each placement then cos
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -22,9 +23,12 @@ from isle_nb.model.parts.words import with_article
 
 
 def room_words(room: int) -> str:
-    """A room as every part of the game names it: ``"room 3 (dining room)"`` (number and name from the boat
-    data; the board shows the same numbers)."""
-    return f"room {room} ({ROOM_NAMES[room][0].lower()}{ROOM_NAMES[room][1:]})"
+    """A room as every part of the game names it: ``"room 3 (dining room)"``, ``"room 4 (bedroom, bottom)"``
+    (number and name from the boat data, whose "(bottom)" becomes ", bottom" so brackets never nest; the board
+    shows the same numbers)."""
+    name = ROOM_NAMES[room]
+    name = re.sub(r"\s*\(([^()]*)\)", r", \1", name[0].lower() + name[1:])
+    return f"room {room} ({name})"
 
 
 def _and(words: list[str]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,44 @@ def with_article(words: str) -> str:
     said_as_letter = len(first) == 1 or (len(first) > 1 and first[1] == "-" and first[0].isupper())
     vowel = first[:1] in AN_LETTERS if said_as_letter else first[:1].lower() in "aeio"
     return f"{'an' if vowel else 'a'} {words}"
+
+
+YOU = "You"
+"""The name the apps give the person at the screen; a sentence about this player is said in the second person."""
+
+IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were"}
+
+
+def second_person(verb: str) -> str:
+    """The second-person form of a third-person verb: keeps -> keep, passes -> pass, has -> have."""
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    if re.search(r"(ss|sh|ch|x|z|o)es$", verb):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def subject(player: str, verb: str) -> str:
+    """``player`` and a third-person ``verb`` as the start of a sentence: "Bea flips", and for the player called
+    "You" "You flip" ("You have" for "has")."""
+    return f"{YOU} {second_person(verb)}" if player == YOU else f"{player} {verb}"
+
+
+def possessive(player: str, alone: bool = False) -> str:
+    """``player``'s, as a sentence says it: "Bea's", and "your" for the player called "You" ("yours" ``alone``,
+    with no noun after it: "not yours")."""
+    if player == YOU:
+        return "yours" if alone else "your"
+    return f"{player}'s"
+
+
+def plural(count: int, word: str, plural_form: str | None = None) -> str:
+    """``"1 cat"``, ``"2 cats"``, ``"0 cards"``; ``plural_form`` for irregular words (``"fish"``, ``"families"``)."""
+    return f"{count} {word if count == 1 else (plural_form or word + 's')}"
 
 
 def ordinal(number: int) -> str:
@@ -50,4 +89,5 @@ def tile_among(tile: Tile, tiles: Sequence[Tile]) -> str:
     return f"the {ordinal(alike.index(tile) + 1)} of the {len(alike)} {name}s"
 
 
-__all__ = ["chosen_words", "ordinal", "tile_among", "with_article"]
+__all__ = ["YOU", "chosen_words", "ordinal", "plural", "possessive", "second_person", "subject", "tile_among",
+           "with_article"]

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.parts.words import YOU, plural, subject
 from isle_nb.model.pocket import data
 from isle_nb.model.pocket.board import (
     CENTRE,
@@ -418,7 +419,7 @@ def _capture_text(capture: Capture, grid: Grid, chaos: int | None) -> str:
         if mine:
             detail = ", ".join(f"{describe(tile(h[1]), chaos)} on {name(find(grid, h[1]))}{HOW_WORDS[h[3]]}"
                                for h in mine)
-            parts.append(f"{clan_name(key)} {total} ({detail})")
+            parts.append(f"{clan_name(key)} {total}: {detail}")
         else:
             parts.append(f"{clan_name(key)} 0")
     head = "; ".join(parts) + "."
@@ -479,13 +480,13 @@ def _score_text(scores: Sequence[ClanScore], winners: tuple[str, ...]) -> str:
             parts.append(f"pairs +{s.pair_bonus}")
         if s.clan_bonus:
             parts.append(f"clan effect +{s.clan_bonus}")
-        lines.append(f"{s.player} ({clan_name(s.clan)}): {' '.join(parts)} = {s.total} points, "
-                     f"{s.prey_count} prey tile{'s' if s.prey_count != 1 else ''}")
+        lines.append(f"{s.player} ({clan_name(s.clan)}): {' '.join(parts)} = {plural(s.total, 'point')}, "
+                     f"{plural(s.prey_count, 'prey tile')}")
     first, second = scores
     if len(winners) == 2:
         verdict = "Same points and same number of prey tiles: the victory is shared."
     elif first.total == second.total:
-        verdict = f"Same points; {winners[0]} caught more prey tiles and wins."
+        verdict = f"Same points; {winners[0]} caught more prey tiles and {'win' if winners[0] == YOU else 'wins'}."
     else:
-        verdict = f"{winners[0]} wins."
+        verdict = f"{subject(winners[0], 'wins')}."
     return "; ".join(lines) + ". " + verdict

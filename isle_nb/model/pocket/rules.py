@@ -21,6 +21,7 @@ from typing import Any
 
 from isle_nb.model.core.contract import PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
+from isle_nb.model.parts.words import plural, possessive, subject
 from isle_nb.model.pocket.actions import (
     ChooseClan,
     Flip,
@@ -169,7 +170,7 @@ def apply(state: PocketState, action: PocketAction) -> PocketState:
         raise IllegalAction("POCKET-3", "the game is over")
     waiting = awaiting(state)
     if action.player not in waiting:
-        raise IllegalAction(rule, f"{action.player} does not act now; waiting for {', '.join(waiting)}")
+        raise IllegalAction(rule, f"{subject(action.player, 'does')} not act now; waiting for {', '.join(waiting)}")
     if state.stage == "choose_clan":
         if not isinstance(action, ChooseClan):
             raise IllegalAction(rule, "first each player keeps one of their clan cards")
@@ -186,7 +187,7 @@ def apply(state: PocketState, action: PocketAction) -> PocketState:
                 raise IllegalAction(rule, "the flipped tile must be swapped with another tile (only the Power Cats, "
                                     "with clan effects on, may leave a flipped cat in place)")
             label = state.grid[index(state.flipped)].piece.label
-            text = f"{action.player} leaves {label} on {name(state.flipped)} (Power Cats effect)."
+            text = f"{subject(action.player, 'leaves')} {label} on {name(state.flipped)} (Power Cats effect)."
             return _end_turn(replace(state, last_swap=None).logged(action.player, text))
         raise IllegalAction(rule, "now swap the flipped tile with another tile")
     if state.stage == "chief":
@@ -228,12 +229,12 @@ def _choose_clan(state: PocketState, seat: int, action: ChooseClan) -> PocketSta
         rest = tuple(k for k in offer if k != key)
         offers[other] = rest
         state = replace(state, offers=(offers[0], offers[1]), current=other, revealed=state.revealed + 1)
-        state = state.logged(action.player, f"{action.player} keeps {CLANS[key].name} and passes "
+        state = state.logged(action.player, f"{subject(action.player, 'keeps')} {CLANS[key].name} and passes "
                              f"{' and '.join(CLANS[k].name for k in rest)} to {state.players[other]}.")
         return state
     state = replace(state, offers=(offers[0], offers[1]))
     # private: in limited mode both keep a clan in secret (the view hides it too); the deal then shows both clans
-    state = state.logged(action.player, f"{action.player} keeps {CLANS[key].name}.", private=True)
+    state = state.logged(action.player, f"{subject(action.player, 'keeps')} {CLANS[key].name}.", private=True)
     if all(c is not None for c in state.clans):
         return start_game(state)
     return state
@@ -249,7 +250,7 @@ def _flip(state: PocketState, action: Flip) -> PocketState:
     grid = list(state.grid)
     grid[index(cell)] = square.flipped(True)
     state = replace(state, grid=tuple(grid), stage="move", flipped=cell, revealed=state.revealed + 1)
-    return state.logged(action.player, f"{action.player} flips {square.piece.label} on {name(cell)}.")
+    return state.logged(action.player, f"{subject(action.player, 'flips')} {square.piece.label} on {name(cell)}.")
 
 
 def _swap(state: PocketState, action: Swap) -> PocketState:
@@ -276,7 +277,7 @@ def _swap(state: PocketState, action: Swap) -> PocketState:
     effect = f" ({why.split(':')[0]})" if "effect" in why else ""
     state = replace(state, grid=grid, last_swap=(action.source, action.target)).logged(
         action.player,
-        f"{action.player} swaps {moving.label} on {name(action.source)} with {other_label} on "
+        f"{subject(action.player, 'swaps')} {moving.label} on {name(action.source)} with {other_label} on "
         f"{name(action.target)}{effect}.",
     )
     return _end_turn(state)
@@ -291,8 +292,8 @@ def _end_turn(state: PocketState) -> PocketState:
     if dogs:
         owner = state.players[clans.index("royal claws")]
         state = replace(state, stage="chief", current=clans.index("royal claws"))
-        return state.logged(owner, f"The last tile is placed. {owner}'s Royal Claws chief may turn a dog next to her "
-                            "before the dogs attack.")
+        return state.logged(owner, f"The last tile is placed: {possessive(owner)} Royal Claws chief may turn a dog "
+                            "next to her before the dogs attack.")
     return _conclude(state, None)
 
 
@@ -326,8 +327,8 @@ def match_verdict(finished: Sequence[EndResult], players: tuple[str, str]) -> st
     """A sentence giving the totals of an experts match and who won."""
     totals = match_totals(finished, players)
     winners = match_winners(finished, players)
-    parts = ", ".join(f"{p} {totals[p][0]} points ({totals[p][1]} prey)" for p in players)
-    verdict = "the victory is shared" if len(winners) == 2 else f"{winners[0]} wins the match"
+    parts = ", ".join(f"{p} {plural(totals[p][0], 'point')} ({totals[p][1]} prey)" for p in players)
+    verdict = "the victory is shared" if len(winners) == 2 else f"{subject(winners[0], 'wins')} the match"
     return f"Match totals: {parts}; {verdict}."
 
 

@@ -15,6 +15,7 @@ from typing import Literal
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.errors import IllegalAction, quote
 from isle_nb.model.core.records import check_names, check_seed
+from isle_nb.model.parts.words import subject
 from isle_nb.model.pocket.board import CENTRE, TURNS_PER_GAME, Grid, Square, grid_from_rows, index
 from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.tiles import CLAN_KEYS, CLANS, clan_key, exact_clan_key, game_tile_ids, tile
@@ -128,7 +129,7 @@ def start_game(state: PocketState) -> PocketState:
         None,
         f"Game {state.game}: {CLANS[first].name} ({state.players[0]}) against {CLANS[second].name} "
         f"({state.players[1]}). The tiles are dealt face down; the centre shows {centre.label}. "
-        f"{state.players[state.first]} starts.",
+        f"{subject(state.players[state.first], 'starts')}.",
     )
 
 
@@ -146,7 +147,7 @@ def draw_clan_cards(state: PocketState) -> PocketState:
     for seat, offer in enumerate(offers):
         if offer:
             names = ", ".join(CLANS[k].name for k in offer)
-            state = state.logged(state.players[seat], f"{state.players[seat]} draws {names}.", private=True)
+            state = state.logged(state.players[seat], f"{subject(state.players[seat], 'draws')} {names}.", private=True)
     return state
 
 

@@ -19,7 +19,7 @@ from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.parts.cards import discovery_card_ids
 from isle_nb.model.parts.tiles import Tile, starting_tiles
-from isle_nb.model.parts.words import with_article
+from isle_nb.model.parts.words import plural, with_article
 
 SOLO_ROUNDS = 2
 """Solo explore: draw a pack and keep from it twice; then add the top card of the deck (SOLO-4)."""
@@ -119,8 +119,9 @@ def end_day(state: GameState, also: Callable[[GameState], GameState] | None = No
     state = replace(state, players=players, left_field=(), right_field=(), box=state.box + leftover, turn=None)
     if also is not None:
         state = also(state)
+    go = "goes" if len(leftover) == 1 else "go"
     return state.logged(
-        None, f"Day {state.day} ends: {len(leftover)} cats from the fields go to the box (END-1, END-3)"
+        None, f"Day {state.day} ends: {plural(len(leftover), 'cat')} from the fields {go} to the box (END-1, END-3)"
     )
 
 

@@ -11,6 +11,7 @@ from isle_nb.model.isle.buying import affordable_sets, buy
 from isle_nb.model.isle.phases.day import SOLO_ROUNDS
 from isle_nb.model.isle.state import GameState, PlayerState, draw_cards, replace, without_all
 from isle_nb.model.isle.variants import variant
+from isle_nb.model.parts.words import subject
 
 
 class Drafting(Protocol):
@@ -66,7 +67,8 @@ def apply_pick(state: GameState, action: DraftPick) -> GameState:
     """Record a hidden pick (once everyone has picked, the round resolves: :func:`resolve_round`)."""
     player = state.player(action.player)
     if not player.pack or player.pick is not None:
-        raise IllegalAction("EXPLORE-4", f"{player.name} has already picked this round; wait for the others")
+        raise IllegalAction("EXPLORE-4", f"{subject(player.name, 'has')} already picked this round; wait for the "
+                            "others")
     cards = tuple(action.cards)
     needed = picks_needed(player, state.mode)
     if len(cards) != needed:
@@ -118,7 +120,7 @@ def apply_buy(state: GameState, action: Buy) -> GameState:
     """Buy a set of drafted cards; the rest are discarded."""
     player = state.player(action.player)
     if player.bought:
-        raise IllegalAction("EXPLORE-5", f"{player.name} has already bought this day")
+        raise IllegalAction("EXPLORE-5", f"{subject(player.name, 'has')} already bought this day")
     state = buy(state, player.name, player.drafted, tuple(action.cards), "EXPLORE-5")
     return state.update_player(player.name, drafted=(), bought=True, just_bought=tuple(action.cards))
 

@@ -15,7 +15,7 @@ from isle_nb.model.isle.turns import first_turn, pass_turn, require_acting
 from isle_nb.model.parts.boat import BASE_LAYOUTS, Boat
 from isle_nb.model.parts.cards import family_lesson_ids
 from isle_nb.model.parts.tiles import starting_tiles
-from isle_nb.model.parts.words import chosen_words, tile_among
+from isle_nb.model.parts.words import YOU, chosen_words, plural, subject, tile_among
 
 CATS_PER_PLAYER = 4
 LESSONS_DEALT = 3
@@ -53,7 +53,7 @@ def new_state(names: tuple[str, ...], seed: int) -> GameState:
         box=tiles.spare_commons + tiles.oshax,  # no Oshax in the family game
     )
     return state.logged(
-        None, f"Family game set up; {names[start]} starts; each player is dealt 3 family lessons (FAMILY-1)"
+        None, f"Family game set up; {subject(names[start], 'starts')}; each player is dealt 3 family lessons (FAMILY-1)"
     )
 
 
@@ -81,7 +81,8 @@ def apply_keep(state: GameState, action: KeepFamilyLessons) -> GameState:
     player = state.player(action.player)
     cards = tuple(action.cards)
     if not player.family_offer:
-        raise IllegalAction("FAMILY-1", f"{player.name} has already kept their family lessons")
+        whose = "your" if player.name == YOU else "their"
+        raise IllegalAction("FAMILY-1", f"{subject(player.name, 'has')} already kept {whose} family lessons")
     if len(cards) != LESSONS_KEPT or len(set(cards)) != LESSONS_KEPT:
         raise IllegalAction("FAMILY-1", f"keep exactly {LESSONS_KEPT} different lessons of the {LESSONS_DEALT} dealt")
     try:
@@ -129,8 +130,10 @@ def end_day(state: GameState) -> GameState:
     players = tuple(replace(p, passed=False) for p in state.players)
     order = state.turn_order[1:] + state.turn_order[:1]
     state = replace(state, players=players, around_island=(), box=state.box + leftover, turn=None, turn_order=order)
+    go = "goes" if len(leftover) == 1 else "go"
     return state.logged(
-        None, f"Day {state.day} ends: {len(leftover)} cats go to the box; the start player moves to the end (FAMILY-3)"
+        None, f"Day {state.day} ends: {plural(len(leftover), 'cat')} {go} to the box; the start player moves to the "
+        "end (FAMILY-3)"
     )
 
 

@@ -10,6 +10,7 @@ from isle_nb.model.isle.state import GameState, PlayerState, replace, without
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.scoring.score import plural
 from isle_nb.model.parts.tiles import COLOURS
+from isle_nb.model.parts.words import subject
 
 
 def needs_colour(card_id: int) -> bool:
@@ -39,7 +40,8 @@ def legal_go_on(state: GameState, player: PlayerState) -> list[Action]:
 def apply_go_on(state: GameState, action: Pass) -> GameState:
     """The player keeps their just-bought draw cards for later and is ready to read the lessons."""
     if not fresh_draw_cards(state, state.player(action.player)):
-        raise IllegalAction("LESSON-1", f"{action.player} has no card just bought to play before the lessons")
+        raise IllegalAction("LESSON-1", f"{subject(action.player, 'has')} no card just bought to play before the "
+                            "lessons")
     state = state.update_player(action.player, just_bought=())
     return state.logged(action.player, "keeps the cards just bought for later")
 
@@ -97,7 +99,8 @@ def apply_colour(state: GameState, action: ChooseLessonColour) -> GameState:
     """Play a public "pick a colour" lesson with its colour."""
     player = state.player(action.player)
     if action.card not in player.colour_lessons:
-        raise IllegalAction("LESSON-2", f"{player.name} has no public 'pick a colour' lesson #{action.card} to play")
+        raise IllegalAction("LESSON-2", f"{subject(player.name, 'has')} no public 'pick a colour' lesson "
+                            f"#{action.card} to play")
     if action.colour not in COLOURS:
         raise IllegalAction("LESSON-2", f"choose one of the colours {', '.join(COLOURS)}, not {quote(action.colour)}")
     state = state.update_player(player.name, colour_lessons=without(player.colour_lessons, action.card))

@@ -12,7 +12,7 @@ from isle_nb.model.isle.state import GameState, PlayerState, replace, without
 from isle_nb.model.isle.turns import first_turn, pass_turn, require_acting, require_card_in_hand
 from isle_nb.model.parts.cards import Card, card
 from isle_nb.model.parts.tiles import COMMON_SHAPES, SMALL_SHAPES, Tile
-from isle_nb.model.parts.words import with_article
+from isle_nb.model.parts.words import subject, with_article
 
 COMMON_PER_CARD = 2
 
@@ -145,7 +145,7 @@ def _why_not(state: GameState, player: PlayerState, found: Card, action: PlayTre
             "each of which must fit on your boat"
         )
     if action.pay and player.fish < int(found.params.get("fish", 1)):
-        return f"taking any common treasures with card #{found.id} costs 1 fish; {player.name} has none"
+        return f"taking any common treasures with card #{found.id} costs 1 fish; {subject(player.name, 'has')} none"
     return (
         f"card #{found.id} gives up to 2 small treasures (1x1, 1x2), or for 1 fish up to 2 common treasures, "
         "each in the supply and fitting on your boat"

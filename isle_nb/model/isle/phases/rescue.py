@@ -13,7 +13,7 @@ from isle_nb.model.isle.state import FIELD_COST, ExtraRescue, GameState, PlayerS
 from isle_nb.model.isle.turns import first_turn, pass_turn, require_acting
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.scoring.score import plural
-from isle_nb.model.parts.words import chosen_words, tile_among
+from isle_nb.model.parts.words import chosen_words, subject, tile_among
 
 
 def begin(state: GameState) -> GameState:
@@ -45,6 +45,12 @@ def legal_choices(player: PlayerState) -> list[Action]:
         chosen = tuple(c for k, n in zip(keys, counts, strict=True) for c in groups[k][:n])
         choices.append(ChooseRescueCards(player.name, chosen))
     return choices
+
+
+def basket_words(full: int, half: int) -> str:
+    """The baskets on revealed rescue cards in words: "1 full basket and 2 half baskets", "no baskets"."""
+    parts = [plural(count, f"{kind} basket") for count, kind in ((full, "full"), (half, "half")) if count]
+    return " and ".join(parts) or "no baskets"
 
 
 def card_basket_available(player: PlayerState) -> bool:
@@ -92,7 +98,7 @@ def cost_refusal(player: PlayerState, field: str) -> IllegalAction | None:
     cost = FIELD_COST[field]
     if player.fish < cost:
         return IllegalAction(
-            "RESCUE-4", f"a cat from the {field} field costs {cost} fish; {player.name} has {player.fish}"
+            "RESCUE-4", f"a cat from the {field} field costs {cost} fish; {subject(player.name, 'has')} {player.fish}"
         )
     return None
 
@@ -134,7 +140,7 @@ def apply_choose(state: GameState, action: ChooseRescueCards) -> GameState:
     """Record a hidden choice (once all have chosen they are revealed: :func:`reveal`) (RESCUE-1)."""
     player = state.player(action.player)
     if player.rescue_cards is not None:
-        raise IllegalAction("RESCUE-1", f"{player.name} has already chosen rescue cards")
+        raise IllegalAction("RESCUE-1", f"{subject(player.name, 'has')} already chosen rescue cards")
     cards = tuple(action.cards)
     if len(set(cards)) != len(cards):
         raise IllegalAction("RESCUE-1", "each card can be played only once")
@@ -166,7 +172,7 @@ def reveal(state: GameState) -> GameState:
     for p in state.players:
         cards = ", ".join(f"#{c}" for c in p.rescue_cards or ()) or "no cards"
         state = state.logged(
-            p.name, f"reveals {cards}: speed {p.speed}, {p.full_baskets} full and {p.half_baskets} half baskets"
+            p.name, f"reveals {cards}: speed {p.speed}, {basket_words(p.full_baskets, p.half_baskets)}"
         )
     return state
 
@@ -199,15 +205,17 @@ def use_basket(player: PlayerState, basket: str | None = None) -> tuple[PlayerSt
 def basket_refusal(player: PlayerState, basket: str | None) -> IllegalAction | None:
     """Why a rescue's basket is missing, unknown or not available (RESCUE-5), or ``None``."""
     if player.baskets_available < 1:
-        return IllegalAction("RESCUE-5", f"{player.name} has no basket left to carry a cat")
+        return IllegalAction("RESCUE-5", f"{subject(player.name, 'has')} no basket left to carry a cat")
     if basket_choice_matters(player):
         if basket not in RESCUE_BASKETS:
             return IllegalAction(
                 "RESCUE-5",
-                f"{player.name} has a card basket and a ready permanent basket: say which one carries the cat",
+                f"{subject(player.name, 'has')} a card basket and a ready permanent basket: say which one carries "
+                "the cat",
             )
     elif basket is not None:
-        return IllegalAction("RESCUE-5", f"{player.name} has no choice of basket now, so the rescue must not name one")
+        return IllegalAction("RESCUE-5", f"{subject(player.name, 'has')} no choice of basket now, so the rescue must "
+                             "not name one")
     return None
 
 

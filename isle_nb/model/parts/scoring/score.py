@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal, get_args
 
+from isle_nb.model.parts.words import plural
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -86,11 +88,6 @@ class Score:
         from isle_nb.view.scores import score_html
 
         return score_html(self)
-
-
-def plural(count: int, word: str, plural_form: str | None = None) -> str:
-    """``"1 cat"``, ``"2 cats"``; ``plural_form`` for irregular words (``"fish"``, ``"families"``)."""
-    return f"{count} {word if count == 1 else (plural_form or word + 's')}"
 
 
 def rooms_text(rooms: Iterable[int]) -> str:
