@@ -1,6 +1,6 @@
 """Pictures of Explore & Draw's printed cards: each discovery as the shape printed on the card, drawn like pen on
-paper (a cat in its colour with its pattern, an Oshax in grey with an O, a treasure in black marked R or C), the
-keyword between or above them, and a lesson card's words (ED-4, ED-5, ED-10).
+paper (a cat in its colour with its pattern, an Oshax in grey with an O, a treasure in black marked with a star if
+rare, a ring if common), the keyword between or above them, and a lesson card's words (ED-4, ED-5, ED-10).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.tiles import COLOUR_HEX, Tile
 from isle_nb.view.boat import boat_scene
 from isle_nb.view.grid import CELL, MARGIN, outline
-from isle_nb.view.tiles import COLOUR_LETTER, COLOUR_PATTERN, placed_tiles_items
+from isle_nb.view.tiles import COLOUR_LETTER, COLOUR_PATTERN, placed_tiles_items, treasure_mark
 
 PAPER = "#fffdf6"
 """A drawing hides what is printed under it (rats, maps): its cells are paper white."""
@@ -34,7 +34,7 @@ def pen_tile_items(
     tile: Tile, cells: Iterable[Cell], size: int = CELL, offset: tuple[float, float] = (MARGIN, MARGIN)
 ) -> list[Item]:
     """A discovery as drawn with a pen: a cat (or Oshax) outlined in its colour and hatched with its colour-blind
-    pattern in that colour; a treasure as a black outline marked C (common) or R (rare)."""
+    pattern in that colour; a treasure as a black outline marked with a ring (common) or a star (rare)."""
     cells = sorted(cells, key=lambda c: (c[1], c[0]))
     ox, oy = offset
     items: list[Item] = [Rect(ox + x * size, oy + y * size, size, size, PAPER) for x, y in cells]
@@ -50,7 +50,7 @@ def pen_tile_items(
         items.append(Text(cx, cy, COLOUR_LETTER[tile.colour], pen, int(size * 0.5), True))
     else:
         items.extend(outline(cells, INK, 2.0, size, offset))
-        items.append(Text(cx, cy, "R" if tile.kind == "rare" else "C", INK, int(size * 0.5), True))
+        items.extend(treasure_mark(tile.kind, cx, cy, size, INK))
     return items
 
 

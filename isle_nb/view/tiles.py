@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 
-from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items
+from isle_nb.draw import Circle, Item, Polygon, Rect, Scene, Text, pattern_items
 from isle_nb.model.parts.boat import PlacedTile
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.model.parts.tiles import COLOUR_HEX, Tile
@@ -18,6 +19,19 @@ COLOUR_LETTER = {"blue": "B", "green": "G", "red": "R", "purple": "P", "orange":
 
 COLOUR_PATTERN = {"blue": "stripes", "green": "dots", "red": "checks", "purple": "backslash", "orange": "bars"}
 """A pattern per cat colour (colour-blind friendly)."""
+
+
+def treasure_mark(kind: str, cx: float, cy: float, size: float, ink: str) -> list[Item]:
+    """The mark on a treasure, centred on (cx, cy) in a square ``size`` wide: a five-pointed star on a rare treasure,
+    a ring (a coin) on a common one. Shapes, not letters: the letters name the cat colours ("R" is a red cat)."""
+    if kind == "rare":
+        outer, inner = size * 0.34, size * 0.14
+        points = tuple(
+            (cx + r * math.sin(math.pi * k / 5), cy - r * math.cos(math.pi * k / 5))
+            for k, r in enumerate((outer, inner) * 5)
+        )
+        return [Polygon(points, ink)]
+    return [Circle(cx, cy, size * 0.22, ink), Circle(cx, cy, size * 0.11, "rgba(255,255,255,0.85)")]
 
 
 def tile_fill(tile: Tile) -> str:
@@ -57,7 +71,7 @@ def tile_items(
             Text(cx, cy, "X" if tile.colour is None else COLOUR_LETTER[tile.colour], "#111111", int(size * 0.42), True)
         )
     else:
-        items.append(Text(cx, cy, "R" if tile.kind == "rare" else "C", "#111111", int(size * 0.5), True))
+        items.extend(treasure_mark(tile.kind, cx, cy, size, "#111111"))
     return items
 
 
@@ -127,4 +141,5 @@ __all__ = [
     "tile_fill",
     "tile_items",
     "tile_scene",
+    "treasure_mark",
 ]

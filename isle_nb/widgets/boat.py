@@ -2,8 +2,8 @@
 
 Two canvas layers, each redrawn only when it changes and always in one message: the printed boat (hull, rooms with
 their numbers, walls, rats, treasure maps) and the placed tiles (outline, colour, colour-blind pattern and letter;
-Oshax with their chosen colour, treasures marked C / R). Everything is drawn from :mod:`isle_nb.view.boat`, the same
-description the static PNG/SVG pictures use.
+Oshax with their chosen colour, treasures marked with a ring if common, a star if rare). Everything is drawn from
+:mod:`isle_nb.view.boat`, the same description the static PNG/SVG pictures use.
 
 Placing: :meth:`BoatWidget.start_placing` takes the tile and the model's legal ``Place`` actions (each names its
 orientation and anchor). The ghost is drawn in the browser (:class:`~isle_nb.widgets.ghost.GhostOverlay`, fed once
