@@ -388,3 +388,28 @@ def test_the_squares_the_bot_changed_since_your_last_move_are_framed() -> None:
     assert changed and set(changed) <= {bot_flip.cell, bot_swap.source, bot_swap.target}
     assert set(widget._highlights()["last_move"]) == {*changed, bot_swap.source, bot_swap.target}
     assert changed_cells(widget.seat.view, widget.seat.view) == ()
+
+
+def test_widget_says_the_goal_the_score_so_far_and_what_the_tiles_show() -> None:
+    """Issue #32 §5: the goal in one line, the score if the game ended now with who is ahead, a legend of the clans'
+    two letters ("GO" is the Gourmets) and the dogs' arrows, and a link to the notebook that teaches the game; "You"
+    reads its own moves in the second person."""
+    game = PocketGame.new(["You", "Bea"], seed=3)
+    widget = PocketBoardWidget(game, player="You", bot="greedy")
+    guide = widget.guide.value
+    assert "Goal:" in guide and "most prey points" in guide and "11_pocket_cats.ipynb" in guide
+    clans = [CLANS[c] for c in game.view("You").clans if c is not None]
+    assert all(f"<b>{c.abbreviation}</b> {c.name}" in guide for c in clans) and "arrows" in guide
+    for _turn in range(3):  # the bot answers each move
+        cell = next(a.cell for a in widget.seat.legal_actions() if isinstance(a, Flip))
+        widget.click_cell(*cell)
+        widget.click_cell(*widget.targets()[0])
+    view = widget.seat.view
+    now = view.points_now
+    assert now is not None and set(now) == {"You", "Bea"}
+    standing = widget.standing.value
+    assert "If the game ended now" in standing and f"You {now['You']} point" in standing
+    ahead = "level" if now["You"] == now["Bea"] else ("you are ahead" if now["You"] > now["Bea"] else "Bea is ahead")
+    assert ahead in standing
+    log = widget.log_view.value
+    assert "You flip " in log and "You swap " in log and "You flips" not in log and "You swaps" not in log

@@ -28,11 +28,12 @@ from isle_nb.draw import Item, Scene
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
+from isle_nb.model.parts.words import YOU, plural
 from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
 from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
 from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep, clan_name
-from isle_nb.model.pocket.player_view import changed_cells
+from isle_nb.model.pocket.player_view import PocketView, changed_cells
 from isle_nb.model.pocket.tiles import CLANS
 from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, view_scene
 from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
@@ -48,6 +49,13 @@ SCALE = 2.0
 
 WATCHER = "Watcher"
 """The seat of a screen where only bots play: the public view."""
+
+GOAL = ("<b>Goal:</b> catch the most prey points. When every tile is face up, the dogs bite the cats their arrows "
+        "point at, then each prey goes to the clan with more attack on the cats beside it (POCKET-3).")
+"""What the players play for, in one line above the board."""
+
+LESSON = "11_pocket_cats.ipynb"
+"""The notebook that teaches Pocket Cats, beside the play notebook; the app links it."""
 
 ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
 
@@ -67,6 +75,41 @@ def move_words(action: PocketAction) -> str:
     """A move in a few plain words ("the move from A1 to B2"), for what Undo took back."""
     words = MOVE_WORDS.get(type(action))
     return words(action) if words is not None else "the last move"
+
+
+def standing_html(view: PocketView, viewer: str) -> str:
+    """The score so far, and who is ahead: each player's points if the game ended now (from the view's
+    :attr:`~isle_nb.model.pocket.player_view.PocketView.points_now`), plus the points of the match's finished games;
+    empty before both clans are known and once the game's end is shown."""
+    now = view.points_now
+    if now is None:
+        return ""
+    total = {p: now[p] + view.points[p] for p in view.players}
+    first, second = view.players
+    if total[first] == total[second]:
+        verdict = "level"
+    else:
+        leader = max(view.players, key=lambda p: total[p])
+        verdict = "you are ahead" if leader in (viewer, YOU) else f"{html.escape(leader)} is ahead"
+    scores = ", ".join(f"{html.escape(p)} {plural(total[p], 'point')}" for p in view.players)
+    match = " (with the games played before)" if view.finished else ""
+    return (f"<div style='line-height:1.45'><b>If the game ended now:</b> {scores}{match}: {verdict}. "
+            "<small>Face-down tiles take no part yet.</small></div>")
+
+
+def guide_html(view: PocketView) -> str:
+    """The goal in one line, a legend of what the tiles show (the clans' two letters, the dogs' arrows) and a link
+    to the notebook that teaches the game."""
+    clans = [c for c in view.clans if c is not None] or list(CLANS)
+    letters = ", ".join(f"<b>{CLANS[c].abbreviation}</b> {html.escape(CLANS[c].name)}" for c in clans)
+    return (
+        f"<div style='line-height:1.45'>{GOAL}</div>"
+        "<div style='line-height:1.4;font-size:12px;color:#444'>"
+        f"On a cat: its clan's two letters ({letters}) and its attack. "
+        "A dog's arrows show where it bites when the dogs attack. "
+        f'<a href="{LESSON}" target="_blank" rel="noopener" style="color:#1a5fb4;text-decoration:underline">'
+        "How to play Pocket Cats</a></div>"
+    )
 
 
 class PocketBoardWidget(PlayingApp, widgets.HBox):
@@ -133,8 +176,12 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(lambda: self.redraw(force=True))
 
+        self.guide = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.guide.add_class("pocket-guide")
         self.status = widgets.HTML(layout=widgets.Layout(width="420px"))
         self.status.add_class("pocket-status")
+        self.standing = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.standing.add_class("pocket-standing")
         self.messages = MessageArea(layout=widgets.Layout(width="420px"))
         self.messages.add_class("pocket-message")
         self.message = self.messages
@@ -173,8 +220,8 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.log_view.add_class("pocket-log")
         history = widgets.HBox([self.history.buttons, self.history.note], layout=widgets.Layout(align_items="center"))
         panel = widgets.VBox(
-            [self.status, self.clan_box, self.actions_box, history, self.messages, self.end_box, self.log_view,
-             self.ready_signal, self.kernel_watch],
+            [self.guide, self.status, self.standing, self.clan_box, self.actions_box, history, self.messages,
+             self.end_box, self.log_view, self.ready_signal, self.kernel_watch],
             layout=widgets.Layout(margin="0 0 0 12px"),
         )
         super().__init__([self.canvas, panel])
@@ -263,6 +310,8 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
             replace_children(self.clan_box, [self._clan_button(a) for a in clans])
         self.end_box.layout.display = "" if self._current_step() is not None else "none"
         self.status.value = f"<div style='line-height:1.45'>{self._status_text(actor)}</div>"
+        self.standing.value = standing_html(view, self.seat.name)
+        self.guide.value = guide_html(view)
         self._update_steps()
         self.log_view.value = self._log_html()
         self.history.update(self.seat)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from isle_nb.model.core.contract import LogEntry
 from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire
-from isle_nb.model.pocket.board import Cell, cell_of
-from isle_nb.model.pocket.endgame import EndResult
+from isle_nb.model.pocket.board import Cell, Square, cell_of
+from isle_nb.model.pocket.endgame import EndResult, resolve
 from isle_nb.model.pocket.state import PocketState, Stage, Variant
-from isle_nb.model.pocket.tiles import PocketTile, tile
+from isle_nb.model.pocket.tiles import PocketTile, game_tile_ids, tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,22 @@ class PocketView(Wire, frozen=True):
     def points(self) -> dict[str, int]:
         """Each player's points over the games finished so far."""
         return {p: sum(r.score(p).total for r in self.finished) for p in self.players}
+
+    @property
+    def points_now(self) -> dict[str, int] | None:
+        """Each player's points in this game if it ended now on the tiles face up (the dogs attack, then the prey
+        are caught and scored as at the end, POCKET-3; face-down tiles take no part and no chief acts first): the
+        score so far. ``None`` before both clans are known and once the game is over (its end is shown then)."""
+        clans = self.clans
+        if self.stage not in ("flip", "move", "chief") or clans[0] is None or clans[1] is None:
+            return None
+        # a face-down square shows no tile: the tiles not seen stand for them in any order (face-down tiles take no
+        # part in a preview, but every tile of the game is on the grid)
+        seen = {s.tile for s in self.grid if s.tile is not None}
+        unseen = iter([t for t in game_tile_ids((clans[0], clans[1])) if t not in seen])
+        grid = tuple(Square(s.tile or next(unseen), s.face_up, s.turn) for s in self.grid)
+        result = resolve(grid, self.players, (clans[0], clans[1]), self.effects, preview=True)
+        return {p: result.score(p).total for p in self.players}
 
 
 _STATE = Fields(("players", "variant", "effects", "stage", "game", "turn", "over", "flipped", "last_swap", "finished"))
