@@ -393,3 +393,52 @@ def test_each_column_holds_its_three_cards_and_pointing_at_it_frames_them() -> N
     assert app.seat.layout.display is None and len(app.seat.options) == 2
     solo = play_app(mode="explore_draw", players=["You"], seed=2, difficulty="easy", bot_delay=0, autosave=False)
     assert solo.seat.layout.display == "none"  # one sheet: no switch
+
+
+def test_picked_cards_show_a_tick_and_a_refused_pick_is_said_where_the_cards_are_picked() -> None:
+    """Issue #32 §4: a picked card has a tick and a solid frame (its button says so); cards a special does not allow
+    are refused in a plain sentence under the island (and in the message line with the rule), never as a crash."""
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=8)
+    app.special_boxes["one_per_row"].click()
+    app.picks[0].value = True
+    assert app.picks[0].description == "\u2714 Picked" and app.picks[1].description == "Pick"
+    assert "isle-ed-chosen" in app.cards[0].value and "\u2714" in app.cards[0].value
+    assert "isle-ed-chosen" not in app.cards[1].value and "\u2714" not in app.cards[1].value
+    app.choose_button.click()  # one card only: not one of each row
+    refusal = app.pick_note.value
+    assert "isle-ed-pick-refusal" in refusal and "A1 is not a choice with" in refusal
+    assert "pick the cards it allows" in refusal and "Error" not in refusal
+    assert app.messages.errors[-1].startswith("Not allowed: A1 is not a choice") and "ED-6" in app.messages.errors[-1]
+    assert "Something went wrong" not in app.messages.value
+    app.picks[4].value = True  # the picks change: the note goes back to counting them
+    assert "isle-ed-pick-refusal" not in app.pick_note.value and "(2 picked)" in app.pick_note.value
+
+
+def test_the_status_line_says_who_chooses_and_the_cover_offers_no_undo() -> None:
+    """Issue #32 §4: the status line has a subject for today's hidden choice, the two-person game's bar says nothing
+    of the sister, Undo is off behind the hand-over cover, the log is in sentences and the end has one headline."""
+    app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=6)
+    assert "Ann and Ben choose today's cards, which stay hidden until everyone has chosen" in app.status.value
+    assert "sister" not in app.status.value
+    app.column_buttons[0].click()
+    assert app.covered and app.history.undo_button.disabled and app.history.redo_button.disabled
+    app.cover.reveal()
+    assert "Ben chooses today's cards" in app.status.value
+    assert not app.history.undo_button.disabled  # Ben may take back his own moves once he sees his sheet...
+    assert all(line[:1].isupper() for line in app.log_view.value.split("<br>") if line)  # sentences
+    assert "isle-rule" in app.log_view.value  # rule IDs as tags
+    play_by_clicks(app, 7)
+    assert "<h3>" not in app.status.value and "Game over" in app.status.value
+
+
+def test_the_sister_explains_her_score_before_the_first_move_and_any_2_options_wrap() -> None:
+    """Issue #32 §4: the solo sister's points before the first move are explained (she scores the boat as it is);
+    the options of a card to resolve wrap within the island's width."""
+    solo = play_app(mode="explore_draw", players=["You"], seed=3, difficulty="hard")
+    view = solo.seat_view()
+    assert view.sister_score and sum(points for _words, points in view.sister_points) == view.sister_score
+    assert "isle-ed-sister-why" in solo.sister.value and "before your first move" in solo.sister.value
+    assert all(words in solo.sister.value for words, _points in view.sister_points)
+    solo.column_buttons[0].click()
+    for box in solo.tray.children:
+        assert box.layout.max_width and box.children[1].layout.flex_flow == "row wrap"

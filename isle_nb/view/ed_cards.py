@@ -21,6 +21,8 @@ CARD_CELL = 16
 BAND = {"cat": "#43a047", "lesson": "#1e88e5"}
 """The colour of each deck's band (cat deck green, lesson deck blue)."""
 OSHAX_INK = "#616161"
+CHOSEN = "#2e7d32"
+"""The frame and tick of a chosen card (green: the hover frame is amber and dashed)."""
 PAD = 8
 WIDTH = 7 * CARD_CELL + 2 * PAD
 
@@ -136,13 +138,17 @@ def svg_img(svg: str, width: float, alt: str = "") -> str:
 
 @cache
 def ed_card_html(card_id: str, width: float = 120, chosen: bool = False) -> str:
-    """A printed card as an HTML picture ``width`` pixels wide (:func:`ed_card_scene`), framed when ``chosen``
-    (kept once made: a screen redraws its island after every move)."""
+    """A printed card as an HTML picture ``width`` pixels wide (:func:`ed_card_scene`); when ``chosen`` (picked or
+    chosen for today) it has a solid green frame and a tick in its corner, never only a change of shade (kept once
+    made: a screen redraws its island after every move)."""
     card = island_card(card_id)
-    frame = "3px solid #f9a825" if chosen else "3px solid transparent"
+    frame = f"3px solid {CHOSEN}" if chosen else "3px solid transparent"
+    tick = (f'<span class="isle-ed-tick" style="position:absolute;top:-8px;right:-8px;background:{CHOSEN};'
+            'color:#fff;border-radius:50%;width:22px;height:22px;line-height:22px;text-align:center;'
+            'font-weight:bold;font-size:14px">\u2714</span>') if chosen else ""
     return (f'<div class="isle-ed-card{" isle-ed-chosen" if chosen else ""}" title="{html.escape(card.describe())}" '
-            f'style="border:{frame};border-radius:6px;width:{width}px">'
-            f"{svg_img(ed_card_svg(card_id), width, card.describe())}</div>")
+            f'style="border:{frame};border-radius:6px;width:{width}px;position:relative">'
+            f"{svg_img(ed_card_svg(card_id), width, card.describe())}{tick}</div>")
 
 
 def ed_card_svg(card_id: str) -> str:

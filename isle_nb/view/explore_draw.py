@@ -188,9 +188,11 @@ def lesson_sheet_html(sheet: SheetView) -> str:
             f'{"".join(rows)}</table></div></div>')
 
 
-def sister_html(colours: Sequence[str], lessons: Sequence[int], score: int | None) -> str:
+def sister_html(colours: Sequence[str], lessons: Sequence[int], score: int | None,
+                points: Sequence[tuple[str, int]] = ()) -> str:
     """The solo game's sister: her colour cards face up so far on one line (worth 5, 4, 3, 2, 1 per cat), her
-    lessons in words and her score now (ED-8)."""
+    lessons in words and her score now (ED-8), with where it comes from (``points``: her scoring lines that give
+    points, in words): she scores the player's boat as it is, so she has points before the first move."""
     from isle_nb.model.parts.cards import card
 
     chips = "".join(
@@ -201,6 +203,10 @@ def sister_html(colours: Sequence[str], lessons: Sequence[int], score: int | Non
         chips += f'<span style="color:#666"> {hidden} face down</span>'
     items = "".join(f"<li>{html.escape(card(n).text)}</li>" for n in lessons)
     total = "" if score is None else f' · her score now <b class="isle-ed-sister-score">{score}</b>'
+    if score is not None:
+        why = "; ".join(f"{html.escape(words)}" for words, _points in points) or "nothing yet"
+        total += ('<div class="isle-ed-sister-why" style="font-size:12px;color:#555;line-height:1.35">She scores '
+                  f"your boat as it is now, so she has points before your first move: {why}.</div>")
     return (f'<div class="isle-ed-sister"><b>The sister</b>{total}'
             f'<div style="white-space:nowrap;overflow-x:auto">{chips}</div>'
             f'<div>Her lessons:</div><ul style="margin:2px 0;padding-left:18px">{items}</ul></div>')

@@ -35,6 +35,7 @@ import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
 from isle_nb.model.core.contract import Bot
+from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
 from isle_nb.model.explore_draw import ChooseCards, DeclineCopy, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
@@ -44,6 +45,7 @@ from isle_nb.model.isle.actions import Place
 from isle_nb.model.modes import game_mode, mode_of_game
 from isle_nb.model.parts.boat import PlacedTile
 from isle_nb.model.parts.tiles import COLOUR_HEX
+from isle_nb.model.parts.words import YOU, plural
 from isle_nb.view.ed_cards import ed_card_html, ed_choice_scene, svg_img
 from isle_nb.view.explore_draw import (
     lesson_sheet_html,
@@ -64,18 +66,23 @@ from isle_nb.widgets.panels.status import EndScreen, player_label
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch, Slot
+from isle_nb.widgets.words import line_html, player_text
 
 SPECIAL_WORDS = {s.key: s.text for s in specials()}
 CARD_WIDTH = 100
 """The width of a card picture on the island, in CSS pixels (four columns fit a 1024 pixels wide screen)."""
+TRAY_WIDTH = 4 * (CARD_WIDTH + 10)
+"""The widest a card to resolve and its options may be (the island's width): its options wrap within it."""
 STYLE = """<style>
-.isle-ed-col:hover .isle-ed-card { border-color: #f9a825 !important; }
+.isle-ed-col:hover .isle-ed-card:not(.isle-ed-chosen) { border-color: #f9a825 !important;
+                                                       border-style: dashed !important; }
 .isle-ed-col { border-radius: 8px; }
 .isle-ed-col:hover { background: #fff6dc; }
 .isle-ed-special { text-align: left; white-space: normal !important; height: auto !important;
                    line-height: 1.25 !important; padding: 4px 6px !important; }
 </style>"""
-"""Pointing at a column frames the three cards it gives (``isle-ed-col``); the special boxes wrap their words."""
+"""Pointing at a column frames the three cards it gives with a dashed amber line (``isle-ed-col``), unlike the solid
+green frame and tick of a chosen card; the special boxes wrap their words."""
 
 
 def option_label(action: TakeCard) -> str:
@@ -87,6 +94,18 @@ def option_label(action: TakeCard) -> str:
     if action.colour:
         return f"Tick it in {action.colour}"
     return "Take it"
+
+
+def picks_refusal(picked: set[int], special: str) -> str:
+    """Why the cards picked on the island are no choice with the ticked special, as a sentence ("A1 and B2 are not a
+    choice with “Choose a row instead of a column.”: pick the cards it allows.")."""
+    names = [slot_name(s) for s in sorted(picked)]
+    if not names:
+        return f"No card is picked yet: pick the cards that \u201c{special}\u201d allows."
+    special = special.rstrip(".")
+    cards = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    verb = "is" if len(names) == 1 else "are"
+    return f"{cards} {verb} not a choice with \u201c{special}\u201d: pick the cards it allows."
 
 
 def move_words(action: EDAction) -> str:
@@ -191,7 +210,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.covered = False
         # the island: four columns of three cards, each with its button (and a pick box while a special is ticked)
         self.cards = [widgets.HTML() for _ in range(12)]
-        self.picks = [widgets.ToggleButton(description="pick", layout=widgets.Layout(width=f"{CARD_WIDTH + 6}px",
+        self.picks = [widgets.ToggleButton(description="Pick", layout=widgets.Layout(width=f"{CARD_WIDTH + 6}px",
                                                                                      display="none"))
                       for _ in range(12)]
         for slot, pick in enumerate(self.picks, start=1):
@@ -212,6 +231,10 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.island = widgets.HBox(columns, layout=widgets.Layout(flex_flow="row nowrap"))
         self.island.add_class("isle-ed-island")
         self._armed: str | None = None
+        self._island: dict[int, str] = {}
+        """The island as last shown (slot -> card id), for framing picked cards."""
+        self._refused_picks: set[int] | None = None
+        """The cards last offered with "Choose the picked cards" that the ticked special does not allow."""
         """The special ticked for today's choice (``row``, ``one_per_row``, ``extra_card``), if any."""
         self.choose_button = widgets.Button(description="Choose the picked cards", button_style="primary",
                                             layout=widgets.Layout(width="200px"))
@@ -318,9 +341,9 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                 self._armed = None
                 self.act(action)
                 return
-        chosen = ", ".join(slot_name(s) for s in sorted(picked)) or "no card"
-        raise ValueError(f"{chosen} is not a choice with \u201c{SPECIAL_WORDS[self._armed or '']}\u201d; "
-                         "pick the cards it allows")
+        self._refused_picks = picked
+        self._show_picked()  # says why under the island, where the cards are picked, and in the message line
+        raise IllegalAction("ED-6", picks_refusal(picked, SPECIAL_WORDS[self._armed or ""]))
 
     def take(self, action: TakeCard) -> None:
         """Start resolving a card with this option (ED-2, ED-4, ED-5)."""
@@ -441,7 +464,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         view = seat.view
         legal = seat.legal_actions()
         self._show_status(view)
-        self.history.update(self.shown)
+        self.history.update(self.shown, blocked=self.covered)  # behind the hand-over cover nobody may take back
         self._autosave()
         if self.covered:
             self._mark_ready()
@@ -454,8 +477,9 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self._show_specials(mine, legal)
         self.lessons.value = lesson_sheet_html(mine)
         if view.sister_colours is not None:
-            self.sister.value = sister_html(view.sister_colours, view.sister_lessons or (), view.sister_score)
-        self.log_view.value = "<br>".join(html.escape(text) for text in view.log[-12:])
+            self.sister.value = sister_html(view.sister_colours, view.sister_lessons or (), view.sister_score,
+                                            view.sister_points)
+        self.log_view.value = "<br>".join(line_html(*player_text(text)) for text in view.log[-12:])
         self._show_end(seat)
         self._mark_ready()
 
@@ -465,20 +489,29 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
                             f'data-player="{html.escape(self.player)}"></span>')
 
     def _show_status(self, view: Any) -> None:
-        result = self.shown.result()
-        if result is not None:
-            winners = " and ".join(player_label(n) for n in result.winners)
-            self.status.value = f"<h3>Game over: {html.escape(winners)} won</h3>"
+        if self.shown.result() is not None:  # the end screen below has the headline and who won
+            self.status.value = f'<b style="font-size:15px">Day {view.day} of 7</b> · Game over: the scores are below'
             return
-        words = "chooses today's cards (hidden)" if view.step == "choose" else "draws"
-        who = ", ".join(f"{n} (bot, thinking...)" if n in self.bots else n for n in view.awaiting)
-        self.status.value = (f'<b style="font-size:15px">Day {view.day} of 7</b> · {words} · waiting for '
-                             f"{html.escape(who)} · cards left {view.cards_left[0]} cats, {view.cards_left[1]} "
-                             "lessons")
+        self.status.value = (f'<b style="font-size:15px">Day {view.day} of 7</b> · {self._waiting_words(view)} · '
+                             f"cards left: {plural(view.cards_left[0], 'cat card')}, "
+                             f"{plural(view.cards_left[1], 'lesson card')}")
+
+    def _waiting_words(self, view: Any) -> str:
+        """Who the game waits for and what for, as a sentence part ("Bea (bot, thinking...) chooses today's cards,
+        which stay hidden until everyone has chosen")."""
+        who = [f"{n} (bot, thinking...)" if n in self.bots else n for n in view.awaiting]
+        if not who:
+            return "waiting"
+        names = html.escape(f"{', '.join(who[:-1])} and {who[-1]}" if len(who) > 1 else who[0])
+        alone = len(who) == 1 and view.awaiting[0] != YOU
+        if view.step == "choose":
+            return (f"{names} {'chooses' if alone else 'choose'} today's cards, which stay hidden until everyone "
+                    "has chosen")
+        return f"{names} {'draws' if alone else 'draw'} today's discoveries"
 
     def _show_island(self, view: Any, mine: Any, legal: list[EDAction]) -> None:
         chosen = set(view.to_resolve) | ({view.card} if view.card else set())
-        island = dict(view.island)
+        island = self._island = dict(view.island)
         for slot in range(1, 13):
             card_id = island.get(slot)
             picked = slot in (mine.choice or ()) or slot in chosen
@@ -500,10 +533,20 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
     def _show_picked(self) -> None:
         if self._armed is None:
             return
-        picked = sum(p.value for p in self.picks)
+        picked = {slot for slot, pick in enumerate(self.picks, start=1) if pick.value}
+        for slot, pick in enumerate(self.picks, start=1):  # a picked card: a tick on its button and a frame
+            pick.description = "\u2714 Picked" if pick.value else "Pick"
+            pick.button_style = "success" if pick.value else ""
+            if slot in self._island:
+                self.cards[slot - 1].value = ed_card_html(self._island[slot], CARD_WIDTH, pick.value)
+        if self._refused_picks is not None and self._refused_picks != picked:
+            self._refused_picks = None  # the picks changed: the refusal was about other cards
+        note = f"Pick its cards on the island ({len(picked)} picked); tick the box again to untick it."
+        if self._refused_picks is not None:
+            note = ('<span class="isle-ed-pick-refusal" style="color:#8a1c1c">'
+                    f"{html.escape(picks_refusal(picked, SPECIAL_WORDS[self._armed]))}</span>")
         self.pick_note.value = (f'<div style="line-height:1.3">\u2611 {html.escape(SPECIAL_WORDS[self._armed])}<br>'
-                                f"Pick its cards on the island ({picked} picked); tick the box again to untick it."
-                                "</div>")
+                                f"{note}</div>")
 
     def _show_specials(self, mine: Any, legal: list[EDAction]) -> None:
         used = {key for key, _ in mine.specials}
@@ -537,10 +580,12 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         for slot in view.to_resolve:
             card_id = island[slot]
             options = [self._option(card_id, a) for a in legal if isinstance(a, TakeCard) and a.slot == slot]
-            box = widgets.VBox([widgets.HTML(ed_card_html(card_id, CARD_WIDTH)),
-                                widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap",
-                                                                            align_items="flex-end"))],
-                               layout=widgets.Layout(margin="0 8px 4px 0"))
+            # the options wrap within the island's width (an "any 2" card has ten)
+            choices = widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-end",
+                                                                  width="100%"))
+            choices.add_class("isle-ed-options")
+            box = widgets.VBox([widgets.HTML(ed_card_html(card_id, CARD_WIDTH)), choices],
+                               layout=widgets.Layout(margin="0 8px 4px 0", max_width=f"{TRAY_WIDTH}px"))
             boxes.append(box)
         replace_children(self.tray, boxes)
 

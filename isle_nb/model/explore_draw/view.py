@@ -55,6 +55,9 @@ class ExploreDrawView(Wire, frozen=True):
     log: tuple[str, ...]
     sister_score: int | None = None
     """The sister's total if the game ended now (solo, ED-8), else ``None``."""
+    sister_points: tuple[tuple[str, int], ...] = ()
+    """Where that total comes from (solo): each scoring line of hers that gives points, in words, with its points
+    ("#197 Colours away from treasure: ... → 25", 25); she scores the player's boat as it is now."""
 
     def sheet_of(self, name: str) -> SheetView:
         """The public sheet of the player called ``name``."""
@@ -102,4 +105,5 @@ def player_view(state: EDState, player: str | None) -> ExploreDrawView:
         sister_lessons=sister.lessons if sister else None,
         log=tuple(e.text for e in state.log),
         sister_score=score_sister_of(state).total if sister else None,
+        sister_points=tuple((r.detail, r.points) for r in score_sister_of(state).rows if r.points) if sister else (),
     )
