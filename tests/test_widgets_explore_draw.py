@@ -442,3 +442,11 @@ def test_the_sister_explains_her_score_before_the_first_move_and_any_2_options_w
     solo.column_buttons[0].click()
     for box in solo.tray.children:
         assert box.layout.max_width and box.children[1].layout.flex_flow == "row wrap"
+
+
+def test_download_links_look_like_links() -> None:
+    """Issue #32 §4: the sheets' download links are blue and underlined, as links are."""
+    from isle_nb.widgets.explore_draw import download_link
+
+    link = download_link(b"%PDF", "sheet.pdf", "application/pdf", "PDF")
+    assert "text-decoration:underline" in link and "color:#1a5fb4" in link and 'download="sheet.pdf"' in link

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from isle_nb.draw.items import Circle, Item, Line, Polygon, Polyline, Rect, Scene
 
@@ -35,6 +35,27 @@ def _colours(item: Item) -> list[str]:
     if isinstance(item, (Line, Polyline)):
         return [item.stroke]
     return [item.fill]
+
+
+SMALL_TYPE = 14
+"""Below this size in image pixels, Pillow's default font draws a space 2 pixels wide and words run together
+("catson the edge"): small text is drawn word by word with a wider gap (:func:`_spaced`)."""
+
+
+def _spaced(text: str, font: Any, size: int) -> list[tuple[float, str]]:
+    """How to draw ``text`` centred on x = 0: the text itself (anchored at its middle), or, for small type with
+    spaces, each word and where its left end goes (anchored at its left middle), a gap of 0.3 em between words."""
+    words = text.split(" ")
+    if size >= SMALL_TYPE or len(words) < 2:
+        return [(0.0, text)]
+    gap = max(font.getlength(" "), 0.3 * size)
+    widths = [font.getlength(w) for w in words]
+    x = -(sum(widths) + gap * (len(words) - 1)) / 2
+    placed = []
+    for word, width in zip(words, widths, strict=True):
+        placed.append((x, word))
+        x += width + gap
+    return placed
 
 
 def to_png(scene: Scene, scale: float = 2.0) -> bytes:
@@ -92,15 +113,19 @@ def to_image(scene: Scene, scale: float = 2.0) -> PILImage:
             font_size = max(6, round(item.size * scale))
             if font_size not in fonts:
                 fonts[font_size] = ImageFont.load_default(font_size)
-            draw.text(
-                (item.x * scale, item.y * scale),
-                item.text,
-                fill=rgba(item.fill),
-                font=fonts[font_size],
-                anchor="mm",
-                stroke_width=(1 if item.bold else 0) if item.stroke_width is None else item.stroke_width,
-                stroke_fill=rgba(item.fill),
-            )
+            stroke = (1 if item.bold else 0) if item.stroke_width is None else item.stroke_width
+            font = fonts[font_size]
+            pieces = _spaced(item.text, font, font_size)
+            for x, piece in pieces:
+                draw.text(
+                    (item.x * scale + x, item.y * scale),
+                    piece,
+                    fill=rgba(item.fill),
+                    font=font,
+                    anchor="mm" if len(pieces) == 1 else "lm",
+                    stroke_width=stroke,
+                    stroke_fill=rgba(item.fill),
+                )
         if translucent:
             image = Image.alpha_composite(image, layer)
             direct = ImageDraw.Draw(image)

@@ -144,7 +144,7 @@ def download_link(data: bytes, name: str, mime: str, words: str) -> str:
     """An HTML link that downloads ``data`` as the file ``name`` (a data URL: no server needed)."""
     encoded = base64.b64encode(data).decode()
     return (f'<a class="isle-ed-download" download="{html.escape(name)}" href="data:{mime};base64,{encoded}" '
-            f'style="margin-right:14px">{html.escape(words)}</a>')
+            f'style="margin-right:14px;color:#1a5fb4;text-decoration:underline;cursor:pointer">{html.escape(words)}</a>')
 
 
 class SheetWidget(BoatWidget):
