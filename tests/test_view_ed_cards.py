@@ -28,3 +28,22 @@ def test_every_printed_card_draws_its_squares_and_keyword_at_one_size() -> None:
 def test_card_pictures_as_svg_and_png() -> None:
     assert ed_card_svg("052").startswith("<svg") and "or" in ed_card_svg("052")
     assert ed_card_png("184", scale=1.0).startswith(b"\x89PNG")
+
+
+def test_cards_are_drawn_like_the_printed_ones_number_readable_and_shapes_large_and_centred() -> None:
+    """Issue #32 §4: on the island a card is about 100 px wide; its number stays readable there (12 px or more) and
+    its shapes fill the card's body, centred, instead of a small strip at the top."""
+    shown = 100 / card_size()[0]
+    for card in all_cards():
+        scene = ed_card_scene(card.id)
+        (number,) = [i for i in scene.layers["card"] if isinstance(i, Text)]
+        assert number.text == f"#{card.id}" and number.size * shown >= 12
+        if card.lesson is not None:
+            continue
+        squares = [i for i in scene.layers["discoveries"] if isinstance(i, Rect) and i.fill == PAPER]
+        left, right = min(i.x for i in squares), max(i.x + i.w for i in squares)
+        top, bottom = min(i.y for i in squares), max(i.y + i.h for i in squares)
+        assert abs(left - (scene.width - right)) <= squares[0].w, card.id  # centred across
+        assert (right - left) >= 0.4 * scene.width or (bottom - top) >= 0.4 * scene.height, card.id  # large
+        assert squares[0].w * shown >= 6, card.id  # a square is at least 6 px on the island
+        assert top > 26 and bottom < scene.height, card.id  # under the band, inside the card

@@ -11,20 +11,25 @@ import textwrap
 from functools import cache
 
 from isle_nb.draw import Circle, Item, Rect, Scene, Text, to_png, to_svg
-from isle_nb.model.explore_draw.data import CardDiscovery, IslandCard, all_cards, island_card, sheet_lesson
+from isle_nb.model.explore_draw.data import CardDiscovery, IslandCard, island_card, sheet_lesson
 from isle_nb.model.parts.geometry import Cell
 from isle_nb.view.explore_draw import PAPER, pen_tile_items
 from isle_nb.view.grid import outline
 
-CARD_CELL = 16
-"""The side of a square on a card picture, in CSS pixels."""
+CARD_CELL = 26
+"""The largest side of a square on a card picture, in CSS pixels (smaller where a card's shapes need the room)."""
+CARD_WIDTH_UNITS, CARD_HEIGHT_UNITS = 130, 160
+"""The size of every card picture, in CSS pixels (shown about 100 pixels wide on the island)."""
+BAND_HEIGHT = 26
+"""The band at the top: the deck's colour and the card's number."""
+LESSON_WRAP = 17
+"""Characters per line of a lesson card's words."""
 BAND = {"cat": "#43a047", "lesson": "#1e88e5"}
 """The colour of each deck's band (cat deck green, lesson deck blue)."""
 OSHAX_INK = "#616161"
 CHOSEN = "#2e7d32"
 """The frame and tick of a chosen card (green: the hover frame is amber and dashed)."""
 PAD = 8
-WIDTH = 7 * CARD_CELL + 2 * PAD
 
 
 def _size(cells: tuple[Cell, ...]) -> tuple[int, int]:
@@ -58,53 +63,65 @@ def _row(group: list[CardDiscovery], top: float, size: int, width: float) -> tup
     return items, max(h for _, h in sizes) * size, needed + 2 * PAD
 
 
-def _layout(card: IslandCard, size: int, width: float) -> tuple[list[Item], float, float]:
-    """The card's words and discoveries centred on a card ``width`` wide: the items, the width they need and the
-    height they take."""
+def _layout(card: IslandCard, size: int, width: float, top: float) -> tuple[list[Item], float, float]:
+    """The card's words and discoveries centred on a card ``width`` wide from ``top`` down, squares ``size`` wide:
+    the items, the width they need and where they end."""
     items: list[Item] = []
-    top = 24.0
-    needed = float(WIDTH)
+    needed = 0.0
     if card.lesson is not None:
-        lines = textwrap.wrap(sheet_lesson(card.lesson).text, 22)
-        items.append(Text(width / 2, top + 10, f"Lesson {card.lesson}", "#222222", 13, True))
-        items.extend(Text(width / 2, top + 30 + n * 14, line, "#222222", 10) for n, line in enumerate(lines))
-        return items, needed, top + 30 + len(lines) * 14 + PAD
+        lines = textwrap.wrap(sheet_lesson(card.lesson).text, LESSON_WRAP)
+        items.append(Text(width / 2, top + 10, f"Lesson {card.lesson}", "#222222", 15, True))
+        items.extend(Text(width / 2, top + 30 + n * 15, line, "#222222", 12) for n, line in enumerate(lines))
+        return items, needed, top + 30 + len(lines) * 15
     if card.keyword == "any 2":
-        items.append(Text(width / 2, top + 6, "any 2", "#c62828", 13, True))
-        top += 18
+        items.append(Text(width / 2, top + 7, "any 2", "#c62828", 15, True))
+        top += 20
     sides = [[p for p in card.printed if p.option == side] for side in ("above", "below")]
     for n, group in enumerate(sides if card.keyword == "or" else [list(card.printed)]):
         if n:
-            items.append(Text(width / 2, top + 10, "or", "#c62828", 14, True))
+            items.append(Text(width / 2, top + 10, "or", "#c62828", 16, True))
             top += 22
         row, height, row_width = _row(group, top, size, width)
         items.extend(row)
         needed = max(needed, row_width)
         top += height + 8
-    return items, needed, top + PAD
+    return items, needed, top - 8
 
 
 @cache
 def card_size(size: int = CARD_CELL) -> tuple[int, int]:
-    """The width and height of every card picture drawn with squares of ``size``: those of the largest card."""
-    found = [_layout(card, size, WIDTH)[1:] for card in all_cards()]
-    return int(max(w for w, _ in found)), int(max(h for _, h in found))
+    """The width and height of every card picture (as the printed cards, all cards are one size); ``size`` is the
+    largest square a discovery is drawn with."""
+    return CARD_WIDTH_UNITS, CARD_HEIGHT_UNITS
+
+
+def _fitted(card: IslandCard, size: int) -> list[Item]:
+    """The card's words and discoveries, the squares as large as fit (at most ``size``), centred in the card's body
+    under the band."""
+    width, height = card_size(size)
+    body = height - BAND_HEIGHT - 2 * PAD
+    for square in range(size, 5, -1):
+        _, needed, end = _layout(card, square, width, 0)
+        if needed <= width and end <= body:
+            break
+    top = BAND_HEIGHT + PAD + max(0.0, (body - end) / 2)
+    return _layout(card, square, width, top)[0]
 
 
 def ed_card_scene(card_id: str, size: int = CARD_CELL) -> Scene:
-    """The printed card ``card_id`` (``"052"``) as a picture: its band (deck, number, kind), then its discoveries as
-    the shapes printed on it, the word ``or`` between the two sides of an ``or`` card and ``any 2`` above the
-    choices of an ``any 2`` card; a lesson card shows its lesson in our words. Like the printed cards, every
-    picture of one ``size`` has the same width and height (:func:`card_size`), so cards line up side by side."""
+    """The printed card ``card_id`` (``"052"``) as a picture, drawn like the printed cards: a band in its deck's
+    colour with its number large, then its discoveries as the shapes printed on it, large and centred (the word
+    ``or`` between the two sides of an ``or`` card, ``any 2`` above the choices of an ``any 2`` card); a lesson card
+    shows its lesson in our words. Every picture of one ``size`` has the same width and height (:func:`card_size`),
+    so cards line up side by side."""
     card = island_card(card_id)
     width, height = card_size(size)
-    items, _, _ = _layout(card, size, width)
     band = (
         Rect(0, 0, width, height, "#fbf3df", "#9e9e9e"),
-        Rect(0, 0, width, 18, BAND[card.deck]),
-        Text(width / 2, 9, f"{card.deck} deck · {card.id} · {card.kind}", "#ffffff", 10, True),
+        Rect(0, 0, width, BAND_HEIGHT, BAND[card.deck]),
+        Text(width / 2, BAND_HEIGHT / 2, f"#{card.id}", "#ffffff", 17, True),
     )
-    return Scene(width, height, {"card": band, "discoveries": tuple(items)})
+    return Scene(width, height, {"card": band, "discoveries": tuple(_fitted(card, size))})
 
 
 def ed_choice_scene(card_id: str, side: str | None = None, picks: tuple[int, ...] = (),
