@@ -106,7 +106,7 @@ def test_a_whole_two_player_hot_seat_game_by_clicks() -> None:
     assert app.game.view("Ben").seats[0].choice is None
     clicks = play_by_clicks(app, 4)
     assert app.game.over and clicks > 40
-    assert "Game over" in app.status.value
+    assert "Game over" in app.status.value and "<h3>" not in app.status.value  # one headline: the end screen's
     end = app.end  # the standard app's end screen: winner, scores by category and by lesson, Rematch, New game
     assert end is not None and app.top_box.children == (end,) and end.winners
     shown = html_under(end)
@@ -416,7 +416,7 @@ def test_picked_cards_show_a_tick_and_a_refused_pick_is_said_where_the_cards_are
 
 def test_the_status_line_says_who_chooses_and_the_cover_offers_no_undo() -> None:
     """Issue #32 §4: the status line has a subject for today's hidden choice, the two-person game's bar says nothing
-    of the sister, Undo is off behind the hand-over cover, the log is in sentences and the end has one headline."""
+    of the sister, Undo is off behind the hand-over cover and the log is in sentences."""
     app = play_app(mode="explore_draw", players=["Ann", "Ben"], seed=6)
     assert "Ann and Ben choose today's cards, which stay hidden until everyone has chosen" in app.status.value
     assert "sister" not in app.status.value
@@ -427,8 +427,6 @@ def test_the_status_line_says_who_chooses_and_the_cover_offers_no_undo() -> None
     assert not app.history.undo_button.disabled  # Ben may take back his own moves once he sees his sheet...
     assert all(line[:1].isupper() for line in app.log_view.value.split("<br>") if line)  # sentences
     assert "isle-rule" in app.log_view.value  # rule IDs as tags
-    play_by_clicks(app, 7)
-    assert "<h3>" not in app.status.value and "Game over" in app.status.value
 
 
 def test_the_sister_explains_her_score_before_the_first_move_and_any_2_options_wrap() -> None:
@@ -450,3 +448,30 @@ def test_download_links_look_like_links() -> None:
 
     link = download_link(b"%PDF", "sheet.pdf", "application/pdf", "PDF")
     assert "text-decoration:underline" in link and "color:#1a5fb4" in link and 'download="sheet.pdf"' in link
+
+
+def test_the_printed_pdf_is_a_vector_drawing_on_a4_or_letter_with_the_lesson_sentences() -> None:
+    """Issue #32 §4: the PDF is on A4 or Letter (the reader's choice), the sheet drawn as vectors (no picture in
+    it), and the lessons' sentences as on screen under it."""
+    import base64
+    import re
+
+    from isle_nb.model.explore_draw.data import lesson_sheet
+    from isle_nb.view.explore_draw import lesson_lines
+
+    app = play_app(mode="explore_draw", players=["Ann"], seed=5, difficulty="easy")
+    app.print_button.click()
+
+    def pdf() -> bytes:
+        found = re.search(r'download="([^"]+\.pdf)" href="data:application/pdf;base64,([^"]+)"', app.downloads.value)
+        assert found is not None
+        return base64.b64decode(found.group(2))
+
+    a4 = pdf()
+    assert a4.startswith(b"%PDF-") and b"/MediaBox [ 0 0 841.89 595.28 ]" in a4 and b"/Subtype /Image" not in a4
+    assert "-a4.pdf" in app.downloads.value and "PDF on A4" in app.downloads.value
+    app.paper.value = "Letter"
+    letter = pdf()
+    assert b"/MediaBox [ 0 0 792 612 ]" in letter and "-letter.pdf" in app.downloads.value
+    lines = "\n".join(lesson_lines(app.seat_view().sheet_of("Ann")))
+    assert all(lesson.text in lines for lesson in lesson_sheet())

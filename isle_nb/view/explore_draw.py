@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_image, to_png, to_svg
+from isle_nb.draw import Circle, Item, Rect, Scene, Text, pattern_items, to_png, to_svg
 from isle_nb.model.explore_draw.data import island_card, lesson_sheet, sheet_lesson, specials
 from isle_nb.model.explore_draw.island import slot_name
 from isle_nb.model.explore_draw.view import SheetView
@@ -153,16 +153,31 @@ def sheets_png(sheet: SheetView, scale: float = 2.0, categories: dict[str, int] 
 
 
 def sheets_pdf(sheets: Sequence[SheetView], scale: float = 2.0,
-               categories: dict[str, dict[str, int]] | None = None) -> bytes:
-    """Several players' sheets as a PDF, one page each (see :func:`sheets_scene`), to print and play on paper;
-    ``categories`` maps a player's name to their points by category."""
-    import io
+               categories: dict[str, dict[str, int]] | None = None, paper: str = "A4") -> bytes:
+    """Several players' sheets as a PDF to print and play on paper, one page each on ``paper`` (``"A4"`` or
+    ``"Letter"``): the sheets as vector drawing (see :func:`sheets_scene`) and, under them, every lesson's sentence
+    as on screen, ticked or not, with its points. ``categories`` maps a player's name to their points by category.
+    ``scale`` is kept for callers of the picture PDF this once was; the drawing is vector at any size."""
+    from isle_nb.draw.pdf import to_pdf
 
-    pages = [to_image(sheets_scene(s, categories=(categories or {}).get(s.name)), scale).convert("RGB")
-             for s in sheets]
-    out = io.BytesIO()
-    pages[0].save(out, format="PDF", save_all=True, append_images=pages[1:], resolution=72 * scale)
-    return out.getvalue()
+    del scale
+    pages = [(sheets_scene(s, categories=(categories or {}).get(s.name)), lesson_lines(s)) for s in sheets]
+    return to_pdf(pages, paper)
+
+
+def lesson_lines(sheet: SheetView) -> list[str]:
+    """Every lesson of a player's lesson sheet as a line of text, as on screen: a box ticked or not, the lesson's
+    number and sentence, the colour chosen with it and the points it gives now."""
+    ticks = dict(sheet.ticks)
+    points = dict(sheet.lesson_points)
+    lines = [f"Lesson sheet of {sheet.name}: {len(ticks)} ticked, score now {sheet.score}"]
+    for lesson in lesson_sheet():
+        ticked = lesson.number in ticks
+        colour = ticks.get(lesson.number)
+        chosen = f" ({colour})" if isinstance(colour, str) else ""
+        worth = f": {points.get(lesson.number, 0)} points" if ticked else ""
+        lines.append(f"{'[x]' if ticked else '[  ]'} {lesson.number}. {lesson.text}{chosen}{worth}")
+    return lines
 
 
 def lesson_sheet_html(sheet: SheetView) -> str:
@@ -250,6 +265,7 @@ def island_html(island: tuple[tuple[int, str], ...], chosen: tuple[int, ...] = (
 __all__ = [
     "island_card_html",
     "island_html",
+    "lesson_lines",
     "lesson_sheet_html",
     "pen_drawing_items",
     "pen_tile_items",

@@ -34,6 +34,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.draw import to_svg
+from isle_nb.draw.pdf import PAPERS
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.seat import LocalSeat
@@ -271,6 +272,11 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.print_button.add_class("isle-ed-print")
         self.print_button.on_click(guard(lambda _b: self.show_print()))
         self.downloads = widgets.HTML()
+        self.paper = widgets.ToggleButtons(options=tuple(PAPERS), description="Paper", value="A4",
+                                           tooltip="The paper the PDF is printed on",
+                                           style={"button_width": "auto"})
+        self.paper.add_class("isle-ed-paper")
+        self.paper.observe(guard(lambda _c: self._reprint()), names=["value"])
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none"))
         self.log_view = widgets.HTML(layout=widgets.Layout(max_height="160px", overflow="auto"))
         self.log_view.add_class("isle-ed-log")
@@ -290,7 +296,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self._playing_children = (
             self._style, self.header, self.messages, self.ready_signal, self.kernel_watch, self.top_box, self.seat,
             self.play_area,
-            widgets.HBox([self.print_button, self.downloads], layout=widgets.Layout(align_items="center")),
+            widgets.HBox([self.print_button, self.paper, self.downloads],
+                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             self.picture, self.log_view,
         )
         self._covered_children = (self._style, self.header, self.messages, self.ready_signal, self.kernel_watch,
@@ -389,8 +396,14 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             download_link(png, f"{stem}-{self.player}.png", "image/png", "PNG")
             + download_link(sheets_svg(sheet, categories.get(self.player)).encode(), f"{stem}-{self.player}.svg",
                             "image/svg+xml", "SVG")
-            + download_link(sheets_pdf(view.seats, categories=categories), f"{stem}.pdf", "application/pdf",
-                            "PDF (every player's sheets)"))
+            + download_link(sheets_pdf(view.seats, categories=categories, paper=self.paper.value),
+                            f"{stem}-{self.paper.value.lower()}.pdf", "application/pdf",
+                            f"PDF on {self.paper.value} (every player's sheets)"))
+
+    def _reprint(self) -> None:
+        """The paper changed: make the PDF again for it, if the print links are shown."""
+        if self.picture.layout.display == "block":
+            self.show_print()
 
     def reveal(self) -> None:
         """The next player is at the device: lift the hot-seat cover."""
