@@ -210,3 +210,13 @@ def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
         server.terminate()
         _, errors = server.communicate(timeout=30)
     assert "Culling kernels with idle durations" in errors
+
+
+def test_the_play_server_disables_the_news_question_for_real() -> None:
+    """Issue #32 §3: ``news_url = None`` did not stop JupyterLab asking about Jupyter news over the app; the play
+    server's page-config hook disables the plugin that asks, whatever the user's own settings disable."""
+    hook = play_config().ServerApp.tornado_settings["page_config_hook"]
+    news = "@jupyterlab/apputils-extension:announcements"
+    assert hook(None, {"disabledExtensions": ["some:plugin"]})["disabledExtensions"] == ["some:plugin", news]
+    assert hook(None, {})["disabledExtensions"] == [news]
+    assert hook(None, {"disabledExtensions": {news: True}})["disabledExtensions"] == [news]

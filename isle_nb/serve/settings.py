@@ -2,8 +2,9 @@
 load them with ``--config`` and ``--Voila.config_file_paths``; :mod:`isle_nb.serve.launch` passes them).
 
 * JupyterLab (:func:`play_settings`): the notebooks saved clean (:class:`~isle_nb.serve.clean.PlayContentsManager`),
-  Voila inside it (``/voila/render/...``) using the offline ``isle`` template, no news pop-up over the game and no
-  update check: nothing at runtime comes from the internet.
+  Voila inside it (``/voila/render/...``) using the offline ``isle`` template, no news pop-up over the game (its
+  plugin is disabled for the page: :func:`without_news`) and no update check: nothing at runtime comes from the
+  internet.
 * Voila (:func:`voila_settings`): the protections JupyterLab has. On this machine only (the default), a request
   naming another host is refused, so a web page elsewhere cannot reach the kernels through DNS rebinding; served on
   every interface (``PLAY_IP=0.0.0.0``, which :mod:`isle_nb.serve.launch` sets), other machines may connect, with
@@ -25,11 +26,27 @@ IDLE_MINUTES = 15
 """Voila kernels idle this long with no page connected are shut down."""
 
 
+NEWS_PLUGIN = "@jupyterlab/apputils-extension:announcements"
+"""The JupyterLab plugin that asks "Would you like to get notified about official Jupyter news?" over the game (and
+fetches the news): ``LabApp.news_url = None`` does not stop it asking, disabling the plugin does."""
+
+
+def without_news(handler: Any, page_config: dict[str, Any]) -> dict[str, Any]:
+    """Page-config hook: JupyterLab's page loads with the news plugin disabled (as a user's ``page_config.json``
+    listing it under ``disabledExtensions`` would, but without writing in the user's settings)."""
+    disabled = page_config.get("disabledExtensions") or []
+    if isinstance(disabled, dict):  # the hook may see the mapping form ({name: True}) too
+        disabled = [name for name, off in disabled.items() if off]
+    page_config["disabledExtensions"] = [*disabled, NEWS_PLUGIN] if NEWS_PLUGIN not in disabled else list(disabled)
+    return page_config
+
+
 def play_settings(c: Any) -> None:
     """Apply JupyterLab's play settings to the config object ``c``."""
     c.ServerApp.contents_manager_class = "isle_nb.serve.clean.PlayContentsManager"
     c.VoilaConfiguration.template = "isle"
     c.LabApp.news_url = None
+    c.ServerApp.tornado_settings = {"page_config_hook": without_news}  # the news question itself: see without_news
     c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
 
 
@@ -41,4 +58,5 @@ def voila_settings(c: Any) -> None:
     c.MappingKernelManager.cull_connected = False
 
 
-__all__ = ["EVERY_INTERFACE", "IDLE_MINUTES", "IP_ENVIRONMENT", "play_settings", "voila_settings"]
+__all__ = ["EVERY_INTERFACE", "IDLE_MINUTES", "IP_ENVIRONMENT", "NEWS_PLUGIN", "play_settings", "voila_settings",
+           "without_news"]
