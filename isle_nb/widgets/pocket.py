@@ -57,6 +57,9 @@ GOAL = ("<b>Goal:</b> catch the most prey points. When every tile is face up, th
 LESSON = "11_pocket_cats.ipynb"
 """The notebook that teaches Pocket Cats, beside the play notebook; the app links it."""
 
+PANEL_WIDTH = "100%"
+"""The panel's parts take its width: up to 440 px beside the board, the width left under it on a narrow screen."""
+
 ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
 
 
@@ -176,13 +179,13 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_client_ready(lambda: self.redraw(force=True))
 
-        self.guide = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.guide = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
         self.guide.add_class("pocket-guide")
-        self.status = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.status = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
         self.status.add_class("pocket-status")
-        self.standing = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.standing = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
         self.standing.add_class("pocket-standing")
-        self.messages = MessageArea(layout=widgets.Layout(width="420px"))
+        self.messages = MessageArea(layout=widgets.Layout(width=PANEL_WIDTH))
         self.messages.add_class("pocket-message")
         self.message = self.messages
         """The message line (also called ``messages``, as in the other apps)."""
@@ -211,20 +214,21 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.last_button = self._button("Last step", self.last_step, "pocket-last-step")
         self.step_label = widgets.HTML()
         self.step_label.add_class("pocket-step-label")
-        self.step_text = widgets.HTML(layout=widgets.Layout(width="420px", min_height="60px"))
+        self.step_text = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH, min_height="60px"))
         self.step_text.add_class("pocket-step-text")
         self.end_box = widgets.VBox(
             [self.step_label, widgets.HBox([self.previous_button, self.next_button, self.last_button]), self.step_text]
         )
-        self.log_view = widgets.HTML(layout=widgets.Layout(width="420px"))
+        self.log_view = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
         self.log_view.add_class("pocket-log")
         history = widgets.HBox([self.history.buttons, self.history.note], layout=widgets.Layout(align_items="center"))
         panel = widgets.VBox(
             [self.guide, self.status, self.standing, self.clan_box, self.actions_box, history, self.messages,
              self.end_box, self.log_view, self.ready_signal, self.kernel_watch],
-            layout=widgets.Layout(margin="0 0 0 12px"),
+            layout=widgets.Layout(margin="0 0 0 12px", flex="1 1 300px", min_width="300px", max_width="440px"),
         )
-        super().__init__([self.canvas, panel])
+        # beside the board where there is room, else under it (a 1024 px screen with the file browser open)
+        super().__init__([self.canvas, panel], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         self.add_class("pocket-board")
         self._watch(self.seat)
 
