@@ -156,6 +156,21 @@ WIDE_CSS = """
 """
 """The wide screen's layout of the decision (the app's own width, a container query)."""
 
+WINDOW_UNDER_HEADER = "calc(100vh - 270px)"
+"""The window's height under the app's header: the most a decision panel takes."""
+GROWING_CSS = f"""
+@container isle-app (min-width: 921px) {{
+  /* the steps of the island phases whose choices are in the panel (the rescue cards to play, the rare finds) have
+     no inner scroll where the window has room: the decision box takes its content's height, at least the island
+     phases' height and at most the window's under the header (then it scrolls inside, its button at the bottom) */
+  .isle-app .isle-decision.isle-grows {{ height: auto !important; min-height: {PANEL_HEIGHT};
+    max-height: {WINDOW_UNDER_HEADER}; }}
+  .isle-app .isle-decision.isle-grows > .isle-panel-box {{ flex: 0 1 auto; min-height: {PANEL_HEIGHT}; }}
+}}
+"""
+"""Beside the boat, a panel of choices in an island phase grows to show them all (issue #32): the island under it
+moves when such a step begins or ends, never during it; the turns on the island keep the phase's height."""
+
 HINT_ROOM_CSS = (
     "@container isle-app (min-width: 921px) { .isle-app .isle-right:has(.isle-hint-text) .isle-decision "
     f"{{ height: {PANEL_HEIGHT} !important; }} }}"
@@ -175,12 +190,13 @@ CHANGED_CSS = f"""
 
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
-    style = widgets.HTML(f"<style>{CSS}{NARROW_CSS}{WIDE_CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}</style>",
+    style = widgets.HTML(f"<style>{CSS}{NARROW_CSS}{WIDE_CSS}{GROWING_CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}"
+                         "</style>",
                          layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style
 
 
-__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CHANGED_CSS", "CHANGED_TEXT", "CSS", "NARROW_CSS", "NARROW_PANEL_HEIGHT",
-           "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS", "WIDE_CSS",
-           "contrast_ratio", "style_widget"]
+__all__ = ["BUTTON_COLOURS", "BUTTON_CSS", "CHANGED_CSS", "CHANGED_TEXT", "CSS", "GROWING_CSS", "NARROW_CSS",
+           "NARROW_PANEL_HEIGHT", "PANEL_HEIGHT", "PASSED_TEXT", "PAST_DAY", "TALL_PANEL_HEIGHT", "TEXT_COLOURS",
+           "WIDE_CSS", "WINDOW_UNDER_HEADER", "contrast_ratio", "style_widget"]

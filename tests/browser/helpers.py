@@ -429,12 +429,14 @@ def place_by_clicking(page: Any, app: Any, shot_name: str = "") -> tuple[tuple[i
     return cell, colour
 
 
-def start_rescue(app: Any, choose_all: bool = True) -> None:
+def start_rescue(app: Any, choose_all: bool = True, seen: Callable[[], None] | None = None) -> None:
     """After buying: play a blue lesson if asked, choose every rescue card in hand (unless not ``choose_all``) and
-    go on to the rescue."""
+    go on to the rescue; ``seen()`` is called when the choice of rescue cards shows."""
     if wait_for_panel(app, "lessons", "rescue-choice") == "lessons":
         act_and_wait(app, lambda: app.locator("button.isle-colour-blue").click())
         wait_for_panel(app, "rescue-choice")
+    if seen is not None:
+        seen()
     for button in app.locator(".isle-panel-rescue-choice .isle-card-button").all() if choose_all else ():
         act_ready(app, button.click)
     act_and_wait(app, app.locator("button.isle-rescue-play").click)
@@ -479,6 +481,12 @@ WHOLE = """e => { const cut = [];
   }
   return cut; }"""
 """JavaScript: the elements inside ``e`` (itself included) that clip or scroll what they hold."""
+
+
+def assert_no_inner_scroll(panel: Any, what: str) -> None:
+    """The decision panel shows all its choices: nothing in it is scrolled out of its box."""
+    height, room = panel.evaluate("e => [e.scrollHeight, e.clientHeight]")
+    assert height <= room + 1, f"{what}: the panel scrolls inside ({height} px of content in {room} px)"
 
 
 def assert_whole(locator: Any, what: str) -> None:

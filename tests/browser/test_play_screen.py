@@ -19,6 +19,7 @@ from typing import Any
 from helpers import (
     act_and_wait,
     act_ready,
+    assert_no_inner_scroll,
     buy_one,
     draft_all,
     place_by_clicking,
@@ -29,6 +30,7 @@ from helpers import (
     start_rescue,
     status,
     wait_for_panel,
+    wait_until,
     write_notebook,
 )
 
@@ -94,7 +96,8 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
     app.evaluate("e => e.scrollIntoView()")
     assert (boat.bounding_box(), panel.bounding_box()) == layout, "the draft or the buy moved the boat or the panel"
     buy_one(app)
-    start_rescue(app, choose_all=False)
+    # issue #32 §3: the choice of rescue cards (and the rare finds below) shows every choice without an inner scroll
+    start_rescue(app, choose_all=False, seen=lambda: assert_no_inner_scroll(panel, "the rescue cards"))
     placed = 0
 
     def rescue(cats: Any) -> None:
@@ -120,7 +123,12 @@ def test_prompt_and_boat_share_the_screen_and_stay_put(nb_root, lab_url, page, p
         assert in_viewport(page, panel), "after placing, the prompt left the screen"
         assert_plain_words(app)
 
-    play_to_the_next_day(app, rescue, place, before_pass=lambda _kind: assert_plain_words(app))
+    def before_pass(kind: str) -> None:
+        assert_plain_words(app)
+        if kind == "rare-finds":
+            assert_no_inner_scroll(panel, "the rare finds")
+
+    play_to_the_next_day(app, rescue, place, before_pass=before_pass)
     assert placed, "no cat was placed"
     expect(app.locator(".isle-status-text")).to_contain_text("Day 2 of 5", timeout=30_000)
     app.get_by_role("tab", name="Log").click()
@@ -269,5 +277,15 @@ def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
         assert boat.bounding_box()["y"] - panel.bounding_box()["y"] == below, "the hint moved the boat"
         box = boat.bounding_box()
         assert app.locator(".isle-hint-text").bounding_box()["y"] > box["y"] + box["height"], "the hint is not under it"
+        # issue #32 §3: a cat's Rescue button is under the boat; rescuing it brings the placing prompt and the whole
+        # boat into view (the top rows of the boat were above the window)
+        cat = app.locator("button.isle-cat-button:visible").first
+        cat.evaluate("e => e.scrollIntoView({block: 'end'})")
+        assert not in_viewport(page, panel), "the test needs the prompt out of view before the rescue"
+        act_ready(app, cat.click)
+        wait_for_panel(app, "place")
+        wait_until(lambda: (in_viewport(page, panel) and in_viewport(page, boat)) or None,
+                   "the placing prompt and the whole boat in view", 10)
+        shot(page, "screen_09_placing_after_rescue_1024", "canvas.boat-canvas")
     finally:
         context.close()

@@ -159,6 +159,10 @@ class DecisionArea:
         self.panel_box.layout.height = self.decision.layout.height = panel_height(view.phase)
         turn = step_row(view).panel in TURN_PANELS
         (self.panel_box.add_class if turn else self.panel_box.remove_class)("isle-turn-step")
+        # a step of an island phase whose choices are in the panel (rescue cards, rare finds) shows them all where
+        # the window has room: the panel grows to its content (the style's GROWING_CSS), never hiding a choice
+        grows = view.phase in ISLAND_PHASES and not turn
+        (self.decision.add_class if grows else self.decision.remove_class)("isle-grows")
 
 
 __all__ = ["TURN_PANELS", "DecisionArea", "lessons_note", "lessons_played_for_you", "panel_height"]
