@@ -269,6 +269,35 @@ function render({ model, el }) {
   canvas.addEventListener("focus", () => { if (get("active") && !hover) step(1); });
   canvas.addEventListener("blur", () => { if (!inside) moveTo(null); });
 
+  // When placing starts (a cat just rescued, with the island under the boat) the prompt above the boat and the whole
+  // boat come into view, as far as the window holds them: the boat whole first, then as much of the prompt as fits.
+  // Nothing scrolls when they are in view already (beside the boat on a wide screen they always are).
+  function scroller(node) {
+    for (let n = node.parentElement; n; n = n.parentElement) {
+      const overflow = getComputedStyle(n).overflowY;
+      if ((overflow === "auto" || overflow === "scroll") && n.scrollHeight > n.clientHeight) return n;
+    }
+    return document.scrollingElement;
+  }
+
+  function bringIntoView() {
+    requestAnimationFrame(() => {
+      const box = scroller(el);
+      if (!box) return;
+      const frame = box === document.scrollingElement ? { top: 0, bottom: window.innerHeight } : box.getBoundingClientRect();
+      const prompt = el.closest(".isle-app")?.querySelector(".isle-panel-box");
+      const boat = canvas.getBoundingClientRect();
+      const bottom = boat.bottom + info.offsetHeight;
+      const top = prompt ? Math.min(prompt.getBoundingClientRect().top, boat.top) : boat.top;
+      if (top >= frame.top && bottom <= frame.bottom) return;
+      const margin = 6;
+      let delta = top - frame.top - margin; // the prompt's top at the frame's top...
+      delta = Math.max(delta, bottom - frame.bottom + margin); // ...unless the boat's bottom would be cut
+      delta = Math.min(delta, boat.top - frame.top - margin); // and never past the boat's top
+      box.scrollBy({ top: delta, behavior: "instant" });
+    });
+  }
+
   // Keys while the mouse is over the boat or the boat has the keyboard focus. A window capture listener runs before
   // JupyterLab's shortcuts (in command mode "r" would turn a cell into a raw cell); typing into an editor is left alone.
   // While the boat has the focus no key reaches the notebook: Tab stays in the boat, the arrows do not scroll, and Esc
@@ -307,7 +336,12 @@ function render({ model, el }) {
   model.on("change:targets", () => { indexTargets(); dropped = null; draw(); });
   model.on("change:notice", () => { noticeShown = get("notice"); draw(); });
   model.on("change:revision", () => { dropped = null; noticeShown = get("notice"); draw(); });
-  model.on("change:active", () => { dropped = null; if (!get("active")) hover = document.activeElement === canvas ? hover : null; draw(); });
+  model.on("change:active", () => {
+    dropped = null;
+    if (!get("active")) hover = document.activeElement === canvas ? hover : null;
+    else bringIntoView();
+    draw();
+  });
   for (const name of ["orientation", "pictures", "styles", "show_legal", "suggestion", "infos", "hint", "ready",
                       "marked", "marked_label"]) {
     model.on(`change:${name}`, draw);
