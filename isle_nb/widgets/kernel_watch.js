@@ -5,7 +5,9 @@
 // to date while it lives: what happened to the game (saved or not) and what to do, with "{again}" standing for this
 // front end's way to start the app again (run the cell, or reload a Voila page).
 // After a restart or a shut-down kernel the message stays: the new kernel knows nothing of this app. A connection
-// that is still being retried counts after RECONNECT_MS, and the message goes again if it comes back.
+// that is still being retried counts after RECONNECT_MS, and the message goes again if it comes back. The message
+// stands where the player is looking (the visible part of the app, followed as the page scrolls), and an app whose
+// cell was just run with Shift+Enter scrolls into view.
 
 const HEADLINES = {
   restarted: "This game's kernel was restarted.",
@@ -46,6 +48,41 @@ function appRoot(el) {
   return root || el.parentElement;
 }
 
+function frameOf(node) {
+  // The part of the window the app scrolls in (JupyterLab's notebook panel, a Voila page's window).
+  for (let n = node.parentElement; n; n = n.parentElement) {
+    const overflow = getComputedStyle(n).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && n.scrollHeight > n.clientHeight) {
+      const box = n.getBoundingClientRect();
+      return { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight), scroller: n };
+    }
+  }
+  return { top: 0, bottom: window.innerHeight, scroller: window };
+}
+
+function placeWhereSeen(root, box) {
+  // The message goes where the player is looking: near the top of the part of the app in the window (the app's own
+  // top may be far above it, by the decision or the boat).
+  const frame = frameOf(root);
+  const app = root.getBoundingClientRect();
+  const seenTop = Math.max(app.top, frame.top) - app.top;
+  const room = Math.min(app.bottom, frame.bottom) - Math.max(app.top, frame.top);
+  const offset = seenTop + Math.max(12, Math.min(56, (room - box.offsetHeight) / 3));
+  box.style.marginTop = `${Math.max(0, Math.min(offset, app.height - box.offsetHeight - 12))}px`;
+}
+
+function revealAfterRun(root) {
+  // Shift+Enter runs the app's cell and moves to the next (a new empty cell): the app is then often below the window.
+  // Right after such a run (the next cell is the active one) the app's top comes into view.
+  const cell = root.closest(".jp-Cell");
+  const next = cell ? cell.nextElementSibling : null;
+  if (!next || !next.classList.contains("jp-mod-active")) return;
+  const frame = frameOf(root);
+  const top = root.getBoundingClientRect().top;
+  if (top >= frame.top && top <= frame.bottom - 160) return; // its top is in view already
+  root.scrollIntoView({ block: "start", behavior: "instant" });
+}
+
 function tell(model, event) {
   // Python counts the app's views: an app no view shows any more (its cell was run again) may hand its game over.
   try {
@@ -84,7 +121,10 @@ function render({ model, el }) {
     box.append(head, text);
     overlay.replaceChildren(box);
     overlay.dataset.lost = lost;
+    placeWhereSeen(root, box);
   }
+
+  const follow = () => { if (overlay && overlay.firstChild) placeWhereSeen(appRoot(el), overlay.firstChild); };
 
   function hide() {
     if (overlay) {
@@ -124,6 +164,14 @@ function render({ model, el }) {
     if (status === "disconnected") lose("disconnected");
     else regain();
   };
+  let scroller = null; // found once the app is on the page
+  const settle = setTimeout(() => {
+    const root = appRoot(el);
+    if (!root) return;
+    scroller = frameOf(root).scroller;
+    scroller.addEventListener("scroll", follow, { passive: true });
+    revealAfterRun(root);
+  }, 400);
   const manager = model.widget_manager;
   const kernel = manager ? manager.kernel : null;
   if (kernel && kernel.statusChanged) kernel.statusChanged.connect(onStatus);
@@ -139,6 +187,8 @@ function render({ model, el }) {
     if (kernel && kernel.connectionStatusChanged) kernel.connectionStatusChanged.disconnect(onConnection);
     if (waiting) clearTimeout(waiting);
     clearInterval(check);
+    clearTimeout(settle);
+    if (scroller) scroller.removeEventListener("scroll", follow);
     hide();
     if (!lost) tell(model, "hidden");
   };

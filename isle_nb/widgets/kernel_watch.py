@@ -26,7 +26,7 @@ RESUME = "Resume your last game"
 CSS = """
 .isle-kernel-watched.isle-kernel-lost-app { position: relative; min-height: 220px; }
 .isle-kernel-lost { position: absolute; inset: 0; z-index: 50; background: rgba(250, 248, 243, 0.88); }
-.isle-kernel-lost-box { position: sticky; top: 12px; margin: 56px auto 0 auto; max-width: 640px; box-sizing: border-box;
+.isle-kernel-lost-box { position: relative; margin: 56px auto 0 auto; max-width: 640px; box-sizing: border-box;
   padding: 16px 22px; background: #fff4e0; border: 2px solid #7a4a00; border-radius: 8px; color: #3b2a14;
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.18); font-size: 15px; line-height: 1.45; white-space: normal; }
 .isle-kernel-lost-head { font-size: 18px; font-weight: bold; margin-bottom: 6px; }

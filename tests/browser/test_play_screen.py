@@ -17,11 +17,13 @@ import re
 from typing import Any
 
 from helpers import (
+    SHOTS,
     act_and_wait,
     act_ready,
     assert_no_inner_scroll,
     buy_one,
     draft_all,
+    open_notebook,
     place_by_clicking,
     play_to_the_next_day,
     run_all_cells,
@@ -289,3 +291,31 @@ def test_one_screen_at_1024x768(nb_root, lab_url, browser, page_errors):
         shot(page, "screen_09_placing_after_rescue_1024", "canvas.boat-canvas")
     finally:
         context.close()
+
+
+def test_shift_enter_shows_the_app_and_a_restart_is_said_where_the_player_looks(nb_root, lab_url, page, page_errors):
+    """Issue #32 §3 at 1400x900: after Shift+Enter (the focus goes to a new empty cell under the app) the app's top is
+    in the window; when the kernel restarts while the player looks at the app's lower part, the message stands there,
+    not at the app's top out of view."""
+    from playwright.sync_api import expect
+
+    filler = "\n".join(f"# line {n}" for n in range(40))  # a long first cell: the app's cell starts low on the page
+    nb = open_notebook(page, lab_url, write_notebook(nb_root, "zz_shift_enter.ipynb", filler, PLAY))
+    editor = nb.locator(".jp-CodeCell").nth(1).locator(".jp-InputArea-editor")
+    editor.click()
+    page.keyboard.press("Shift+Enter")
+    app = nb.locator(".isle-app")
+    expect(app).to_be_visible(timeout=60_000)
+    wait_for_panel(app, "draft")
+    wait_until(lambda: (0 <= app.bounding_box()["y"] < page.viewport_size["height"] - 160) or None,
+               "the app's top in the window after Shift+Enter", 10)
+    shot(page, "screen_10_after_shift_enter_1400", ".isle-header")
+    app.locator(".isle-tabs, .widget-tab").first.evaluate("e => e.scrollIntoView({block: 'end'})")
+    assert app.bounding_box()["y"] < 0, "the test needs the app's top above the window"
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Restart Kernel…")).first.click()
+    page.locator(".jp-Dialog button.jp-mod-accept").click()
+    message = app.locator(".isle-kernel-lost-box")
+    expect(message).to_be_visible()
+    wait_until(lambda: in_viewport(page, message) or None, "the restart message in the window", 10)
+    page.screenshot(path=str(SHOTS / "screen_11_restart_where_seen_1400.png"))
