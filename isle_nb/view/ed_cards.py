@@ -63,9 +63,11 @@ def _row(group: list[CardDiscovery], top: float, size: int, width: float) -> tup
     return items, max(h for _, h in sizes) * size, needed + 2 * PAD
 
 
-def _layout(card: IslandCard, size: int, width: float, top: float) -> tuple[list[Item], float, float]:
-    """The card's words and discoveries centred on a card ``width`` wide from ``top`` down, squares ``size`` wide:
-    the items, the width they need and where they end."""
+def _layout(card: IslandCard, size: int, width: float, top: float,
+            per_row: int | None = None) -> tuple[list[Item], float, float]:
+    """The card's words and discoveries centred on a card ``width`` wide from ``top`` down, squares ``size`` wide
+    (``per_row`` discoveries a row at most: the four of an ``any 2`` card in two rows): the items, the width they
+    need and where they end."""
     items: list[Item] = []
     needed = 0.0
     if card.lesson is not None:
@@ -81,10 +83,12 @@ def _layout(card: IslandCard, size: int, width: float, top: float) -> tuple[list
         if n:
             items.append(Text(width / 2, top + 10, "or", "#c62828", 16, True))
             top += 22
-        row, height, row_width = _row(group, top, size, width)
-        items.extend(row)
-        needed = max(needed, row_width)
-        top += height + 8
+        step = per_row or len(group)
+        for start in range(0, len(group), step):
+            row, height, row_width = _row(group[start:start + step], top, size, width)
+            items.extend(row)
+            needed = max(needed, row_width)
+            top += height + 8
     return items, needed, top - 8
 
 
@@ -100,12 +104,19 @@ def _fitted(card: IslandCard, size: int) -> list[Item]:
     under the band."""
     width, height = card_size(size)
     body = height - BAND_HEIGHT - 2 * PAD
-    for square in range(size, 5, -1):
-        _, needed, end = _layout(card, square, width, 0)
-        if needed <= width and end <= body:
-            break
+
+    def largest(per_row: int | None) -> tuple[int, float]:
+        for square in range(size, 5, -1):
+            _, needed, end = _layout(card, square, width, 0, per_row)
+            if needed <= width and end <= body:
+                return square, end
+        return 5, _layout(card, 5, width, 0, per_row)[2]
+
+    # one row of discoveries, or two rows when that draws them larger (a card of three or four small shapes)
+    layouts = [(*largest(p), p) for p in ((None, 2) if len(card.printed) > 2 else (None,))]
+    square, end, per_row = max(layouts, key=lambda layout: layout[0])  # the first of equals: one row
     top = BAND_HEIGHT + PAD + max(0.0, (body - end) / 2)
-    return _layout(card, square, width, top)[0]
+    return _layout(card, square, width, top, per_row)[0]
 
 
 def ed_card_scene(card_id: str, size: int = CARD_CELL) -> Scene:
