@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from isle_nb import Game, RandomBot, play
-from isle_nb.draw import Polygon, Polyline, Rect, Text, to_png, to_svg
+from isle_nb.draw import Circle, Polygon, Polyline, Rect, Text, to_png, to_svg
 from isle_nb.view import table_scene
 from isle_nb.view.table import PANEL_H, PANEL_W
 
@@ -16,6 +16,15 @@ TILE_LETTERS = set("BGRPOXC")
 
 def texts(layer: tuple[object, ...]) -> list[Text]:
     return [item for item in layer if isinstance(item, Text)]
+
+
+def marks(layer: tuple[object, ...]) -> list[object]:
+    """Each tile's one mark: a cat's or an Oshax's letter, a rare treasure's star, a common treasure's ring (its
+    white centre) (issue #32: treasures carry no letter, "R" is a red cat)."""
+    letters = [t for t in texts(layer) if t.text in TILE_LETTERS]
+    stars = [i for i in layer if isinstance(i, Polygon) and len(i.points) == 10]
+    rings = [i for i in layer if isinstance(i, Circle) and i.fill == "rgba(255,255,255,0.85)"]
+    return [*letters, *stars, *rings]
 
 
 def player_places(scene_layer: tuple[object, ...]) -> list[Rect]:
@@ -35,9 +44,8 @@ def test_the_table_shows_every_player_and_the_island_as_the_state_has_them(count
     assert len(player_places(scene.layers["players"])) == count
     assert len({(r.x, r.y) for r in player_places(scene.layers["players"])}) == count  # one side each
     # every cat in the fields, every rare treasure on display and every Oshax beside the island is drawn
-    letters = [t for t in texts(island) if t.text in TILE_LETTERS]
     shown = len(state.left_field) + len(state.right_field) + len(state.rare_display) + len(state.oshax_supply)
-    assert len(letters) == shown
+    assert len(marks(island)) == shown
     # the turn-order track names the players first to last, left to right
     names = sorted((t for t in texts(island) if t.text in state.names), key=lambda t: t.x)
     assert [t.text for t in names] == [state.seat_name(seat) for seat in state.turn_order]
@@ -60,9 +68,8 @@ def test_vesh_stands_on_the_space_of_the_day_and_boats_show_their_tiles() -> Non
     assert vesh(end.layers["island"]) == str(6 - game.state.day)
     placed = sum(len(p.boat.tiles) for p in game.state.players)
     assert placed > 0
-    letters_before = [t for t in texts(start.layers["players"]) if t.text in TILE_LETTERS]
-    letters_after = [t for t in texts(end.layers["players"]) if t.text in TILE_LETTERS]
-    assert len(letters_after) - len(letters_before) == placed  # one letter per placed tile
+    marks_before, marks_after = marks(start.layers["players"]), marks(end.layers["players"])
+    assert len(marks_after) - len(marks_before) == placed  # one mark per placed tile
 
 
 def test_the_arrows_go_round_the_island_and_the_picture_renders() -> None:
