@@ -293,15 +293,16 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.play_area = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap",
                                                                           grid_gap="10px"))
         self._style = widgets.HTML(STYLE)
-        self._playing_children = (
+        self._playing_children: tuple[Any, ...] = (
             self._style, self.header, self.messages, self.ready_signal, self.kernel_watch, self.top_box, self.seat,
             self.play_area,
             widgets.HBox([self.print_button, self.paper, self.downloads],
                          layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
             self.picture, self.log_view,
         )
-        self._covered_children = (self._style, self.header, self.messages, self.ready_signal, self.kernel_watch,
-                                  self.cover)
+        self._covered_children: tuple[Any, ...] = (
+            self._style, self.header, self.messages, self.ready_signal, self.kernel_watch, self.cover,
+        )
         self.children = self._playing_children
         self._watch(self.shown)
 

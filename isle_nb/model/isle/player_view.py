@@ -23,7 +23,19 @@ from isle_nb.model.core.copying import Fields
 from isle_nb.model.core.wire import Wire, field_names
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.hidden import HIDDEN_CARDS, basket_cards_shown, drawn_cards_hidden, rescue_revealed
-from isle_nb.model.isle.state import BuyDrawnCards, GameState, Mode, Pending, PlayerState, SisterState
+from isle_nb.model.isle.state import (
+    BuyDrawnCards,
+    ExtraRescue,
+    FieldForCat,
+    GameState,
+    MapBonus,
+    Mode,
+    MoveCats,
+    Pending,
+    PlaceTile,
+    PlayerState,
+    SisterState,
+)
 from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.tiles import COMMON_SHAPES, Tile
@@ -293,5 +305,9 @@ def player_view(state: GameState, viewer: str | None) -> PlayerView:
     )
 
 
-__all__ = ["LogEntry", "OtherView", "OwnView", "Pending", "PlayerView", "SideView", "SisterView", "player_view"]
-"""``LogEntry`` and ``Pending`` are the records a view's ``log`` and ``pending`` hold: screens import them here."""
+__all__ = [
+    "BuyDrawnCards", "ExtraRescue", "FieldForCat", "LogEntry", "MapBonus", "MoveCats", "OtherView", "OwnView",
+    "Pending", "PlaceTile", "PlayerView", "SideView", "SisterView", "player_view",
+]
+"""``LogEntry`` and ``Pending`` (one of ``PlaceTile``, ``MapBonus``, ...) are the records a view's ``log`` and
+``pending`` hold: screens import them here."""

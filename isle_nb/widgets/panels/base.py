@@ -222,7 +222,8 @@ class CardChoicePanel(Panel):
     """A panel in which the player selects cards (``picker``) and sends them as one action of type ``choice``, made
     from the viewer's name and the selected card ids (draft picks, buys, rescue cards, family lessons)."""
 
-    choice: ClassVar[Callable[[str, tuple[int, ...]], Action]]
+    choice: ClassVar[type[Any]]
+    """The action class, made as ``choice(player, cards)``."""
     closes_with = ("picker",)
     """The picker is not shown when there is no card to pick."""
     picker: Any

@@ -3,6 +3,7 @@ colour" lesson its colour as you play it (LESSON-2)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
@@ -23,7 +24,7 @@ class FreshDrawPanel(Panel):
         super().__init__(ctx, **kwargs)
         plays = [a for a in ctx.of(PlayAnytime) if card(a.card).effect == "draw_and_buy"]
         self.play_buttons = {
-            a.card: action_button(f"Play #{a.card} now", lambda a=a: self.act(a), ctx.messages, "success")
+            a.card: action_button(f"Play #{a.card} now", partial(self.act, a), ctx.messages, "success")
             for a in plays
         }
         self.keep = action_button("Keep it for later", lambda: self.act(Pass(ctx.viewer)), ctx.messages)

@@ -17,7 +17,7 @@ def log_html(ctx: Context) -> str:
     """The log as HTML: the latest day and phase first, the events inside each in the order they happened, every
     line a sentence (placements say where the tile went in rooms, rats and maps) with its rule IDs as tags."""
     view = ctx.view  # the lines this player may read
-    boats = {view.me.name: view.me.boat, **{o.name: o.boat for o in view.others}}
+    boats = {ctx.me.name: ctx.me.boat, **{o.name: o.boat for o in view.others}}
     groups: list[tuple[tuple[int, str], list[str]]] = []
     for entry in view.log[-MAX_LINES:]:
         where = (entry.day, entry.phase)

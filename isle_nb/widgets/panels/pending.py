@@ -4,13 +4,14 @@ buy the cards an anytime card drew, put a drawn cat into a field, move cats betw
 from __future__ import annotations
 
 import html
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
 from isle_nb.model.isle.actions import BuyDrawn, ChooseField, MoveCat, Pass, Place, Rescue, TakeCat, TakeMapBonus
 from isle_nb.model.isle.constants import FIELD_COST
-from isle_nb.model.isle.player_view import Pending
+from isle_nb.model.isle.player_view import BuyDrawnCards, FieldForCat, MapBonus, MoveCats, PlaceTile
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import COLOUR_HEX, COLOURS, COMMON_SHAPES, Tile
 from isle_nb.model.parts.words import with_article
@@ -46,10 +47,14 @@ def source_words(source: str) -> str:
     return SOURCES.get(source, source)
 
 
-def top_of(ctx: Context) -> Pending:
-    """The decision on top of the stack."""
-    return ctx.view.pending[-1]
+def top_of(ctx: Context, kind: type[P]) -> P:
+    """The decision on top of the stack, which a panel of ``kind`` shows."""
+    top = ctx.view.pending[-1]
+    assert isinstance(top, kind), f"a panel of {kind.__name__} shows {type(top).__name__}"
+    return top
 
+
+P = TypeVar("P")
 
 PLACING_HOW = ("Move the mouse over your boat (or click it and press <b>Tab</b> / the arrow keys): the ghost shows "
                "the tile and the line under the boat says what the spot gives. <b>R</b> rotates, <b>F</b> mirrors; "
@@ -65,7 +70,7 @@ class PlacePanel(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        tile = top_of(ctx).tile
+        tile = top_of(ctx, PlaceTile).tile
         self.colour_buttons: dict[str, widgets.Button] = {}
         rows: list[widgets.Widget] = []
         self.asks_colour = tile is not None and tile.kind == "oshax"
@@ -96,7 +101,7 @@ class PlacePanel(Panel):
             align_items="center")), *rows]
 
     def _show_tile(self, ctx: Context) -> None:
-        top = top_of(ctx)
+        top = top_of(ctx, PlaceTile)
         tile = top.tile
         self.title.value = heading_html(f"Place your {tile} on your boat")
         self.picture.value = tile_svg(tile, 14) if tile else ""
@@ -104,7 +109,7 @@ class PlacePanel(Panel):
 
     def update(self, ctx: Context) -> bool:
         """The next tile to place, in this panel (an Oshax, before or after, has its colour buttons: rebuilt)."""
-        tile = top_of(ctx).tile
+        tile = top_of(ctx, PlaceTile).tile
         if self.asks_colour or (tile is not None and tile.kind == "oshax"):
             return False
         self.ctx = ctx
@@ -139,7 +144,7 @@ class MapBonusPanel(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        count = top_of(ctx).count
+        count = top_of(ctx, MapBonus).count
         self.rare_buttons: dict[str, widgets.Button] = {}
         self.common_buttons: dict[str, widgets.Button] = {}
         options: list[widgets.Widget] = []
@@ -154,12 +159,12 @@ class MapBonusPanel(Panel):
             else:
                 tile = Tile.from_id(action.shape)
                 label, buttons, css = f"Rare {tile.shape}", self.rare_buttons, "isle-bonus-rare"
-            button = action_button(label, lambda a=action: self.act(a), ctx.messages, "primary", css=css,
+            button = action_button(label, partial(self.act, action), ctx.messages, "primary", css=css,
                                    tooltip=f"Take {with_article(str(tile))}")
             buttons[action.shape] = button
             options.append(widgets.VBox([widgets.HTML(tile_svg(tile, 10)), button],
                                         layout=widgets.Layout(align_items="center", margin="0 8px 4px 0")))
-        self.decline_button = (action_button("No thanks", lambda a=decline: self.act(a), ctx.messages,
+        self.decline_button = (action_button("No thanks", partial(self.act, decline), ctx.messages,
                                              css="isle-bonus-decline") if decline is not None else None)
         rare = " or a rare treasure from the display (FAMILY-4)" if self.rare_buttons else ""
         self.children = [
@@ -178,7 +183,7 @@ class BuyDrawnPanel(CardChoicePanel):
     choice = BuyDrawn
 
     def build(self, ctx: Context) -> None:
-        top = top_of(ctx)
+        top = top_of(ctx, BuyDrawnCards)
         self.picker = CardPicker(top.cards, verb="Buy", on_change=ctx.messages.guard(self._update))
         self.confirm = ConfirmButton("Buy nothing", "Buy none of them? They will be discarded.", self.send_choice,
                                      ctx.messages, style="success", css="isle-buy-drawn", yes="Yes, buy nothing")
@@ -207,9 +212,9 @@ class ChooseFieldPanel(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        tile = top_of(ctx).tile
+        tile = top_of(ctx, FieldForCat).tile
         self.buttons = {
-            a.field: action_button(f"{a.field.capitalize()} field", lambda a=a: self.act(a), ctx.messages,
+            a.field: action_button(f"{a.field.capitalize()} field", partial(self.act, a), ctx.messages,
                                    css=f"isle-field-{a.field}-choice")
             for a in ctx.of(ChooseField)
         }
@@ -227,7 +232,7 @@ class MoveCatsPanel(Panel):
 
     def __init__(self, ctx: Context, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        count = top_of(ctx).count
+        count = top_of(ctx, MoveCats).count
         self.stop_button = action_button("Stop moving cats", lambda: self.act(Pass(ctx.viewer)), ctx.messages,
                                          css="isle-stop-moving")
         self.children = [

@@ -61,7 +61,7 @@ class RareFindsPanel(Panel):
         for action in ctx.legal:
             if isinstance(action, (PlayOshax, PlayTreasure)):
                 self.groups[action.card].append(action)
-        copies_of(ctx, self.groups)  # type: ignore[arg-type]
+        copies_of(ctx, self.groups)
         self.card = next(iter(sorted(self.groups)), None)
         self.picker = CardPicker(sorted(self.groups), verb="Choose", limit=1,
                                  on_change=ctx.messages.guard(self._picked))

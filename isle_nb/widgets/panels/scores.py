@@ -98,8 +98,9 @@ class ScoreSheet(Panel):
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when a boat, the lessons, the fish or the sister's colours change."""
         view = ctx.view
-        return ("scores", ctx.viewer, view.over, view.public_lessons, view.me.boat, view.me.private_lessons,
-                view.me.fish, view.me.permanent_baskets, view.me.family_lessons,
+        me = ctx.me
+        return ("scores", ctx.viewer, view.over, view.public_lessons, me.boat, me.private_lessons,
+                me.fish, me.permanent_baskets, me.family_lessons,
                 tuple((p.boat, p.private_lessons, p.fish, p.permanent_baskets, p.family_lessons) for p in view.others),
                 view.turn_order, None if view.sister is None else view.sister.colours)
 

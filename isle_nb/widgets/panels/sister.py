@@ -168,7 +168,7 @@ class SisterPanel(Panel):
     def key(cls, ctx: Context) -> tuple[Any, ...]:
         """Rebuilt when the sister, the boat she scores, the turn order or the log change."""
         view = ctx.view
-        return ("sister", view.sister, view.me.boat, view.turn_order, view.phase, view.step, len(view.log))
+        return ("sister", view.sister, ctx.me.boat, view.turn_order, view.phase, view.step, len(view.log))
 
 
 __all__ = ["SisterPanel", "baskets_html", "colours_html", "lessons_html", "sister_line", "sister_log", "speed_html"]

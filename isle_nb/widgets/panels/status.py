@@ -168,7 +168,7 @@ class GameOverPanel(Panel):
     def __init__(self, ctx: Context, on_rematch: Callable[[], None] | None = None,
                  on_new_game: Callable[[], None] | None = None, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
-        end = EndScreen(ctx.result, ctx.view.me.name, ctx.messages, on_rematch, on_new_game)
+        end = EndScreen(ctx.result, ctx.me.name, ctx.messages, on_rematch, on_new_game)
         self.winners = end.winners
         self.rematch_button = end.rematch_button
         self.new_game_button = end.new_game_button
