@@ -6,8 +6,10 @@
 # run there (not the browser tests, not nbval: those need the full tested set). Needs the package index the first
 # time; the venv is reused while pyproject.toml is unchanged.
 # Left out, for CI's time: the rules' conformance runs and fuzzers (*_conformance.py, *_fuzz.py, the search bot's
-# games). They play thousands of games through the model alone (half of this step's time at the floors) and meet
-# the dependencies (traitlets, pandas) only in ways the other tests cover.
+# games) and the tests of single rules (test_rules_*.py, the solo, family, anytime, Explore & Draw rules, placement
+# and words tests). They play the model alone (three quarters of this step's time at the floors) and meet the
+# dependencies (traitlets, msgspec, pandas) only in ways the tests kept here cover: the contract, saves, golden
+# games, the wire, the boundary, the DataFrames, pictures, widgets, the hub and the command.
 # Usage: scripts/test_lowest.sh [PYTEST ARGS...]   (make test-lowest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,6 +51,13 @@ if wrong:
     sys.exit("test-lowest: FAILED: raise these floors in pyproject.toml to the lowest installable: " + ", ".join(wrong))
 PY
 left_out=()
-for heavy in tests/*_conformance.py tests/*_fuzz.py tests/test_search_bot.py; do left_out+=("--ignore=$heavy"); done
+for heavy in tests/*_conformance.py tests/*_fuzz.py tests/test_search_bot.py tests/test_rules_*.py \
+             tests/test_solo.py tests/test_family.py tests/test_anytime_cards.py tests/test_explore_draw_rules.py \
+             tests/test_explore_draw_printed.py tests/test_explore_draw_lessons.py tests/test_explore_draw_bots.py \
+             tests/test_reveals.py tests/test_placement.py tests/test_placement_effects.py tests/test_tile_words.py \
+             tests/test_words_every_mode.py tests/test_words_for_players.py tests/test_hints.py \
+             tests/test_determinize.py tests/test_flow.py tests/test_affordable_sets.py; do
+  left_out+=("--ignore=$heavy")
+done
 exec "$venv/bin/python" -m pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-auto}" --dist loadgroup \
   --ignore=tests/browser "${left_out[@]}" tests "$@"
