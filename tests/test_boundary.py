@@ -160,6 +160,18 @@ def test_a_malformed_action_is_an_illegal_action_and_a_value_error() -> None:
     assert issubclass(MalformedAction, IllegalAction) and issubclass(MalformedAction, ValueError)
 
 
+def test_a_value_out_of_range_is_refused_in_a_players_words() -> None:
+    """Issue #34: a colour a person typed that is no cat colour is refused naming the value and what is allowed,
+    under the action's rule, with no internal key ("choose_lesson_colour") in the sentence."""
+    from isle_nb.model.isle.actions import ChooseLessonColour, check_action
+
+    with pytest.raises(MalformedAction) as refused:
+        check_action(ChooseLessonColour("Bob", 149, "pink"))
+    assert str(refused.value) == "LESSON-2: colour 'pink' must be one of blue, green, red, purple, orange"
+    with pytest.raises(MalformedAction, match=r"^PLACE-1: cells item 0 \(\(400, 3\)\) is far off the 22x9 boat grid$"):
+        check_action(Place("Ann", ((400, 3),)))
+
+
 # -- §4 the public API's edges: a ValueError subclass with a sentence, never KeyError/TypeError/AttributeError ------
 @pytest.mark.parametrize("method", ["score", "boat_frame", "player", "picks_needed", "cards_frame",
                                     "log_frame", "legal_actions"])

@@ -30,6 +30,9 @@ import msgspec
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, MalformedAction, quote
 from isle_nb.model.core.wire import field_names
 
+ITEM = "item "
+"""How a tuple field's check begins the refusal of one of its items ("item 2 (999) is no card id")."""
+
 R = TypeVar("R", bound="ActionRecord")
 """An action type of one game (its schema checks and rebuilds actions of that type)."""
 
@@ -158,7 +161,7 @@ def each(item: Check) -> Check:
         for number, element in enumerate(value):
             why = item(element)
             if why is not None:
-                return f"item {number} ({quote(element)}) {why}"
+                return f"{ITEM}{number} ({quote(element)}) {why}"
         return None
 
     return check
@@ -206,7 +209,10 @@ class Schema(Generic[R]):
                 )
             why = check(value) if check is not None else None
             if why is not None:
-                raise MalformedAction(field_rule or rule, f"malformed {kind} {self.what}: {name} {why}", name)
+                # a value out of range is one a person can type (a colour, a card number): say it in their words,
+                # quoting the value (a tuple's check quotes the item it refuses)
+                said = why if why.startswith(ITEM) else f"{quote(value)} {why}"
+                raise MalformedAction(field_rule or rule, f"{name} {said}", name)
         empty = self.unused(action) if self.unused is not None else None
         if empty is not None:
             name, why = empty
