@@ -149,8 +149,8 @@ endif
 
 # Unit + browser tests (browser tests skip themselves without Playwright or /usr/bin/chromium).
 # pytest exit code 5 ("no tests collected") is a failure here, on purpose.
-# The tests run on every core (pytest-xdist; PYTEST_WORKERS=0 runs them in this one process); tests/conftest.py keeps
-# the browser tests together on one worker.
+# The tests run on every core (pytest-xdist; PYTEST_WORKERS=0 runs them in this one process); tests/conftest.py puts
+# the browser tests in two work units of about equal length (JupyterLab's, and Voila's with the rest).
 # The package's bytecode, written once for the hundreds of processes (test workers, Jupyter kernels, simulate()'s
 # workers) that import it from this tree: where PYTHONDONTWRITEBYTECODE is set (as on this machine) each would
 # compile it again, 0.3 s of CPU each. Python checks each .pyc against its source, so a stale one is never used.

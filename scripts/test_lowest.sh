@@ -9,7 +9,10 @@
 # games) and the tests of single rules (test_rules_*.py, the solo, family, anytime, Explore & Draw rules, placement
 # and words tests). They play the model alone (three quarters of this step's time at the floors) and meet the
 # dependencies (traitlets, msgspec, pandas) only in ways the tests kept here cover: the contract, saves, golden
-# games, the wire, the boundary, the DataFrames, pictures, widgets, the hub and the command.
+# games, the wire, the boundary, the DataFrames, pictures, widgets, the hub and the command. Left out too: the long
+# runs of our own code that the tests kept here meet the same library calls in (test_widgets_closing.py's dozens of
+# games per app, test_simulate.py's batches of games), the import graph (test_layers.py reads source text) and
+# test_make_class.py (two servers; test_play_setup.py keeps the same Jupyter and Voila settings at their floors).
 # Usage: scripts/test_lowest.sh [PYTEST ARGS...]   (make test-lowest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,7 +59,8 @@ for heavy in tests/*_conformance.py tests/*_fuzz.py tests/test_search_bot.py tes
              tests/test_explore_draw_printed.py tests/test_explore_draw_lessons.py tests/test_explore_draw_bots.py \
              tests/test_reveals.py tests/test_placement.py tests/test_placement_effects.py tests/test_tile_words.py \
              tests/test_words_every_mode.py tests/test_words_for_players.py tests/test_hints.py \
-             tests/test_determinize.py tests/test_flow.py tests/test_affordable_sets.py; do
+             tests/test_determinize.py tests/test_flow.py tests/test_affordable_sets.py \
+             tests/test_widgets_closing.py tests/test_simulate.py tests/test_layers.py tests/test_make_class.py; do
   left_out+=("--ignore=$heavy")
 done
 exec "$venv/bin/python" -m pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-auto}" --dist loadgroup \

@@ -48,12 +48,27 @@ def _app_saves_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     monkeypatch.setenv("ISLE_NB_SAVES", str(tmp_path_factory.mktemp("saves")))
 
 
-# ==== pytest-xdist: the browser tests share one worker ================================================
+# ==== pytest-xdist: the browser tests form two work units ===============================================
 # `make test-pytest` runs the suite on every core (pytest -n auto --dist loadgroup). The browser tests start Chromium
-# and Jupyter servers: two of them at once would only fight for the same cores and their timeouts, so they form one
-# work unit that runs on one worker, while the other workers take the remaining tests one by one. (xdist's own
-# `xdist_group` mark cannot say this: xdist 3.8 groups by editing node IDs, which pytest 9.2 no longer allows.)
+# and Jupyter servers, and each test waits on them: they form two work units of about equal length (some 200 s of
+# the CI's 2 cores each), the tests that need only JupyterLab and the others (Voila, the wheel, a lab beside Voila),
+# so that on two cores each runs beside unit tests rather than one unit holding the suite up at its end. More units
+# would only start more servers that fight for the same cores and their timeouts. (xdist's own `xdist_group` mark
+# cannot say this: xdist 3.8 groups by editing node IDs, which pytest 9.2 no longer allows.)
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
+BESIDE_LAB = frozenset({
+    "test_lessons_voila.py", "test_play_together_voila.py", "test_play_voila.py", "test_pocket_browser.py",
+    "test_restart_resume.py", "test_wheel_install.py", "test_notebooks_stay_clean.py",
+})
+"""The browser test files of the second unit: those that start Voila or a wheel's server, and one that runs a
+lesson in JupyterLab (to even the units out)."""
+
+
+def browser_unit(path: Path) -> str | None:
+    """The work unit of a test file: None for a unit test, else one of the two browser units."""
+    if BROWSER_TESTS not in path.parents:
+        return None
+    return "browser-beside-lab" if path.name in BESIDE_LAB else "browser-lab"
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -64,7 +79,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | 
 
     class BrowserTestsTogether(LoadGroupScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            path = Path(config.rootpath, nodeid.split("::", 1)[0]).resolve()
-            return "browser" if BROWSER_TESTS in path.parents else super()._split_scope(nodeid)
+            unit = browser_unit(Path(config.rootpath, nodeid.split("::", 1)[0]).resolve())
+            return unit or super()._split_scope(nodeid)
 
     return BrowserTestsTogether(config, log)
