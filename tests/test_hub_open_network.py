@@ -424,3 +424,20 @@ def test_a_waiting_seat_is_woken_by_the_hubs_message_not_by_polling(monkeypatch)
             assert run_apart(session()) is True
         finally:
             bob.close()
+
+
+def test_a_kept_secret_outlives_its_process_and_only_its_owner_reads_it(tmp_path) -> None:
+    """Issue #30 §6: the hub's admin secret and a class's page token are made once, kept in a file only the owner
+    reads, and read back unchanged (so a restarted class keeps the address it handed out); a file made readable by
+    others is closed again; a folder it cannot write is refused in a sentence."""
+    from isle_nb.hub.admin import kept_secret
+    from isle_nb.hub.store import StoreRefused
+
+    path = tmp_path / "hub.page-token"
+    first = kept_secret(path, "the class's page token")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and len(first) >= 40
+    path.chmod(0o644)
+    assert kept_secret(path, "the class's page token") == first and stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert kept_secret(tmp_path / "other.page-token", "the class's page token") != first
+    with pytest.raises(StoreRefused, match="cannot write the class's page token to .*missing"):
+        kept_secret(tmp_path / "missing" / "x.page-token", "the class's page token")

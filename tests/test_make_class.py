@@ -1,6 +1,7 @@
 """``make class`` = ``isle-nb class`` (issues #20, #33): the hub and Voila start together, the one printed address
 (the lobby page) answers, and the page keeps make voila's protections: no token or a foreign host name is refused.
-Both stop with it."""
+A hub that stops is started again while the pages stay up, and the page token is kept beside the database (issue
+#30 §6). Both stop with it."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 
-pytestmark = [pytest.mark.timeout(120),
+pytestmark = [pytest.mark.timeout(240),
               pytest.mark.skipif(importlib.util.find_spec("voila") is None, reason="Voila not installed")]
 
 
@@ -27,6 +28,21 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def children_running(parent: int, module: str) -> list[int]:
+    """The processes whose parent is ``parent`` and whose command line runs ``module`` (Linux's /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:  # not a process, or it has just ended
+            continue
+        state, ppid = stat.rsplit(")", 1)[1].split()[:2]
+        if int(ppid) == parent and state != "Z" and module.encode() in command:
+            found.append(int(entry.name))
+    return found
 
 
 def test_make_class_prints_one_protected_address_and_stops_both_servers(tmp_path: Path) -> None:
@@ -51,6 +67,26 @@ def test_make_class_prints_one_protected_address_and_stops_both_servers(tmp_path
         assert without_token.status_code in (302, 403) and "00_play.ipynb" not in without_token.text
         foreign = httpx.get(address, headers={"Host": f"rebinding.example:{port}"}, timeout=10)
         assert foreign.status_code == 403
+        # the token handed out is the one kept beside the database (mode 0600), so a restarted class keeps it
+        kept = tmp_path / "hub.page-token"
+        assert address.endswith("token=" + kept.read_text().strip()) and kept.stat().st_mode & 0o077 == 0
+
+        # the hub is killed: the class starts it again on the same port, and the pages never went away
+        (hub,) = children_running(process.pid, "isle_nb.hub")
+        os.kill(hub, signal.SIGKILL)
+        deadline = time.monotonic() + 60
+        while children_running(process.pid, "isle_nb.hub") in ([], [hub]) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        wait_answer = time.monotonic() + 60
+        while time.monotonic() < wait_answer:
+            try:
+                if httpx.get(f"http://127.0.0.1:{hub_port}/", timeout=5).text == "isle_nb hub\n":
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.2)
+        assert httpx.get(f"http://127.0.0.1:{hub_port}/", timeout=5).text == "isle_nb hub\n"
+        assert children_running(process.pid, "isle_nb.hub") not in ([], [hub]) and process.poll() is None
+        assert httpx.get(address, timeout=60).status_code == 200
     finally:
         process.send_signal(signal.SIGTERM)
         process.wait(timeout=20)

@@ -39,8 +39,17 @@ def read_secret(db: str | Path = DEFAULT_DB) -> str | None:
 def admin_secret(db: str | Path) -> str:
     """The admin secret of the hub on database ``db``: read from beside it, or made and written there (mode 0600,
     owner only) the first time; :class:`~isle_nb.hub.store.StoreRefused` when neither can be done."""
-    path = secret_path(db)
-    found = read_secret(db)
+    return kept_secret(secret_path(db), "the hub's admin secret")
+
+
+def kept_secret(path: Path, what: str) -> str:
+    """The secret kept in the file ``path``: read, or made and written there (mode 0600, owner only) the first
+    time, so that it outlives the process (a hub's admin secret, a class's page token); :class:`StoreRefused`,
+    naming ``what``, when neither can be done."""
+    try:
+        found = path.read_text().strip() or None
+    except OSError:
+        found = None
     if found is not None:
         if path.stat().st_mode & 0o077:  # readable by others: no longer
             path.chmod(0o600)
@@ -51,8 +60,8 @@ def admin_secret(db: str | Path) -> str:
         with os.fdopen(handle, "w") as file:
             file.write(secret + "\n")
     except OSError as error:
-        raise StoreRefused(f"The hub cannot write its admin secret to {path} ({error.strerror}): check that this "
-                           f"user may write that folder, or remove the file if it is not a hub's secret.") from None
+        raise StoreRefused(f"isle_nb cannot write {what} to {path} ({error.strerror}): check that this user may "
+                           f"write that folder, or remove the file if it holds no secret of isle_nb's.") from None
     return secret
 
 
@@ -63,4 +72,4 @@ def allowed(secret: str | None, given: str | None) -> bool:
     return hmac.compare_digest(secret.encode(), given.encode())
 
 
-__all__ = ["HEADER", "STARTED_HERE", "admin_secret", "allowed", "read_secret", "secret_path"]
+__all__ = ["HEADER", "STARTED_HERE", "admin_secret", "allowed", "kept_secret", "read_secret", "secret_path"]

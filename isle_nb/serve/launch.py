@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from isle_nb.hub.admin import secret_path
+from isle_nb.hub.admin import kept_secret, secret_path
 from isle_nb.hub.store import DEFAULT_DB
 from isle_nb.serve.notebooks import PLAY_NOTEBOOK
 from isle_nb.serve.settings import EVERY_INTERFACE, IP_ENVIRONMENT
@@ -168,23 +168,34 @@ def _secret_argument(db: str) -> str:
     return f", secret=open({str(secret_path(db))!r}).read().strip()"
 
 
+def page_token_path(db: str | Path) -> Path:
+    """Where a class's page token is kept: beside its hub's database ``db``, named after it (``hub.page-token``)."""
+    path = Path(db).expanduser()
+    return path.with_name(f"{path.stem}.page-token")
+
+
 def class_(folder: Path, address: Address, hub_port: int, db: str, extra: Sequence[str] = ()) -> int:
     """A class: a hub on 127.0.0.1 (only this machine's kernels talk to it; browsers never do) and Voila on
     ``folder`` with :func:`lessons`' protections, whose kernels are told the hub's address, so the play page opened
-    with ``?lobby`` is the hub's lobby. Prints the one address to hand out; stops both servers when stopped."""
+    with ``?lobby`` is the hub's lobby. Prints the one address to hand out.
+
+    The pages outlive the hub: a hub that stops is started again on the same port and database (its tables carry
+    on, the seats' connections come back by themselves), at most :data:`HUB_RESTARTS` times in
+    :data:`HUB_RESTART_WINDOW` seconds. The page token is kept beside the database (mode 0600), so the address
+    handed out stays the same when the class is started again. Stopping the command stops both servers."""
     require("voila", "Voila")
     hub_url = f"http://127.0.0.1:{hub_port}"
-    token = new_token()
+    Path(db).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    token = kept_secret(page_token_path(db), "the class's page token")
     env = server_environment(address.ip, {HUB_ENVIRONMENT: hub_url})
-    hub = subprocess.Popen([sys.executable, "-m", "isle_nb.hub", "--host", "127.0.0.1", "--port", str(hub_port),
-                            "--db", db], env=env)
+    hub_command = [sys.executable, "-m", "isle_nb.hub", "--host", "127.0.0.1", "--port", str(hub_port), "--db", db]
+    hub = subprocess.Popen(hub_command, env=env)
     voila = subprocess.Popen(voila_command(folder, address, token, extra), env=env)
-    servers = (hub, voila)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
         deadline = time.monotonic() + START_TIMEOUT
         while not (_answers(hub_port) and _answers(address.port)):
-            if time.monotonic() > deadline or any(s.poll() is not None for s in servers):
+            if time.monotonic() > deadline or hub.poll() is not None or voila.poll() is not None:
                 print("isle-nb class: the hub or Voila did not start", file=sys.stderr)
                 return 1
             time.sleep(0.2)
@@ -194,20 +205,43 @@ def class_(folder: Path, address: Address, hub_port: int, db: str, extra: Sequen
               f"players=[\"open\", \"open\"]{_secret_argument(db)})\n"
               f"  (creating, ending and deleting tables take the hub's admin secret, in {secret_path(db)})\n",
               flush=True)
-        while all(s.poll() is None for s in servers):
+        restarts: list[float] = []
+        while voila.poll() is None:
+            if hub.poll() is not None:
+                now = time.monotonic()
+                restarts = [at for at in restarts if now - at < HUB_RESTART_WINDOW] + [now]
+                if len(restarts) > HUB_RESTARTS:
+                    print(f"isle-nb class: the hub stopped {len(restarts)} times in {HUB_RESTART_WINDOW:.0f} s "
+                          f"(exit code {hub.returncode}); stopping the class", file=sys.stderr, flush=True)
+                    return 1
+                print(f"isle-nb class: the hub stopped (exit code {hub.returncode}); starting it again, the pages "
+                      "stay up", file=sys.stderr, flush=True)
+                hub = subprocess.Popen(hub_command, env=env)
             time.sleep(0.5)
+        print(f"isle-nb class: Voila stopped (exit code {voila.returncode})", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0
     finally:
-        for server in servers:
-            if server.poll() is None:
-                server.terminate()
-        for server in servers:
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+        _stop_all((hub, voila))
 
 
-__all__ = ["Address", "MissingServer", "class_", "lab_command", "lessons", "play", "voila_command"]
+HUB_RESTARTS = 5
+HUB_RESTART_WINDOW = 60.0
+"""A class's hub is started again after it stops, unless it stopped more than :data:`HUB_RESTARTS` times in this
+many seconds (it then cannot run: a broken database, a port taken by another program)."""
+
+
+def _stop_all(servers: Sequence[subprocess.Popen[bytes]]) -> None:
+    """Ask every server still running to stop, then make sure it has (10 s each, then killed)."""
+    for server in servers:
+        if server.poll() is None:
+            server.terminate()
+    for server in servers:
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+__all__ = ["Address", "MissingServer", "class_", "lab_command", "lessons", "page_token_path", "play", "voila_command"]
