@@ -38,3 +38,44 @@ def test_only_a_class_page_that_asks_shows_the_lobby(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv(HUB_ENV, "http://127.0.0.1:9")
     assert lobby_in_address("lobby&token=x") == "http://127.0.0.1:9"
     assert lobby_in_address("token=x") is None and lobby_in_address("") is None
+
+
+def test_losing_the_race_for_the_last_seat_reads_as_a_sentence_and_the_list_catches_up() -> None:
+    """Issue #30 §2: two students choose the same last seat; the second is told in a sentence (not "Something went
+    wrong: HubRefused"), the lobby shows the tables as they are now, and nothing is claimed for them."""
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "open"], seed=2)
+        lobby = LobbyApp(hub.url, lambda link: pytest.fail("no seat was left to open"), refresh_every=None)
+        assert lobby.choice.value == table.id
+        remote.claim(hub.url, table.id)  # another student, a moment earlier
+        lobby.take_button.click()
+        text = lobby.messages.text
+        assert text == (f"Someone else took the last open seat at table {table.id} just before you. No other table "
+                        "has a free seat yet: the list updates by itself.")
+        assert lobby.messages.kind == "warning" and lobby.seat_app is None
+        assert lobby.choice.options == () and lobby.take_button.disabled
+
+
+def test_the_lobby_keeps_its_list_up_to_date_while_it_waits() -> None:
+    """Issue #30 §2: in a running kernel (an asyncio loop) the lobby looks at the hub again by itself, so a table
+    the teacher opens appears without a click; it stops once closed."""
+    import asyncio
+
+    with running_hub() as hub:
+        async def page() -> tuple[tuple, tuple]:
+            lobby = LobbyApp(hub.url, lambda link: None, refresh_every=0.05)
+            before = lobby.choice.options
+            table = remote.create_table(hub.url, players=["Ann", "open"], seed=2)
+            for _ in range(100):
+                await asyncio.sleep(0.02)
+                if lobby.choice.options:
+                    break
+            after = lobby.choice.options
+            lobby.close()
+            remote.create_table(hub.url, players=["Bob", "open"], seed=3)
+            await asyncio.sleep(0.2)  # closed: no more looks (a look now would fail on the closed widgets)
+            assert lobby.choice.options == after
+            return before, after if after[0][1] == table.id else ()
+
+        before, after = asyncio.run(page())
+        assert before == () and len(after) == 1
