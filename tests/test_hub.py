@@ -490,6 +490,30 @@ def test_without_a_seed_the_hub_deals_a_secret_one(hub) -> None:
     assert "seed" not in httpx.get(f"{hub.url}/api/tables").text
 
 
+def test_when_every_person_at_a_table_is_away_the_bots_wait_for_them(hub) -> None:
+    """Issue #30 §3: a table whose people are all away does not play on by itself (the bot seat and the stand-in
+    wait); once one person is back, the stand-in plays for the other again."""
+    table = remote.create_table(hub.url, players=["Ann", "Bob", "Cleo=bot:greedy"], seed=4, time_limit=0.2)
+    watcher = remote.watch(hub.url, table.id)
+    try:
+        deadline = time.monotonic() + 10
+        while watcher.away != ("Ann", "Bob") and time.monotonic() < deadline:
+            watcher.wait(watcher.seq, 0.1)
+        assert watcher.away == ("Ann", "Bob")
+        paused = watcher.seq  # the bot's own draft pick at most
+        time.sleep(1.0)  # five time limits: nobody plays for the absent people, the bot does not play on
+        assert watcher.seq == paused and watcher.seq <= 1
+        ann = remote.join(table.links["Ann"])  # Ann is back: the stand-in plays for Bob, who is still away
+        try:
+            while watcher.seq == paused and time.monotonic() < deadline:
+                watcher.wait(watcher.seq, 0.1)
+            assert watcher.seq > paused and "Bob" in watcher.away
+        finally:
+            ann.close()
+    finally:
+        watcher.close()
+
+
 def test_a_person_who_keeps_the_table_waiting_is_played_by_a_bot_until_they_come_back(hub) -> None:
     """With a time limit, a seat awaited longer than it is played by a bot, and everyone is told (``away``);
     the player coming back (connecting) ends it. Without one, nobody is ever played for."""

@@ -446,8 +446,12 @@ class TableManager:
         return taken
 
     def bot_move(self, table: Table) -> bool:
-        """Let one awaited bot seat move, or the stand-in for a person who is away; whether one did."""
+        """Let one awaited bot seat move, or the stand-in for a person who is away; whether one did. While every
+        person at the table is away, no bot moves: the table waits for them (a class that pauses keeps its games)."""
         game = table.game
+        people = {seat.name for seat in table.seats if seat.kind == "person"}
+        if people and people <= table.away:
+            return False
         for name in game.awaiting:
             bot = table.bots.get(name) or (table.stand_in if name in table.away else None)
             if bot is not None and not game.over:
