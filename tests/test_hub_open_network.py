@@ -439,5 +439,5 @@ def test_a_kept_secret_outlives_its_process_and_only_its_owner_reads_it(tmp_path
     path.chmod(0o644)
     assert kept_secret(path, "the class's page token") == first and stat.S_IMODE(path.stat().st_mode) == 0o600
     assert kept_secret(tmp_path / "other.page-token", "the class's page token") != first
-    with pytest.raises(StoreRefused, match="cannot write the class's page token to .*missing"):
+    with pytest.raises(StoreRefused, match=r"cannot write the class's page token to .*missing"):
         kept_secret(tmp_path / "missing" / "x.page-token", "the class's page token")

@@ -3,6 +3,9 @@ seat's screen; a page shows it only when its address asks (``?lobby``) and the c
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
+import ipywidgets
 import pytest
 
 from isle_nb import play_app, remote
@@ -26,8 +29,15 @@ def test_a_student_takes_an_open_seat_from_the_lobby_and_plays_it(monkeypatch: p
         lobby.take_button.click()
         app = lobby.seat_app
         try:
-            assert isinstance(app, GameApp) and app.viewer == "Cleo" and lobby.children == (app,)
+            assert isinstance(app, GameApp) and app.viewer == "Cleo"
+            assert lobby.children == (app, lobby.come_back_link, lobby.memory)
             assert remote.tables(hub.url).set_index("id").loc[table.id, "open"] == []
+            # the seat is kept by this browser, and its screen shows the link back to it (with the page's token)
+            link = lobby.memory.link
+            assert remote.parse_link(link)[1] == table.id and not lobby.memory.forget
+            assert f'href="?{urlencode({"table": link, "token": "abc"})}"'.replace("&", "&amp;") \
+                in lobby.come_back_link.value
+            assert f"your seat at table {table.id}" in lobby.come_back_link.value
         finally:
             app.close()
 
@@ -79,3 +89,24 @@ def test_the_lobby_keeps_its_list_up_to_date_while_it_waits() -> None:
 
         before, after = asyncio.run(page())
         assert before == () and len(after) == 1
+
+
+def test_a_browser_that_remembers_its_seat_goes_back_to_it_and_forgets_a_seat_that_is_gone() -> None:
+    """Issue #30 §2: the lobby page opened again in the browser that took a seat (a reload, a reopened tab) is told
+    the link the browser kept and shows that seat again; a kept link whose table is gone is forgotten, in a
+    sentence, and the lobby stays."""
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "open"], seed=2)
+        link = remote.claim(hub.url, table.id)
+        lobby = LobbyApp(hub.url, lambda seat_link: ipywidgets.HTML(seat_link), refresh_every=None)
+        lobby.memory._on_message(lobby.memory, {"event": "remembered", "link": link}, [])  # what the browser sends
+        assert lobby.seat_app.value == link
+        assert lobby.children == (lobby.seat_app, lobby.come_back_link, lobby.memory)
+
+        gone = LobbyApp(hub.url, remote.join, refresh_every=None)
+        remote.delete_table(hub.url, table.id)
+        gone.memory._on_message(gone.memory, {"event": "remembered", "link": link}, [])
+        assert gone.seat_app is None and gone.memory.forget and gone.memory.link == ""
+        assert gone.messages.text.startswith("The seat this browser remembered is no longer at any table")
+        gone.memory._on_message(gone.memory, {"event": "remembered", "link": 42}, [])  # not a link: ignored
+        assert gone.seat_app is None

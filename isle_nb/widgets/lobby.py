@@ -1,19 +1,25 @@
 """A hub's lobby as a page (the address ``make class`` hands out): the tables with a seat still open, and a button
 that takes one (first come) and shows that seat's screen in its place. The list keeps itself up to date while the
-page waits (every :data:`REFRESH_EVERY` seconds), and a seat someone else took first is said in a sentence."""
+page waits (every :data:`REFRESH_EVERY` seconds), and a seat someone else took first is said in a sentence.
+
+A seat taken here is remembered by the student's browser (:class:`~isle_nb.widgets.seat_memory.SeatMemory`): a
+reload, or the class's address opened again in that browser, goes straight back to the seat; and the seat's screen
+shows the link that comes back to it from any device."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 from collections.abc import Callable
+from html import escape
 from typing import Any
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as widgets
 
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.seat_memory import SeatMemory
 
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables while the lobby is shown (a local request of a few ms)."""
@@ -46,11 +52,15 @@ class LobbyApp(widgets.VBox):
         self.take_button = widgets.Button(description="Take a seat", button_style="primary")
         self.refresh_button = widgets.Button(description="Refresh")
         self.messages = MessageArea()
+        self.memory = SeatMemory(f"isle_nb seat at {url}", self.messages.guard(self.come_back))
+        """The seat this browser remembers for this class."""
+        self.come_back_link = widgets.HTML()
+        """The link back to the seat taken here, shown under its screen."""
         self.take_button.on_click(lambda _b: self.messages.guard(self.take)())
         self.refresh_button.on_click(lambda _b: self.messages.guard(self.refresh)())
         super().__init__([widgets.HTML("<h3>The class's tables</h3>"), self.status,
                           widgets.HBox([self.choice, self.take_button, self.refresh_button],
-                                       layout=widgets.Layout(flex_flow="row wrap")), self.messages])
+                                       layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.memory])
         self.add_class("isle-lobby")
         self.refresh()
         self._schedule()
@@ -103,8 +113,43 @@ class LobbyApp(widgets.VBox):
                                + ("Choose another table." if self.choice.options else
                                   "No other table has a free seat yet: the list updates by itself."), "warning")
             return
+        self._show_seat(link)
+        self.memory.keep(link)
+
+    def come_back(self, link: str) -> None:
+        """The browser remembered a seat of this class: show it again, or forget it if it no longer opens one (its
+        table was ended or deleted)."""
+        from isle_nb import remote
+
+        if self.seat_app is not None:
+            return
+        try:
+            self._show_seat(link)
+        except remote.NotASeat:
+            self.memory.drop()
+            self.messages.show("The seat this browser remembered is no longer at any table (its table has ended). "
+                               "Choose a table to take a new seat.", "info")
+
+    def _show_seat(self, link: str) -> None:
+        """Show the screen of the seat ``link`` opens in the lobby's place, with the link that comes back to it."""
+        from isle_nb import remote
+
         self.seat_app = self._open_seat(link)
-        replace_children(self, [self.seat_app])
+        _hub, table, _token = remote.parse_link(link)
+        self.come_back_link.value = (
+            f'<div class="isle-come-back">Your link to come back to this seat, from this or another device: '
+            f'<a href="{escape(come_back_address(link))}" target="_self">your seat at table {escape(table)}</a>. '
+            "This browser remembers the seat too: reloading the page or opening the class's address again brings "
+            "you back here.</div>")
+        replace_children(self, [self.seat_app, self.come_back_link, self.memory])
 
 
-__all__ = ["HUB_ENV", "LobbyApp", "lobby_in_address"]
+def come_back_address(link: str, query: str | None = None) -> str:
+    """The address, relative to the page, that opens the seat of ``link`` again: the play page's ``?table=`` with
+    the page's own token (from ``query``, the page's query string; Voila's by default), so it works on another
+    device too."""
+    token = parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).get("token", [""])[0]
+    return "?" + urlencode({"table": link, **({"token": token} if token else {})})
+
+
+__all__ = ["HUB_ENV", "LobbyApp", "come_back_address", "lobby_in_address"]
