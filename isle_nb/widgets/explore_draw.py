@@ -24,56 +24,37 @@ Games dialog can resume it.
 
 from __future__ import annotations
 
-import base64
 import html
-import re
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
-from isle_nb.draw import to_svg
-from isle_nb.draw.pdf import PAPERS
 from isle_nb.model.core.contract import Bot
-from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
 from isle_nb.model.explore_draw import ChooseCards, DeclineCopy, Draw, EDAction, TakeCard, TakeMapBonus, UseSpecial
-from isle_nb.model.explore_draw.data import discovery_tile, island_card, lesson_sheet, specials
-from isle_nb.model.explore_draw.island import COLUMNS, column_slots, slot_name
-from isle_nb.model.isle.actions import Place
+from isle_nb.model.explore_draw.data import discovery_tile, lesson_sheet
+from isle_nb.model.explore_draw.island import column_slots
 from isle_nb.model.modes import game_mode, mode_of_game
-from isle_nb.model.parts.boat import PlacedTile
-from isle_nb.model.parts.tiles import COLOUR_HEX
-from isle_nb.model.parts.words import YOU, plural
-from isle_nb.view.ed_cards import ed_card_html, ed_choice_scene, svg_img
-from isle_nb.view.explore_draw import (
-    lesson_sheet_html,
-    pen_drawing_items,
-    sheets_pdf,
-    sheets_png,
-    sheets_svg,
-    sister_html,
-)
-from isle_nb.widgets.boat import BoatWidget
-from isle_nb.widgets.closing import replace_children
+from isle_nb.view.explore_draw import lesson_sheet_html, sister_html
 from isle_nb.widgets.cover import HandOverCover
+from isle_nb.widgets.explore_draw_app.drawing import DrawingPanel, SheetWidget
+from isle_nb.widgets.explore_draw_app.header import Header
+from isle_nb.widgets.explore_draw_app.island import CARD_WIDTH, IslandPanel, picks_refusal
+from isle_nb.widgets.explore_draw_app.printing import PrintPanel, download_link
+from isle_nb.widgets.explore_draw_app.specials import SPECIAL_WORDS, SpecialsPanel
+from isle_nb.widgets.explore_draw_app.tray import TRAY_WIDTH, TrayPanel, option_label
 from isle_nb.widgets.games import GamesDialog
-from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.launcher import launcher_of
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels.status import EndScreen, player_label
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
-from isle_nb.widgets.slots import Batch, Slot
+from isle_nb.widgets.slots import Batch
 from isle_nb.widgets.words import line_html, player_text
 
-SPECIAL_WORDS = {s.key: s.text for s in specials()}
-CARD_WIDTH = 100
-"""The width of a card picture on the island, in CSS pixels (four columns fit a 1024 pixels wide screen)."""
-TRAY_WIDTH = 4 * (CARD_WIDTH + 10)
-"""The widest a card to resolve and its options may be (the island's width): its options wrap within it."""
 STYLE = """<style>
 .isle-ed-col:hover .isle-ed-card:not(.isle-ed-chosen) { border-color: #f9a825 !important;
                                                        border-style: dashed !important; }
@@ -84,29 +65,6 @@ STYLE = """<style>
 </style>"""
 """Pointing at a column frames the three cards it gives with a dashed amber line (``isle-ed-col``), unlike the solid
 green frame and tick of a chosen card; the special boxes wrap their words."""
-
-
-def option_label(action: TakeCard) -> str:
-    """The words on a card option's button."""
-    if action.side:
-        return f"Take the {'top' if action.side == 'above' else 'bottom'}"
-    if action.picks:
-        return "Take these two"
-    if action.colour:
-        return f"Tick it in {action.colour}"
-    return "Take it"
-
-
-def picks_refusal(picked: set[int], special: str) -> str:
-    """Why the cards picked on the island are no choice with the ticked special, as a sentence ("A1 and B2 are not a
-    choice with “Choose a row instead of a column.”: pick the cards it allows.")."""
-    names = [slot_name(s) for s in sorted(picked)]
-    if not names:
-        return f"No card is picked yet: pick the cards that \u201c{special}\u201d allows."
-    special = special.rstrip(".")
-    cards = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    verb = "is" if len(names) == 1 else "are"
-    return f"{cards} {verb} not a choice with \u201c{special}\u201d: pick the cards it allows."
 
 
 def move_words(action: EDAction) -> str:
@@ -141,23 +99,6 @@ def lessons_side_by_side_html(sheets: Sequence[Any]) -> str:
             f'<tbody>{"".join(rows) or "<tr><td>no lesson ticked</td></tr>"}</tbody></table>')
 
 
-def download_link(data: bytes, name: str, mime: str, words: str) -> str:
-    """An HTML link that downloads ``data`` as the file ``name`` (a data URL: no server needed)."""
-    encoded = base64.b64encode(data).decode()
-    return (f'<a class="isle-ed-download" download="{html.escape(name)}" href="data:{mime};base64,{encoded}" '
-            f'style="margin-right:14px;color:#1a5fb4;text-decoration:underline;cursor:pointer">{html.escape(words)}</a>')
-
-
-class SheetWidget(BoatWidget):
-    """The boat sheet: the shared boat widget (ghost, rotate, mirror, legal spots, map bonus) with the discoveries
-    drawn as with a pen: cats outlined and hatched in their colour, treasures in black marked C or R; a drawing just
-    made is drawn the same way as after a full redraw."""
-
-    def tiles_items(self, tiles: Sequence[PlacedTile]) -> list[Any]:
-        """The drawings, in pen."""
-        return pen_drawing_items(tiles, self.cell)
-
-
 class ExploreDrawApp(PlayingApp, widgets.VBox):
     """The Explore & Draw game app. ``bots`` maps seat names to bots; the other seats are people (hot seat).
 
@@ -165,6 +106,9 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
     ``seats``: how the seats were given (``"Ann"``, ``"Greedy bot=bot:greedy"``), kept in the save; ``autosave``:
     save after every move once a person has moved (in ``save_path``, else a new file in the saves folder);
     ``hot_seat_cover``: hide the screen while the device passes between people choosing in secret.
+
+    It is built from named parts (:mod:`isle_nb.widgets.explore_draw_app`): the header, the island, the specials,
+    the tray of cards to resolve, the boat sheet with what to draw on it, and the printable sheets.
     """
 
     save_label = "explore-draw"
@@ -191,14 +135,6 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self._suspended = Batch(lambda: self.refresh())
         self.messages = MessageArea()
         guard = self.messages.guard
-        self.status = widgets.HTML(layout=widgets.Layout(flex="1 1 360px"))
-        self.status.add_class("isle-ed-status")
-        self.history = HistoryControls(guard, self.undo, self.redo)
-        self.ready = widgets.HTML()
-        """A hidden mark set last in every redraw (the number of moves, and whether the game is over), so a browser
-        test can wait for the screen to show a move instead of sleeping."""
-        self.header = widgets.HBox([self.status, self.history.note, self.history.buttons, self.ready],
-                                   layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         self.driver = BotDriver(table, bot_delay, on_error=self.messages.error)
         self._seats = {n: table.seat(n) for n in self.humans or table.players}
         """The seats this screen shows: every person's at a hot-seat table (the bots' when only bots play)."""
@@ -209,75 +145,28 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self.seat.observe(guard(lambda _c: self._seat_changed()), names=["value"])
         self.cover = HandOverCover(self.messages, self.reveal)
         self.covered = False
-        # the island: four columns of three cards, each with its button (and a pick box while a special is ticked)
-        self.cards = [widgets.HTML() for _ in range(12)]
-        self.picks = [widgets.ToggleButton(description="Pick", layout=widgets.Layout(width=f"{CARD_WIDTH + 6}px",
-                                                                                     display="none"))
-                      for _ in range(12)]
-        for slot, pick in enumerate(self.picks, start=1):
-            pick.add_class(f"isle-ed-pick-{slot}")
-            pick.observe(guard(lambda _c: self._show_picked()), names=["value"])
-        self.column_buttons = []
-        columns = []
-        for column in COLUMNS:
-            button = widgets.Button(description=f"Column {column}",
-                                    layout=widgets.Layout(width=f"{CARD_WIDTH + 6}px"))
-            button.add_class(f"isle-ed-column-{column}")
-            button.on_click(guard(lambda _b, c=column: self.choose_column(c)))
-            self.column_buttons.append(button)
-            parts = [w for slot in column_slots(column) for w in (self.cards[slot - 1], self.picks[slot - 1])]
-            box = widgets.VBox([*parts, button], layout=widgets.Layout(padding="2px", align_items="center"))
-            box.add_class("isle-ed-col")
-            columns.append(box)
-        self.island = widgets.HBox(columns, layout=widgets.Layout(flex_flow="row nowrap"))
-        self.island.add_class("isle-ed-island")
-        self._armed: str | None = None
-        self._island: dict[int, str] = {}
-        """The island as last shown (slot -> card id), for framing picked cards."""
-        self._refused_picks: set[int] | None = None
-        """The cards last offered with "Choose the picked cards" that the ticked special does not allow."""
-        """The special ticked for today's choice (``row``, ``one_per_row``, ``extra_card``), if any."""
-        self.choose_button = widgets.Button(description="Choose the picked cards", button_style="primary",
-                                            layout=widgets.Layout(width="200px"))
-        self.choose_button.add_class("isle-ed-choose-picked")
-        self.choose_button.on_click(guard(lambda _b: self.choose_picked()))
-        self.pick_note = widgets.HTML()
-        self.choice_row = widgets.HBox([self.choose_button, self.pick_note],
-                                       layout=widgets.Layout(display="none", align_items="center"))
-        self.tray = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.tray.add_class("isle-ed-tray")
-        self._tray_slot, self._items_slot = Slot(), Slot()
-        """The rows of buttons are rebuilt only when their choices change (see widgets/slots.py)."""
-        self.items = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.boat = SheetWidget(self.shown.view.seats[0].boat, messages=self.messages)
-        self.special_boxes: dict[str, widgets.Button] = {}
-        for special in specials():
-            box = widgets.Button(description=f"\u2610 {special.text}", tooltip=special.text,
-                                 layout=widgets.Layout(width="auto", flex="1 1 0"))
-            box.add_class("isle-ed-special")
-            box.add_class(f"isle-ed-{special.key}")
-            box.on_click(guard(lambda _b, key=special.key: self.tick_special(key)))
-            self.special_boxes[special.key] = box
-        self.special_note = widgets.HTML()
-        """Under the boxes while a choice special is ticked: where its cards are picked."""
-        self.specials = widgets.VBox([
-            widgets.HTML("<b>Specials</b> <span style='color:#666'>(tick one a day, three a game, each once)</span>"),
-            widgets.HBox(list(self.special_boxes.values()), layout=widgets.Layout(width="100%")),
-            self.special_note,
-        ])
+        # the parts, each drawn from the shown seat's view and legal actions
+        self.header_part = Header(self.messages, self.undo, self.redo)
+        self.island_panel = IslandPanel(self.messages, self.choose_column, self.choose_picked)
+        self.specials_panel = SpecialsPanel(self.messages, self.tick_special)
+        self.tray_panel = TrayPanel(self.messages, self.take)
+        self.drawing = DrawingPanel(self.messages, self.shown.view.seats[0].boat, lambda: self.player,
+                                    lambda: self.shown.legal_actions(), self.act)
+        self.printing = PrintPanel(self.messages, self.show_print)
+        # their widgets, by the names the page and the tests know them by
+        self.header, self.status, self.history, self.ready = (
+            self.header_part.box, self.header_part.status, self.header_part.history, self.header_part.ready)
+        island = self.island_panel
+        self.cards, self.picks, self.column_buttons, self.island = (
+            island.cards, island.picks, island.column_buttons, island.island)
+        self.choose_button, self.pick_note, self.choice_row = island.choose_button, island.pick_note, island.choice_row
+        self.special_boxes, self.special_note = self.specials_panel.special_boxes, self.specials_panel.special_note
+        self.specials = self.specials_panel.box
+        self.tray, self.boat, self.items = self.tray_panel.tray, self.drawing.boat, self.drawing.items
+        self.print_button, self.paper, self.downloads, self.picture = (
+            self.printing.print_button, self.printing.paper, self.printing.downloads, self.printing.picture)
         self.lessons = widgets.HTML()
         self.sister = widgets.HTML()
-        self.print_button = widgets.Button(description="Print the sheets", icon="print",
-                                           tooltip="Download the sheets as PNG, SVG or PDF to play on paper")
-        self.print_button.add_class("isle-ed-print")
-        self.print_button.on_click(guard(lambda _b: self.show_print()))
-        self.downloads = widgets.HTML()
-        self.paper = widgets.ToggleButtons(options=tuple(PAPERS), description="Paper", value="A4",
-                                           tooltip="The paper the PDF is printed on",
-                                           style={"button_width": "auto"})
-        self.paper.add_class("isle-ed-paper")
-        self.paper.observe(guard(lambda _c: self._reprint()), names=["value"])
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none"))
         self.log_view = widgets.HTML(layout=widgets.Layout(max_height="160px", overflow="auto"))
         self.log_view.add_class("isle-ed-log")
         self.top_box = widgets.VBox(layout=widgets.Layout(display="none", border="1px solid #d8c8a8",
@@ -295,10 +184,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self._style = widgets.HTML(STYLE)
         self._playing_children: tuple[Any, ...] = (
             self._style, self.header, self.messages, self.ready_signal, self.kernel_watch, self.top_box, self.seat,
-            self.play_area,
-            widgets.HBox([self.print_button, self.paper, self.downloads],
-                         layout=widgets.Layout(align_items="center", flex_flow="row wrap")),
-            self.picture, self.log_view,
+            self.play_area, self.printing.row, self.picture, self.log_view,
         )
         self._covered_children: tuple[Any, ...] = (
             self._style, self.header, self.messages, self.ready_signal, self.kernel_watch, self.cover,
@@ -336,22 +222,13 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if not any(isinstance(a, ChooseCards) and a.special == special for a in legal):
             self.messages.show(f"\u201c{SPECIAL_WORDS[special]}\u201d cannot be ticked now.", "warning")
             return
-        self._armed = None if self._armed == special else special
-        for pick in self.picks:
-            pick.value = False
+        self.island_panel.arm(special)
         self.refresh(switch=False)
 
     def choose_picked(self) -> None:
-        """Choose the cards picked on the island with the ticked special (ED-2, ED-6)."""
-        picked = {slot for slot, pick in enumerate(self.picks, start=1) if pick.value}
-        for action in self.shown.legal_actions():
-            if isinstance(action, ChooseCards) and action.special == self._armed and set(action.slots) == picked:
-                self._armed = None
-                self.act(action)
-                return
-        self._refused_picks = picked
-        self._show_picked()  # says why under the island, where the cards are picked, and in the message line
-        raise IllegalAction("ED-6", picks_refusal(picked, SPECIAL_WORDS[self._armed or ""]))
+        """Choose the cards picked on the island with the ticked special (ED-2, ED-6); cards it does not allow are
+        refused, and why is said under the island, where the cards are picked, and in the message line."""
+        self.act(self.island_panel.choice(self.shown.legal_actions()))
 
     def take(self, action: TakeCard) -> None:
         """Start resolving a card with this option (ED-2, ED-4, ED-5)."""
@@ -359,21 +236,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def draw(self, tile_id: str) -> None:
         """Pick which discovery of the card to draw next: the boat shows its ghost and legal spots (ED-3)."""
-        draws = [a for a in self.shown.legal_actions() if isinstance(a, Draw) and a.tile == tile_id]
-        if not draws:
-            self.messages.show(f"{tile_id} cannot be drawn now", "warning")
-            return
-        tile = discovery_tile(tile_id)
-        fixed = draws[0].colour if tile.kind == "oshax" and len({a.colour for a in draws}) == 1 else None
-        if fixed:
-            tile = tile.with_colour(fixed)
-        cells = {a.cells for a in draws}
-
-        def place(chosen: Place) -> None:
-            self.act(Draw(self.player, tile_id, chosen.cells, fixed or chosen.colour))
-
-        self.boat.start_placing(tile, cells, on_place=self.messages.guard(place))
-        self.boat.show_legal = True
+        self.drawing.draw(tile_id)
 
     def use_special(self, special: str) -> None:
         """Draw the next cat (or treasure) twice (ED-6)."""
@@ -382,29 +245,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
     def show_print(self) -> None:
         """The shown player's sheets (boat, specials, scoring area, lessons) as a picture, with links to download
         them as PNG, SVG, and a PDF of every player's sheets, to print and play on paper."""
-        view = self.shown.view
-        sheet = view.sheet_of(self.player)
-        result = self.shown.result()
-        categories = {}
-        if result is not None:
-            categories = {n: dict(zip(result.columns, v, strict=True))
-                          for n, v in zip(result.players, result.values, strict=True)}
-        png = sheets_png(sheet, categories=categories.get(self.player))
-        self.picture.value = png
-        self.picture.layout.display = "block"
-        stem = "explore-draw-" + re.sub(r"[^\w.-]+", "-", str(self.table.seed))  # a hub's table: its id and hub
-        self.downloads.value = (
-            download_link(png, f"{stem}-{self.player}.png", "image/png", "PNG")
-            + download_link(sheets_svg(sheet, categories.get(self.player)).encode(), f"{stem}-{self.player}.svg",
-                            "image/svg+xml", "SVG")
-            + download_link(sheets_pdf(view.seats, categories=categories, paper=self.paper.value),
-                            f"{stem}-{self.paper.value.lower()}.pdf", "application/pdf",
-                            f"PDF on {self.paper.value} (every player's sheets)"))
-
-    def _reprint(self) -> None:
-        """The paper changed: make the PDF again for it, if the print links are shown."""
-        if self.picture.layout.display == "block":
-            self.show_print()
+        self.printing.show(self.shown.view, self.player, self.shown.result(), self.table.seed)
 
     def reveal(self) -> None:
         """The next player is at the device: lift the hot-seat cover."""
@@ -464,7 +305,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if self.hot_seat_cover and previous != self.player and self._secret():
             self.covered = True
             self.cover.show_for(self.player, previous, "sheet")
-        self._armed = None
+        self.island_panel.armed = None
         self.refresh(switch=False)
 
     def refresh(self, switch: bool = True) -> None:
@@ -477,18 +318,17 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         seat = self.shown
         view = seat.view
         legal = seat.legal_actions()
-        self._show_status(view)
+        self.header_part.show(view, seat.result() is not None, self.bots)
         self.history.update(self.shown, blocked=self.covered)  # behind the hand-over cover nobody may take back
         self._autosave()
         if self.covered:
             self._mark_ready()
             return
         mine = view.sheet_of(self.player)
-        self._show_island(view, mine, legal)
-        self._show_tray(view, legal)
-        self._show_items(legal)
-        self.boat.boat = mine.boat
-        self._show_specials(mine, legal)
+        self.island_panel.show(view, mine, legal, self.player)
+        self.tray_panel.show(view, legal)
+        self.drawing.show(legal, mine.boat)
+        self.specials_panel.show(mine, legal, self.island_panel.armed)
         self.lessons.value = lesson_sheet_html(mine)
         if view.sister_colours is not None:
             self.sister.value = sister_html(view.sister_colours, view.sister_lessons or (), view.sister_score,
@@ -498,79 +338,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         self._mark_ready()
 
     def _mark_ready(self) -> None:
-        self.ready.value = (f'<span class="isle-ed-ready" data-moves="{self.table.moves}" '
-                            f'data-over="{str(self.shown.over).lower()}" data-covered="{str(self.covered).lower()}" '
-                            f'data-player="{html.escape(self.player)}"></span>')
-
-    def _show_status(self, view: Any) -> None:
-        if self.shown.result() is not None:  # the end screen below has the headline and who won
-            self.status.value = f'<b style="font-size:15px">Day {view.day} of 7</b> · Game over: the scores are below'
-            return
-        self.status.value = (f'<b style="font-size:15px">Day {view.day} of 7</b> · {self._waiting_words(view)} · '
-                             f"cards left: {plural(view.cards_left[0], 'cat card')}, "
-                             f"{plural(view.cards_left[1], 'lesson card')}")
-
-    def _waiting_words(self, view: Any) -> str:
-        """Who the game waits for and what for, as a sentence part ("Bea (bot, thinking...) chooses today's cards,
-        which stay hidden until everyone has chosen")."""
-        who = [f"{n} (bot, thinking...)" if n in self.bots else n for n in view.awaiting]
-        if not who:
-            return "waiting"
-        names = html.escape(f"{', '.join(who[:-1])} and {who[-1]}" if len(who) > 1 else who[0])
-        alone = len(who) == 1 and view.awaiting[0] != YOU
-        if view.step == "choose":
-            return (f"{names} {'chooses' if alone else 'choose'} today's cards, which stay hidden until everyone "
-                    "has chosen")
-        return f"{names} {'draws' if alone else 'draw'} today's discoveries"
-
-    def _show_island(self, view: Any, mine: Any, legal: list[EDAction]) -> None:
-        chosen = set(view.to_resolve) | ({view.card} if view.card else set())
-        island = self._island = dict(view.island)
-        for slot in range(1, 13):
-            card_id = island.get(slot)
-            picked = slot in (mine.choice or ()) or slot in chosen
-            self.cards[slot - 1].value = ed_card_html(card_id, CARD_WIDTH, picked) if card_id else ""
-        choosing = [a for a in legal if isinstance(a, ChooseCards)]
-        for button, column in zip(self.column_buttons, COLUMNS, strict=True):
-            button.disabled = ChooseCards(self.player, column_slots(column)) not in choosing
-            cards = [island_card(island[s]).describe() for s in column_slots(column) if s in island]
-            button.tooltip = f"Column {column} gives: " + "; ".join(cards)
-        if self._armed is not None and not any(a.special == self._armed for a in choosing):
-            self._armed = None
-        for slot, pick in enumerate(self.picks, start=1):
-            pick.layout.display = None if self._armed and slot in island else "none"
-        self.choice_row.layout.display = "flex" if self._armed else "none"
-        self.special_note.value = ('<span style="color:#8a5a00">Now pick its cards on the island, then click '
-                                   "\u201cChoose the picked cards\u201d.</span>") if self._armed else ""
-        self._show_picked()
-
-    def _show_picked(self) -> None:
-        if self._armed is None:
-            return
-        picked = {slot for slot, pick in enumerate(self.picks, start=1) if pick.value}
-        for slot, pick in enumerate(self.picks, start=1):  # a picked card: a tick on its button and a frame
-            pick.description = "\u2714 Picked" if pick.value else "Pick"
-            pick.button_style = "success" if pick.value else ""
-            if slot in self._island:
-                self.cards[slot - 1].value = ed_card_html(self._island[slot], CARD_WIDTH, pick.value)
-        if self._refused_picks is not None and self._refused_picks != picked:
-            self._refused_picks = None  # the picks changed: the refusal was about other cards
-        note = f"Pick its cards on the island ({len(picked)} picked); tick the box again to untick it."
-        if self._refused_picks is not None:
-            note = ('<span class="isle-ed-pick-refusal" style="color:#8a1c1c">'
-                    f"{html.escape(picks_refusal(picked, SPECIAL_WORDS[self._armed]))}</span>")
-        self.pick_note.value = (f'<div style="line-height:1.3">\u2611 {html.escape(SPECIAL_WORDS[self._armed])}<br>'
-                                f"{note}</div>")
-
-    def _show_specials(self, mine: Any, legal: list[EDAction]) -> None:
-        used = {key for key, _ in mine.specials}
-        usable = {a.special for a in legal if isinstance(a, UseSpecial)} | {
-            a.special for a in legal if isinstance(a, ChooseCards) and a.special}
-        for key, box in self.special_boxes.items():
-            ticked = key in used or key == self._armed
-            box.description = ("\u2611 " if ticked else "\u2610 ") + SPECIAL_WORDS[key]
-            box.disabled = key not in usable
-            box.button_style = "warning" if key == self._armed else ""
+        self.header_part.mark_ready(self.table.moves, self.shown.over, self.covered, self.player)
 
     def _show_end(self, seat: LocalSeat) -> None:
         result = seat.result()
@@ -586,67 +354,6 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
             self.top_box.children = shown
         self.top_box.layout.display = "flex" if shown else "none"
 
-    def _show_tray(self, view: Any, legal: list[EDAction]) -> None:
-        if not self._tray_slot.changed((view.to_resolve, tuple(a for a in legal if isinstance(a, TakeCard)))):
-            return
-        boxes = []
-        island = dict(view.island)
-        for slot in view.to_resolve:
-            card_id = island[slot]
-            options = [self._option(card_id, a) for a in legal if isinstance(a, TakeCard) and a.slot == slot]
-            # the options wrap within the island's width (an "any 2" card has ten)
-            choices = widgets.HBox(options, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-end",
-                                                                  width="100%"))
-            choices.add_class("isle-ed-options")
-            box = widgets.VBox([widgets.HTML(ed_card_html(card_id, CARD_WIDTH)), choices],
-                               layout=widgets.Layout(margin="0 8px 4px 0", max_width=f"{TRAY_WIDTH}px"))
-            boxes.append(box)
-        replace_children(self.tray, boxes)
-
-    def _option(self, card_id: str, action: TakeCard) -> widgets.Widget:
-        """One way to take a card: a picture of what it gives and a button (a lesson's colour: a coloured button)."""
-        button = widgets.Button(description=option_label(action), layout=widgets.Layout(width="auto"))
-        button.add_class("isle-ed-take")
-        button.on_click(self.messages.guard(lambda _b: self.take(action)))
-        if action.colour:
-            button.style.button_color = COLOUR_HEX[action.colour]
-            return button
-        if not (action.side or action.picks):
-            return button
-        scene = ed_choice_scene(card_id, action.side, action.picks)
-        picture = widgets.HTML(svg_img(to_svg(scene), scene.width, option_label(action)))
-        return widgets.VBox([picture, button], layout=widgets.Layout(align_items="center", margin="0 4px"))
-
-    def _show_items(self, legal: list[EDAction]) -> None:
-        self.boat.stop_placing()
-        self.boat.close_offer()
-        bonus = [a for a in legal if isinstance(a, TakeMapBonus)]
-        if bonus:
-            shapes = [a.shape for a in bonus if a.shape]
-            self.boat.offer_map_bonus(shapes, self.messages.guard(
-                lambda shape: self.act(TakeMapBonus(self.player, shape))))
-        tiles = sorted({a.tile for a in legal if isinstance(a, Draw)})
-        decline = DeclineCopy(self.player) in legal
-        if self._items_slot.changed((*tiles, decline)):
-            buttons = [self._draw_button(tile_id) for tile_id in tiles]
-            replace_children(self.items, [*buttons, self._decline_button()] if decline else buttons)
-        if tiles:
-            self.draw(tiles[0])
-
-    def _draw_button(self, tile_id: str) -> widgets.Button:
-        button = widgets.Button(description=f"draw the {discovery_tile(tile_id)}",
-                                layout=widgets.Layout(width="auto"))
-        button.add_class("isle-ed-draw")
-        button.on_click(self.messages.guard(lambda _b: self.draw(tile_id)))
-        return button
-
-    def _decline_button(self) -> widgets.Button:
-        """Leave out the second copy of a "twice" special (ED-6)."""
-        button = widgets.Button(description="skip the second copy", layout=widgets.Layout(width="auto"))
-        button.add_class("isle-ed-decline-copy")
-        button.on_click(self.messages.guard(lambda _b: self.act(DeclineCopy(self.player))))
-        return button
-
 
 def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int = 1, difficulty: str | None = None,
                      bot_delay: float = 0.0, autosave: bool = False) -> ExploreDrawApp:
@@ -659,5 +366,5 @@ def explore_draw_app(players: Sequence[str] = ("You", "bot:greedy"), seed: int =
     return ExploreDrawApp(game, bots, bot_delay=bot_delay, seats=players, autosave=autosave)
 
 
-__all__ = ["ExploreDrawApp", "SheetWidget", "download_link", "explore_draw_app", "lessons_side_by_side_html",
-           "move_words", "option_label"]
+__all__ = ["CARD_WIDTH", "STYLE", "TRAY_WIDTH", "ExploreDrawApp", "SheetWidget", "download_link", "explore_draw_app",
+           "lessons_side_by_side_html", "move_words", "option_label", "picks_refusal"]
