@@ -16,103 +16,45 @@ autosave after every move, and every handler's error in the message line. Test h
 
 from __future__ import annotations
 
-import html
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import MultiCanvas
 
-from isle_nb.draw import Item, Scene
+from isle_nb.draw import Scene
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.seat import LocalSeat
 from isle_nb.model.core.table import LocalTable
-from isle_nb.model.parts.words import YOU, plural
-from isle_nb.model.pocket.actions import ChooseClan, Flip, KeepDogs, NextGame, PocketAction, RotateDog, Stay, Swap
-from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
+from isle_nb.model.pocket.actions import Flip, PocketAction, RotateDog, Swap
+from isle_nb.model.pocket.board import Cell
 from isle_nb.model.pocket.bots import make_pocket_bot
-from isle_nb.model.pocket.endgame import EndStep, clan_name
-from isle_nb.model.pocket.player_view import PocketView, changed_cells
-from isle_nb.model.pocket.tiles import CLANS
-from isle_nb.view.pocket import HEIGHT, LAYERS, WIDTH, board_scene, cell_at, view_scene
-from isle_nb.widgets.canvas import paint, pin_size, redraw_batch
-from isle_nb.widgets.closing import replace_children
+from isle_nb.model.pocket.endgame import EndStep
+from isle_nb.view.pocket import board_scene, view_scene
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.playing import PlayingApp
+from isle_nb.widgets.pocket_app.board import SCALE, BoardCanvas, highlights
+from isle_nb.widgets.pocket_app.end_steps import EndSteps
+from isle_nb.widgets.pocket_app.moves import ROTATION_LABELS, MoveButtons
+from isle_nb.widgets.pocket_app.words import (
+    GOAL,
+    LESSON,
+    MOVE_WORDS,
+    guide_html,
+    log_html,
+    move_words,
+    standing_html,
+    status_html,
+)
 from isle_nb.widgets.seats import BotDriver
-from isle_nb.widgets.slots import Batch, Slot
-
-SCALE = 2.0
-"""Canvas pixels per CSS pixel: the board is drawn at twice its on-screen size so it stays sharp on HiDPI screens."""
+from isle_nb.widgets.slots import Batch
 
 WATCHER = "Watcher"
 """The seat of a screen where only bots play: the public view."""
 
-GOAL = ("<b>Goal:</b> catch the most prey points. When every tile is face up, the dogs bite the cats their arrows "
-        "point at, then each prey goes to the clan with more attack on the cats beside it (POCKET-3).")
-"""What the players play for, in one line above the board."""
-
-LESSON = "11_pocket_cats.ipynb"
-"""The notebook that teaches Pocket Cats, beside the play notebook; the app links it."""
-
 PANEL_WIDTH = "100%"
 """The panel's parts take its width: up to 440 px beside the board, the width left under it on a narrow screen."""
-
-ROTATION_LABELS = {1: "Turn it 1/4 clockwise", 2: "Turn it 1/2", 3: "Turn it 1/4 anticlockwise"}
-
-
-MOVE_WORDS: dict[type[PocketAction], Callable[[Any], str]] = {
-    Swap: lambda a: f"the move from {name(a.source)} to {name(a.target)}",
-    Flip: lambda a: f"turning over {name(a.cell)}",
-    RotateDog: lambda a: f"turning the dog on {name(a.cell)}",
-    ChooseClan: lambda a: f"keeping {clan_name(a.clan)}",
-    Stay: lambda _a: "leaving the tile in place",
-    KeepDogs: lambda _a: "leaving the dogs as they were",
-}
-"""Each kind of move in a few plain words, for what Undo took back."""
-
-
-def move_words(action: PocketAction) -> str:
-    """A move in a few plain words ("the move from A1 to B2"), for what Undo took back."""
-    words = MOVE_WORDS.get(type(action))
-    return words(action) if words is not None else "the last move"
-
-
-def standing_html(view: PocketView, viewer: str) -> str:
-    """The score so far, and who is ahead: each player's points if the game ended now (from the view's
-    :attr:`~isle_nb.model.pocket.player_view.PocketView.points_now`), plus the points of the match's finished games;
-    empty before both clans are known and once the game's end is shown."""
-    now = view.points_now
-    if now is None:
-        return ""
-    total = {p: now[p] + view.points[p] for p in view.players}
-    first, second = view.players
-    if total[first] == total[second]:
-        verdict = "level"
-    else:
-        leader = max(view.players, key=lambda p: total[p])
-        verdict = "you are ahead" if leader in (viewer, YOU) else f"{html.escape(leader)} is ahead"
-    scores = ", ".join(f"{html.escape(p)} {plural(total[p], 'point')}" for p in view.players)
-    match = " (with the games played before)" if view.finished else ""
-    return (f"<div style='line-height:1.45'><b>If the game ended now:</b> {scores}{match}: {verdict}. "
-            "<small>Face-down tiles take no part yet.</small></div>")
-
-
-def guide_html(view: PocketView) -> str:
-    """The goal in one line, a legend of what the tiles show (the clans' two letters, the dogs' arrows) and a link
-    to the notebook that teaches the game."""
-    clans = [c for c in view.clans if c is not None] or list(CLANS)
-    letters = ", ".join(f"<b>{CLANS[c].abbreviation}</b> {html.escape(CLANS[c].name)}" for c in clans)
-    return (
-        f"<div style='line-height:1.45'>{GOAL}</div>"
-        "<div style='line-height:1.4;font-size:12px;color:#444'>"
-        f"On a cat: its clan's two letters ({letters}) and its attack. "
-        "A dog's arrows show where it bites when the dogs attack. "
-        f'<a href="{LESSON}" target="_blank" rel="noopener" style="color:#1a5fb4;text-decoration:underline">'
-        "How to play Pocket Cats</a></div>"
-    )
 
 
 class PocketBoardWidget(PlayingApp, widgets.HBox):
@@ -124,6 +66,9 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
     act). ``bot`` (``"greedy"``, ``"random"`` or a bot object) plays the other seat and moves as soon as it is
     its turn; ``bots`` (seat name -> bot) names the bot seats instead. ``bot_delay``, ``seats``, ``autosave`` and
     ``save_path`` are as in :class:`~isle_nb.widgets.explore_draw.ExploreDrawApp`.
+
+    It is built from named parts (:mod:`isle_nb.widgets.pocket_app`): the board, the move buttons and the walk
+    through the end of a game; the widget keeps what the player has selected and turns clicks into actions.
     """
 
     save_label = "pocket"
@@ -164,21 +109,13 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self._suspended = Batch(lambda: self.refresh())
         self._source: Cell | None = None
         self._dog: Cell | None = None
-        self._step = 0
-        self._steps_seen: tuple[EndStep, ...] = ()
-        self._drawn: list[tuple[Item, ...] | None] = [None] * len(LAYERS)
-        self._clans_slot = Slot()
         people = (player,) if player is not None else self.humans
         self._seats = {p: table.seat(p) for p in people or (WATCHER,)}
         """The seats this screen shows (hot seat: every person's; no person: a watcher's public view)."""
         self._shown = next(iter(self._seats))
 
-        self.canvas = MultiCanvas(len(LAYERS))
-        pin_size(self.canvas, WIDTH, HEIGHT, SCALE)
-        self.canvas.add_class("pocket-canvas")
-        self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_client_ready(lambda: self.redraw(force=True))
-
+        self.board = BoardCanvas(self.click_cell, lambda: self.redraw(force=True))
+        self.canvas = self.board.canvas
         self.guide = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
         self.guide.add_class("pocket-guide")
         self.status = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
@@ -195,30 +132,15 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.undo_button, self.redo_button = self.history.undo_button, self.history.redo_button
         self.undo_button.add_class("pocket-undo")
         self.history.note.layout.width = "250px"  # beside the buttons there is room for the whole reason
-        self.stay_button = self._button("Leave it in place", lambda: self._act_for(Stay), "pocket-stay")
-        self.keep_dogs_button = self._button("Leave the dogs as they are", lambda: self._act_for(KeepDogs),
-                                             "pocket-keep-dogs")
-        self.rotate_buttons = {
-            turns: self._button(label, self._rotate(turns), f"pocket-rotate-{turns}")
-            for turns, label in ROTATION_LABELS.items()
-        }
-        self.next_game_button = self._button("Start the second game", lambda: self._act_for(NextGame),
-                                             "pocket-next-game")
-        self.clan_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.actions_box = widgets.HBox(
-            [self.stay_button, self.keep_dogs_button, *self.rotate_buttons.values(), self.next_game_button],
-            layout=widgets.Layout(flex_flow="row wrap"),
-        )
-        self.previous_button = self._button("Previous step", self.previous_step, "pocket-previous-step")
-        self.next_button = self._button("Next step", self.next_step, "pocket-next-step")
-        self.last_button = self._button("Last step", self.last_step, "pocket-last-step")
-        self.step_label = widgets.HTML()
-        self.step_label.add_class("pocket-step-label")
-        self.step_text = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH, min_height="60px"))
-        self.step_text.add_class("pocket-step-text")
-        self.end_box = widgets.VBox(
-            [self.step_label, widgets.HBox([self.previous_button, self.next_button, self.last_button]), self.step_text]
-        )
+        self.move_buttons = buttons = MoveButtons(self.messages, self._act_for, self._rotate, self.act)
+        self.stay_button, self.keep_dogs_button = buttons.stay_button, buttons.keep_dogs_button
+        self.rotate_buttons, self.next_game_button = buttons.rotate_buttons, buttons.next_game_button
+        self.clan_box, self.actions_box = buttons.clan_box, buttons.actions_box
+        self.end_steps = EndSteps(self.messages, PANEL_WIDTH, self._end_steps, self.refresh)
+        ends = self.end_steps
+        self.previous_button, self.next_button, self.last_button = (
+            ends.previous_button, ends.next_button, ends.last_button)
+        self.step_label, self.step_text, self.end_box = ends.step_label, ends.step_text, ends.end_box
         self.log_view = widgets.HTML(layout=widgets.Layout(width=PANEL_WIDTH))
         self.log_view.add_class("pocket-log")
         history = widgets.HBox([self.history.buttons, self.history.note], layout=widgets.Layout(align_items="center"))
@@ -239,23 +161,20 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def next_step(self) -> None:
         """Show the next step of the end-game sequence."""
-        self._step = min(self._step + 1, max(len(self._end_steps()) - 1, 0))
-        self.refresh()
+        self.end_steps.next_step()
 
     def previous_step(self) -> None:
         """Show the previous step of the end-game sequence."""
-        self._step = max(self._step - 1, 0)
-        self.refresh()
+        self.end_steps.previous_step()
 
     def last_step(self) -> None:
         """Jump to the scores, the last step of the end-game sequence."""
-        self._step = max(len(self._end_steps()) - 1, 0)
-        self.refresh()
+        self.end_steps.last_step()
 
     @property
     def step(self) -> int:
         """The end-game step shown (0 = the last tile placed)."""
-        return self._step
+        return self.end_steps.step
 
     @property
     def seat(self) -> LocalSeat:
@@ -268,20 +187,11 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def redraw(self, force: bool = False) -> None:
         """Draw the board from the model; layers whose picture did not change are left alone unless ``force``."""
-        scene = self.scene()
-        layers = [scene.layers[layer] for layer in LAYERS]
-        changed = [n for n, items in enumerate(layers) if force or items != self._drawn[n]]
-        if not changed:
-            return
-        # One message per redraw, starting with a fresh switchCanvas (the ipycanvas#322 workaround lives there).
-        with redraw_batch():
-            for number in changed:
-                paint(self.canvas[number], layers[number], scene.width, scene.height, SCALE)
-                self._drawn[number] = layers[number]
+        self.board.paint(self.scene(), force)
 
     def scene(self) -> Scene:
         """The picture the canvas shows now: the board as the seat sees it, or the end-game step being shown."""
-        step = self._current_step()
+        step = self.end_steps.current()
         if step is not None:
             return board_scene(step.grid, targets=step.cells, captured=step.captured, reveal=True,
                                chaoticats_value=step.chaoticats_value)
@@ -293,31 +203,16 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
     def refresh(self) -> None:
         """Bring every part of the widget up to date with the seat's view."""
         self._shown = self._pick_seat()
-        steps = self._end_steps()
-        if steps != self._steps_seen:
-            self._steps_seen = steps
-            self._step = 0
+        self.end_steps.follow()
         view = self.seat.view
         actor = self._actor()
-        legal = self._legal()
-        show = {
-            self.stay_button: any(isinstance(a, Stay) for a in legal),
-            self.keep_dogs_button: any(isinstance(a, KeepDogs) for a in legal),
-            self.next_game_button: any(isinstance(a, NextGame) for a in legal),
-        }
-        for turns, button in self.rotate_buttons.items():
-            show[button] = self._dog is not None and RotateDog(actor or "", self._dog, turns) in legal
-        for button, visible in show.items():
-            button.layout.display = "" if visible else "none"
-        clans = tuple(a for a in legal if isinstance(a, ChooseClan)) if view.stage == "choose_clan" else ()
-        if self._clans_slot.changed(clans):
-            replace_children(self.clan_box, [self._clan_button(a) for a in clans])
-        self.end_box.layout.display = "" if self._current_step() is not None else "none"
-        self.status.value = f"<div style='line-height:1.45'>{self._status_text(actor)}</div>"
+        self.move_buttons.show(view.stage, self._legal(), actor, self._dog)
+        self.status.value = (f"<div style='line-height:1.45'>"
+                             f"{status_html(view, self.seat.result(), actor, self.bots, self._source)}</div>")
         self.standing.value = standing_html(view, self.seat.name)
         self.guide.value = guide_html(view)
-        self._update_steps()
-        self.log_view.value = self._log_html()
+        self.end_steps.show(view.game)
+        self.log_view.value = log_html(view)  # the lines this seat may read
         self.history.update(self.seat)
         self.redraw()
         self._autosave()
@@ -334,93 +229,8 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         end = self.seat.view.end
         return end.steps if end is not None else ()
 
-    def _current_step(self) -> EndStep | None:
-        steps = self._end_steps()
-        return steps[min(self._step, len(steps) - 1)] if steps else None
-
-    def _update_steps(self) -> None:
-        steps = self._end_steps()
-        step = self._current_step()
-        if step is None:
-            self.step_label.value = ""
-            self.step_text.value = ""
-            return
-        self.previous_button.disabled = self._step == 0
-        self.next_button.disabled = self._step >= len(steps) - 1
-        self.last_button.disabled = self._step >= len(steps) - 1
-        self.step_label.value = f"<b>End of game {self.seat.view.game}: step {self._step + 1} of {len(steps)}</b>"
-        self.step_text.value = (
-            f"<div style='line-height:1.45'><b>{html.escape(step.title)}</b> <small>({step.rule})</small><br>"
-            f"{html.escape(step.text)}</div>"
-        )
-
     def _highlights(self) -> dict[str, Any]:
-        marks: dict[str, Any] = {"targets": [], "selected": None, "options": [], "last_move": []}
-        view = self.seat.view
-        actor = self._actor()
-        if view.stage == "flip" or actor is None:  # what the other player did since this seat's last move
-            marks["last_move"] = sorted({*changed_cells(self.seat.seen, view), *(view.last_swap or ())})
-        if actor is None:
-            return marks
-        legal = self._legal()
-        if view.stage == "move" and view.flipped is not None:
-            swaps = [a for a in legal if isinstance(a, Swap)]
-            source = self._source if self._source is not None else view.flipped
-            marks["selected"] = source
-            marks["targets"] = sorted({a.target for a in swaps if a.source == source})
-            others = sorted({a.source for a in swaps if a.source != source and a.source != view.flipped})
-            marks["options"] = others + ([view.flipped] if source != view.flipped else [])
-        elif view.stage == "chief":
-            dogs = sorted({a.cell for a in legal if isinstance(a, RotateDog)})
-            marks["options"] = [d for d in dogs if d != self._dog]
-            marks["selected"] = self._dog
-        return marks
-
-    def _status_text(self, actor: str | None) -> str:
-        seat = self.seat
-        view = seat.view
-
-        def who(p: str) -> str:
-            clan = view.clans[view.players.index(p)]
-            tag = " (bot)" if p in self.bots else ""
-            return f"{html.escape(p)}{tag}" + (f" &ndash; {clan_name(clan)}" if clan else "")
-
-        result = seat.result()
-        if result is not None:
-            winners = result.winners
-            verdict = "a shared victory" if len(winners) == 2 else f"{html.escape(winners[0])} wins"
-            totals = ", ".join(f"{html.escape(p)} {points}" for p, points in view.points.items())
-            return f"<b>Game over: {verdict}</b> ({totals} points). Step through the end below."
-        head = f"<b>Game {view.game}</b>"
-        if view.stage == "choose_clan":
-            head += ": choosing clans (POCKET-5). "
-            if actor:
-                return head + f"{who(actor)}: keep one of your clan cards."
-            return head + "Waiting for " + ", ".join(map(html.escape, view.awaiting)) + "."
-        if view.stage == "between":
-            return head + " is over. " + (f"{who(actor)}: start the second game." if actor else "")
-        head += f", turn {min(view.turn + 1, TURNS_PER_GAME)} of {TURNS_PER_GAME}. "
-        if view.stage == "chief":
-            if actor:
-                return head + f"{who(actor)}: your chief may turn a dog next to her (click a green dog), or leave " \
-                              "the dogs (POCKET-6)."
-            return head + "The Royal Claws chief is choosing."
-        mover = view.awaiting[0]
-        if actor is None:
-            return head + f"{who(mover)} to play."
-        if view.stage == "flip":
-            return head + f"{who(actor)}: click a face-down tile to flip it (POCKET-2)."
-        assert view.flipped is not None
-        piece = view.grid[index(view.flipped)].piece
-        text = head + f"{who(actor)}: swap {html.escape(piece.label)} with a highlighted tile (POCKET-2)."
-        if self._source is not None:
-            text += f" Moving the prey on {name(self._source)} instead (Polterkitties)."
-        return text
-
-    def _log_html(self) -> str:
-        lines = self.seat.view.log[-6:]  # the lines this seat may read
-        items = "".join(f"<li>{html.escape(e.text)}</li>" for e in lines)
-        return f"<ul style='margin:4px 0;padding-left:18px;font-size:12px;line-height:1.4'>{items}</ul>"
+        return highlights(self.seat.view, self.seat.seen, self._actor(), self._legal(), self._source, self._dog)
 
     # -- acting -----------------------------------------------------------------------------------------------
     def _actor(self) -> str | None:
@@ -430,7 +240,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
 
     def _click(self, cell: Cell) -> None:
         view = self.seat.view
-        if self._current_step() is not None and view.stage == "over":
+        if self.end_steps.current() is not None and view.stage == "over":
             self._say("The game is over: use the step buttons to see how it ended.")
             return
         actor = self._actor()
@@ -484,45 +294,24 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
             return
         self.act(kind(actor))
 
-    def _rotate(self, turns: int) -> Callable[[], None]:
-        def rotate() -> None:
-            actor = self._actor()
-            if actor is None or self._dog is None:
-                self._say("Click a dog next to the Royal Claws chief first.")
-                return
-            self.act(RotateDog(actor, self._dog, turns))
-
-        return rotate
+    def _rotate(self, turns: int) -> None:
+        actor = self._actor()
+        if actor is None or self._dog is None:
+            self._say("Click a dog next to the Royal Claws chief first.")
+            return
+        self.act(RotateDog(actor, self._dog, turns))
 
     def _took_back(self, before: tuple[Any, ...], taken: PocketAction) -> str:  # type: ignore[override]
         self._source = None
         self._dog = None
         return f"Taken back: {move_words(taken)}."
 
-    def _clan_button(self, action: ChooseClan) -> widgets.Button:
-        clan = CLANS[action.clan]
-        button = widgets.Button(description=clan.name, tooltip=f"{clan.effect_text} Chief: {clan.chief_text}",
-                                layout=widgets.Layout(width="auto"))
-        button.style.button_color = clan.colour
-        button.style.text_color = "white"
-        button.add_class("pocket-clan")
-        button.on_click(self.messages.guard(lambda _b: self.act(action)))
-        return button
-
-    # -- plumbing ---------------------------------------------------------------------------------------------
-    def _button(self, label: str, handler: Callable[[], None], css: str) -> widgets.Button:
-        button = widgets.Button(description=label, layout=widgets.Layout(width="auto", flex="0 0 auto"))
-        button.add_class(css)
-        button.on_click(self.messages.guard(lambda _b: handler()))
-        return button
-
     def _say(self, text: str) -> None:
         self.messages.show(text, "warning")
 
-    def _on_mouse_down(self, x: float, y: float) -> None:
-        cell = cell_at(x / SCALE, y / SCALE)  # ipycanvas reports canvas pixels
-        if cell is not None:
-            self.click_cell(*cell)
-
     def __repr__(self) -> str:
         return f"PocketBoardWidget({self.table!r}, player={self.player!r})"
+
+
+__all__ = ["GOAL", "LESSON", "MOVE_WORDS", "PANEL_WIDTH", "ROTATION_LABELS", "SCALE", "WATCHER", "PocketBoardWidget",
+           "guide_html", "move_words", "standing_html"]
