@@ -18,24 +18,23 @@ from isle_nb.model.core.random_bot import RandomBot
 from isle_nb.model.core.shell import bot_by_name, play
 from isle_nb.model.isle.actions import (
     Action,
-    Buy,
-    BuyDrawn,
-    ChooseLessonColour,
     ChooseRescueCards,
     DraftPick,
     Pass,
     Place,
-    PlayOshax,
-    PlayTreasure,
     Rescue,
-    TakeCat,
-    TakeMapBonus,
 )
-from isle_nb.model.isle.judgement import bonus_size, card_value, of_kind, own_choices, rare_find_worth, simple_gains
+from isle_nb.model.isle.judgement import (
+    card_value,
+    of_kind,
+    own_choices,
+    simple_gains,
+    thumb_choice,
+    turn_moves,
+)
 from isle_nb.model.isle.search import SearchBot
 from isle_nb.model.isle.state import FIELD_COST, GameState, PlayerState, tile_to_place
 from isle_nb.model.parts.boat_analysis import colour_counts
-from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.judgement import placement_value
 from isle_nb.model.parts.tiles import COLOURS, Tile
 
@@ -65,36 +64,21 @@ class GreedyBot:
         if kind in ("draft_pick", "choose_rescue_cards"):
             picks = [a for a in actions if isinstance(a, (DraftPick, ChooseRescueCards))]  # all: one kind, as first
             return max(picks, key=lambda a: sum(card_value(c, state, player) for c in a.cards))
-        if kind in ("buy", "buy_drawn"):
-            reserve = 10 if state.day < 5 else 6
-
-            def buy_value(a: Buy | BuyDrawn) -> float:
-                cards = a.cards
-                cost = sum(card(c).cost for c in cards)
-                if me.fish - cost < reserve and cards:
-                    return -1.0
-                return sum(card_value(c, state, player) - card(c).cost for c in cards)
-
-            return max([a for a in actions if isinstance(a, (Buy, BuyDrawn))], key=buy_value)
-        if kind == "choose_lesson_colour":
-            weights: dict[str, int] = {c: n for c, n in colour_counts(me.boat).items()}  # keyed by plain text
-            return max(of_kind(actions, ChooseLessonColour), key=lambda a: weights.get(a.colour, 0))
-        if kind == "take_map_bonus":
-            return max(of_kind(actions, TakeMapBonus), key=lambda a: bonus_size(a.shape))
+        thumb = thumb_choice(state, me, actions)  # buys, lesson colours, map bonuses: as every bot chooses them
+        if thumb is not None:
+            return thumb
         if kind in ("choose_field", "keep_family_lessons"):
             return first
         if kind == "move_cat":
             return next(a for a in actions if isinstance(a, Pass))
-        rescues = [a for a in actions if isinstance(a, Rescue)]
+        rescues, takes, finds = turn_moves(actions)
         if rescues:
             return max(rescues, key=lambda a: self._rescue_value(state, me, a))
-        takes = [a for a in actions if isinstance(a, TakeCat)]
         if takes:
             around = {t.id: t for t in state.around_island}
             return max(takes, key=lambda a: self._tile_value(me, around[a.tile]))
-        finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
         if finds:
-            return max(finds, key=rare_find_worth)
+            return finds[0]
         gains = simple_gains(actions)
         if gains:
             return gains[0]

@@ -7,10 +7,13 @@ moves it searches and in its fast rollouts. Plain functions of model values, no 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from isle_nb.model.isle.actions import (
     Action,
+    Buy,
+    BuyDrawn,
+    ChooseLessonColour,
     ChooseRescueCards,
     DraftPick,
     KeepFamilyLessons,
@@ -21,8 +24,11 @@ from isle_nb.model.isle.actions import (
     PlayTreasure,
     Rescue,
     TakeCat,
+    TakeMapBonus,
 )
-from isle_nb.model.isle.state import GameState
+from isle_nb.model.isle.constants import DAYS
+from isle_nb.model.isle.state import GameState, PlayerState
+from isle_nb.model.parts.boat_analysis import colour_counts
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.tiles import Tile
 
@@ -88,13 +94,70 @@ def simple_gains(actions: Sequence[Action]) -> list[Action]:
     return [a for a in actions if isinstance(a, PlayAnytime) and card(a.card).effect.startswith(("fish_", "gain_"))]
 
 
+def turn_moves(actions: Sequence[Action]) -> tuple[list[Rescue], list[TakeCat], list[PlayOshax | PlayTreasure]]:
+    """A turn's rescues and cat takes in the order offered, for a bot to rank, and its rare finds best first
+    (:func:`rare_find_worth`; equal ones in the order offered)."""
+    finds = [a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))]
+    return of_kind(actions, Rescue), of_kind(actions, TakeCat), sorted(finds, key=lambda a: -rare_find_worth(a))
+
+
+class CardChoice(Protocol):
+    """A choice of cards: a draft pick, a buy, rescue cards, family lessons."""
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The card ids chosen."""
+        ...
+
+
+def card_worths(state: GameState, player: str, actions: Sequence[CardChoice]) -> dict[int, float]:
+    """The rules-of-thumb worth (:func:`card_value`) of every card the actions mention, computed once."""
+    ids = {c for a in actions for c in a.cards}
+    return {c: card_value(c, state, player) for c in ids}
+
+
+def buy_values(state: GameState, me: PlayerState, actions: Sequence[Buy | BuyDrawn]) -> dict[Action, float]:
+    """Each way to buy: the cards' worth minus their cost, or -1 if it leaves less than a reserve of fish (10 fish
+    before the last day, 6 on it)."""
+    worth = card_worths(state, me.name, actions)
+    cost = {c: card(c).cost for c in worth}
+    reserve = 10 if state.day < DAYS else 6
+    values: dict[Action, float] = {}
+    for action in actions:
+        cards = action.cards
+        paid = sum(cost[c] for c in cards)
+        values[action] = -1.0 if cards and me.fish - paid < reserve else sum(worth[c] - cost[c] for c in cards)
+    return values
+
+
+def thumb_choice(state: GameState, me: PlayerState, actions: Sequence[Action]) -> Action | None:
+    """The choice every bot makes by the rules of thumb alone, among a step's own choices (:func:`own_choices`):
+    the best buy (:func:`buy_values`), the lesson colour most on ``me``'s boat, the biggest map bonus; ``None`` for
+    the other decisions."""
+    first = actions[0]
+    if isinstance(first, (Buy, BuyDrawn)):
+        buys = [a for a in actions if isinstance(a, (Buy, BuyDrawn))]
+        return max(buys, key=buy_values(state, me, buys).__getitem__)
+    if isinstance(first, ChooseLessonColour):
+        counts: dict[str, int] = {c: n for c, n in colour_counts(me.boat).items()}  # keyed by plain text
+        return max(of_kind(actions, ChooseLessonColour), key=lambda a: counts.get(a.colour, 0))
+    if isinstance(first, TakeMapBonus):
+        return max(of_kind(actions, TakeMapBonus), key=lambda a: bonus_size(a.shape))
+    return None
+
+
 __all__ = [
     "CARD_PICKS",
     "TURN_ACTIONS",
+    "CardChoice",
     "bonus_size",
+    "buy_values",
     "card_value",
+    "card_worths",
     "of_kind",
     "own_choices",
     "rare_find_worth",
     "simple_gains",
+    "thumb_choice",
+    "turn_moves",
 ]

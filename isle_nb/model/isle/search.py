@@ -32,7 +32,6 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from isle_nb.model.core.contract import Shell
 from isle_nb.model.isle import engine, results
@@ -57,11 +56,12 @@ from isle_nb.model.isle.gained_tiles import must_touch
 from isle_nb.model.isle.judgement import (
     CARD_PICKS,
     bonus_size,
-    card_value,
+    card_worths,
     of_kind,
     own_choices,
-    rare_find_worth,
     simple_gains,
+    thumb_choice,
+    turn_moves,
 )
 from isle_nb.model.isle.state import DAYS, FIELD_COST, SISTER, GameState, PlayerState, tile_to_place
 from isle_nb.model.parts.boat_analysis import colour_counts
@@ -186,16 +186,11 @@ def policy_choice(state: GameState, player: str, actions: Sequence[Action]) -> A
         return fast_placement(state, me, tile) or first
     if isinstance(first, CARD_PICKS):
         picks = [a for a in actions if isinstance(a, CARD_PICKS)]  # all of them: one kind, as the first
-        worth = _card_worths(state, player, picks)
+        worth = card_worths(state, player, picks)
         return max(picks, key=lambda a: sum(worth[c] for c in a.cards))
-    if isinstance(first, (Buy, BuyDrawn)):
-        buys = [a for a in actions if isinstance(a, (Buy, BuyDrawn))]
-        return max(buys, key=_buy_values(state, me, buys).__getitem__)
-    if isinstance(first, ChooseLessonColour):
-        counts = _colour_weight(me)
-        return max(of_kind(actions, ChooseLessonColour), key=lambda a: counts.get(a.colour, 0))
-    if isinstance(first, TakeMapBonus):
-        return max(of_kind(actions, TakeMapBonus), key=lambda a: bonus_size(a.shape))
+    thumb = thumb_choice(state, me, actions)  # buys, lesson colours, map bonuses
+    if thumb is not None:
+        return thumb
     if isinstance(first, ChooseField):
         return first
     rescues, takes, finds = _turn_choices(state, me, actions)
@@ -218,40 +213,9 @@ def _turn_choices(
         tile = next(t for t in fields[action.field] if t.id == action.tile)
         return _tile_worth(me, tile, counts) - 0.5 * FIELD_COST[action.field]
 
-    rescues = sorted((a for a in actions if isinstance(a, Rescue)), key=lambda a: -rescue_worth(a))
-    takes = sorted(
-        (a for a in actions if isinstance(a, TakeCat)), key=lambda a: -_tile_worth(me, around[a.tile], counts)
-    )
-    finds = sorted((a for a in actions if isinstance(a, (PlayOshax, PlayTreasure))), key=lambda a: -rare_find_worth(a))
-    return rescues, takes, finds
-
-
-class _CardChoice(Protocol):
-    """A choice of cards: a draft pick, a buy, rescue cards, family lessons."""
-
-    @property
-    def cards(self) -> tuple[int, ...]:
-        """The card ids chosen."""
-        ...
-
-
-def _card_worths(state: GameState, player: str, actions: Sequence[_CardChoice]) -> dict[int, float]:
-    """The rules-of-thumb worth of every card the actions mention, computed once."""
-    ids = {c for a in actions for c in a.cards}
-    return {c: card_value(c, state, player) for c in ids}
-
-
-def _buy_values(state: GameState, me: PlayerState, actions: Sequence[Buy | BuyDrawn]) -> dict[Action, float]:
-    """Each way to buy: the cards' worth minus their cost, or -1 if it leaves less than a reserve of fish."""
-    worth = _card_worths(state, me.name, actions)
-    cost = {c: card(c).cost for c in worth}
-    reserve = 10 if state.day < DAYS else 6
-    values: dict[Action, float] = {}
-    for action in actions:
-        cards = action.cards
-        paid = sum(cost[c] for c in cards)
-        values[action] = -1.0 if cards and me.fish - paid < reserve else sum(worth[c] - cost[c] for c in cards)
-    return values
+    rescues, takes, finds = turn_moves(actions)
+    return (sorted(rescues, key=lambda a: -rescue_worth(a)),
+            sorted(takes, key=lambda a: -_tile_worth(me, around[a.tile], counts)), finds)
 
 
 def _policy_action(state: GameState, name: str) -> Action:
@@ -328,7 +292,7 @@ class SearchBot:
         actions = own_choices(actions)
         if isinstance(first, CARD_PICKS):
             picks = [a for a in actions if isinstance(a, CARD_PICKS)]  # all of them: one kind, as the first
-            worth = _card_worths(state, player, picks)
+            worth = card_worths(state, player, picks)
             ranked = sorted(picks, key=lambda a: -sum(worth[c] for c in a.cards))
             kept: list[Action] = list(ranked[:CANDIDATES])
             if isinstance(first, ChooseRescueCards) and ChooseRescueCards(player, ()) in actions:
