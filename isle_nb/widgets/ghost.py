@@ -82,6 +82,11 @@ def items_json(items: Iterable[Item], dx: float = 0.0, dy: float = 0.0) -> list[
     return [item_json(item, dx, dy) for item in items]
 
 
+def synced_list(help_text: str) -> List[Any]:
+    """A list trait the browser shares with Python, empty at first, with its ``help``."""
+    return List(help=help_text).tag(sync=True)
+
+
 class GhostOverlay(anywidget.AnyWidget):
     """A transparent canvas over the boat that draws the placing ghost in the browser, and the spot's info line."""
 
@@ -94,39 +99,27 @@ class GhostOverlay(anywidget.AnyWidget):
     height = Int(270, help="CSS height in pixels of the boat canvas (the info line comes below).").tag(sync=True)
     scale = Float(2.0, help="Canvas pixels per CSS pixel (HiDPI).").tag(sync=True)
     cell = Int(26, help="Cell size in CSS pixels.").tag(sync=True)
-    columns: List[Any] = List(
-        help="Left edge of each grid column, then the right edge of the last (from isle_nb.view.grid).",
-    ).tag(sync=True)
-    rows: List[Any] = List(help="Top edge of each grid row, then the bottom edge of the last.").tag(sync=True)
+    columns: List[Any] = synced_list("Left edge of each grid column, then the right edge of the last (from "
+                                      "isle_nb.view.grid).")
+    rows: List[Any] = synced_list("Top edge of each grid row, then the bottom edge of the last.")
     active = Bool(False, help="True while a tile is being placed.").tag(sync=True)
-    pictures: List[Any] = List(
-        help="For each orientation: the tile's scene items and its outline segments, relative to the top-left "
-        "corner of the handle cell.",
-    ).tag(sync=True)
-    marker: List[Any] = List(
-        help="Scene items of a legal-spot marker, relative to a cell's top-left corner.",
-    ).tag(sync=True)
-    targets: List[Any] = List(
-        help="For each orientation, the handle cells [x, y] of the legal spots (top row first).",
-    ).tag(sync=True)
-    infos: List[str] = List(help="What the spots would give, in words (each text once).").tag(sync=True)
-    target_infos: List[Any] = List(
-        help="For each orientation, the index in infos of each legal spot's text.",
-    ).tag(sync=True)
-    rotate_map: List[int] = List(help="Orientation index after a quarter turn, by orientation.").tag(sync=True)
-    mirror_map: List[int] = List(help="Orientation index after a left-right flip, by orientation.").tag(sync=True)
+    pictures: List[Any] = synced_list("For each orientation: the tile's scene items and its outline segments, "
+                                      "relative to the top-left corner of the handle cell.")
+    marker: List[Any] = synced_list("Scene items of a legal-spot marker, relative to a cell's top-left corner.")
+    targets: List[Any] = synced_list("For each orientation, the handle cells [x, y] of the legal spots (top row "
+                                     "first).")
+    infos: List[str] = synced_list("What the spots would give, in words (each text once).")
+    target_infos: List[Any] = synced_list("For each orientation, the index in infos of each legal spot's text.")
+    rotate_map: List[int] = synced_list("Orientation index after a quarter turn, by orientation.")
+    mirror_map: List[int] = synced_list("Orientation index after a left-right flip, by orientation.")
     orientation = Int(0, help="The current orientation (the browser changes it with R / F).").tag(sync=True)
     show_legal = Bool(False, help="Mark every legal spot of the current orientation.").tag(sync=True)
     ready = Bool(True, help="False while a click cannot place yet (an Oshax without its colour).").tag(sync=True)
     hint = Unicode("", help="The info line while the mouse is not on a spot.").tag(sync=True)
     notice = Unicode("", help="Why the last click was refused (one line), until the ghost moves.").tag(sync=True)
     notice_rule = Unicode("", help="The rule ID of the refusal, shown as a small tag.").tag(sync=True)
-    suggestion: List[int] = List(
-        help="A suggested spot [orientation, x, y] drawn with a blue outline ([] = none).",
-    ).tag(sync=True)
-    marked: List[Any] = List(
-        help="Boat cells [x, y] outlined in gold (e.g. treasures a card would pay).",
-    ).tag(sync=True)
+    suggestion: List[int] = synced_list("A suggested spot [orientation, x, y] drawn with a blue outline ([] = none).")
+    marked: List[Any] = synced_list("Boat cells [x, y] outlined in gold (e.g. treasures a card would pay).")
     marked_label = Unicode("", help="What the gold outline means, shown on the info line.").tag(sync=True)
     revision = Int(0, help="Counts answered clicks; the browser then drops its instant preview.").tag(sync=True)
     styles = Dict(
