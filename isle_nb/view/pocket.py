@@ -14,17 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from math import cos, pi, sin
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from isle_nb.draw import Circle, Item, Polygon, Polyline, Rect, Scene, Text, to_image, to_png
-from isle_nb.model.pocket.board import SIZE, STEP, Cell, Grid, cell_of, dog_arrows, index
+from isle_nb.model.pocket.board import SIZE, STEP, Cell, Grid, Square, cell_of, dog_arrows, index
 from isle_nb.model.pocket.tiles import CLANS, PocketTile
 
 if TYPE_CHECKING:
     from PIL.Image import Image as PILImage
 
     from isle_nb.model.pocket.game import PocketGame
-    from isle_nb.model.pocket.player_view import PocketView
+    from isle_nb.model.pocket.player_view import PocketView, VisibleSquare
 
 CELL = 80
 """Width and height of one tile, in canvas pixels."""
@@ -192,28 +192,8 @@ def _eliminated(x: float, y: float, piece: PocketTile, chaos: int | None) -> lis
 
 
 # -- the board --------------------------------------------------------------------------------------------------
-class ShownSquare(Protocol):
-    """A square as the board drawing reads it: the model's :class:`~isle_nb.model.pocket.board.Square` or a
-    player's :class:`~isle_nb.model.pocket.player_view.VisibleSquare`."""
-
-    @property
-    def face_up(self) -> bool:
-        """Whether the tile lies face up."""
-        ...
-
-    @property
-    def turn(self) -> int:
-        """A dog's quarter turns clockwise from upright."""
-        ...
-
-    @property
-    def piece(self) -> PocketTile:
-        """The face-up tile lying here."""
-        ...
-
-
 def board_scene(
-    grid: Grid | Sequence[ShownSquare],
+    grid: Sequence[Square | VisibleSquare],
     *,
     targets: Iterable[Cell] = (),
     selected: Cell | None = None,
@@ -224,7 +204,8 @@ def board_scene(
     chaoticats_value: int | None = None,
     caption: str | None = None,
 ) -> Scene:
-    """The board as a scene (layers ``board`` and ``highlights``, see :data:`LAYERS`).
+    """The board as a scene (layers ``board`` and ``highlights``, see :data:`LAYERS`): ``grid`` is the model's grid
+    of squares or a player's visible squares (:class:`~isle_nb.model.pocket.player_view.VisibleSquare`).
 
     ``targets`` get a thick amber frame (legal targets), ``selected`` a cyan frame (the flipped tile), ``options``
     a green frame, ``last_move`` a thin magenta frame. ``captured`` marks prey with the colour and letters of the
