@@ -6,7 +6,8 @@
 Widgets show a seat's view and send its actions; they never decide a rule or read a game's state (see
 ``design.md`` §1, §3). An app observes its seat's ``version`` and redraws a part only when that part's key changes
 (the one scheme: :mod:`.slots`). :func:`play_app` and every change of game go through the launcher
-(:mod:`.launcher`); the Isle of Cats app is built from the parts in :mod:`.isle_app`.
+(:mod:`.launcher`); the Isle of Cats app is built from the parts in :mod:`.isle_app`, Explore & Draw's from
+:mod:`.explore_draw_app` and Pocket Cats' from :mod:`.pocket_app`.
 """
 
 from isle_nb.widgets import apps as _apps  # noqa: F401  # registers each mode's app
