@@ -30,7 +30,7 @@ def test_a_student_takes_an_open_seat_from_the_lobby_and_plays_it(monkeypatch: p
         app = lobby.seat_app
         try:
             assert isinstance(app, GameApp) and app.viewer == "Cleo"
-            assert lobby.children == (app, lobby.come_back_link, lobby.memory)
+            assert lobby.children == (lobby.page_style, app, lobby.come_back_link, lobby.memory)
             assert remote.tables(hub.url).set_index("id").loc[table.id, "open"] == []
             # the seat is kept by this browser, and its screen shows the link back to it (with the page's token)
             link = lobby.memory.link
@@ -101,7 +101,7 @@ def test_a_browser_that_remembers_its_seat_goes_back_to_it_and_forgets_a_seat_th
         lobby = LobbyApp(hub.url, lambda seat_link: ipywidgets.HTML(seat_link), refresh_every=None)
         lobby.memory._on_message(lobby.memory, {"event": "remembered", "link": link}, [])  # what the browser sends
         assert lobby.seat_app.value == link
-        assert lobby.children == (lobby.seat_app, lobby.come_back_link, lobby.memory)
+        assert lobby.children == (lobby.page_style, lobby.seat_app, lobby.come_back_link, lobby.memory)
 
         gone = LobbyApp(hub.url, remote.join, refresh_every=None)
         remote.delete_table(hub.url, table.id)

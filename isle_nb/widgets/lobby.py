@@ -24,6 +24,18 @@ from isle_nb.widgets.seat_memory import SeatMemory
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables while the lobby is shown (a local request of a few ms)."""
 
+INTRODUCTION = (
+    "<h3>The class's tables</h3><p class='isle-lobby-intro'>Choose a table and take a seat: you play in this page, "
+    "and the class's hub keeps the game, so closing or reloading the page loses nothing. This browser remembers "
+    "your seat and brings you back to it.</p>")
+"""What the lobby page says first (the play page's own introduction, about games on this device, is hidden)."""
+
+PAGE_STYLE = (".jp-Notebook:has(.isle-lobby) .jp-MarkdownCell, body:has(.isle-lobby) #rendered_cells "
+              ".jp-MarkdownCell { display: none; }")
+"""The play page's introduction (its Markdown cells) is about playing on this device: the Games button, saved
+games. On a class's page it would promise what a seat at the hub does not offer, and push the lobby below a phone's
+screen, so the lobby hides it (CSS ``:has``, in every current browser) and says what holds at the class instead."""
+
 HUB_ENV = "ISLE_NB_HUB"
 """The environment variable that tells a page's kernel the address of its class's hub (``make class`` sets it)."""
 
@@ -58,7 +70,9 @@ class LobbyApp(widgets.VBox):
         """The link back to the seat taken here, shown under its screen."""
         self.take_button.on_click(lambda _b: self.messages.guard(self.take)())
         self.refresh_button.on_click(lambda _b: self.messages.guard(self.refresh)())
-        super().__init__([widgets.HTML("<h3>The class's tables</h3>"), self.status,
+        self.page_style = widgets.HTML(f"<style>{PAGE_STYLE}</style>")
+        """Hides the play page's introduction, written for a game on this device (see :data:`PAGE_STYLE`)."""
+        super().__init__([self.page_style, widgets.HTML(INTRODUCTION), self.status,
                           widgets.HBox([self.choice, self.take_button, self.refresh_button],
                                        layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.memory])
         self.add_class("isle-lobby")
@@ -141,7 +155,7 @@ class LobbyApp(widgets.VBox):
             f'<a href="{escape(come_back_address(link))}" target="_self">your seat at table {escape(table)}</a>. '
             "This browser remembers the seat too: reloading the page or opening the class's address again brings "
             "you back here.</div>")
-        replace_children(self, [self.seat_app, self.come_back_link, self.memory])
+        replace_children(self, [self.page_style, self.seat_app, self.come_back_link, self.memory])
 
 
 def come_back_address(link: str, query: str | None = None) -> str:
