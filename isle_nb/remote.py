@@ -41,6 +41,7 @@ from isle_nb.hub.compact import expand
 from isle_nb.hub.protocol import (
     PROTOCOL,
     Act,
+    CheckRequest,
     Claimed,
     ClaimRequest,
     Created,
@@ -52,6 +53,7 @@ from isle_nb.hub.protocol import (
     State,
     Summary,
     Undo,
+    Verdict,
     decode,
     encode,
     encode_text,
@@ -59,9 +61,11 @@ from isle_nb.hub.protocol import (
     plain,
 )
 from isle_nb.hub.wire import full_view
+from isle_nb.model.core.contract import SameChoices
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.history import SafeObservers, UndoRefused
 from isle_nb.model.core.result import GameResult
+from isle_nb.model.core.seat import seat_refusal
 from isle_nb.model.modes import game_mode
 
 T = TypeVar("T")
@@ -298,7 +302,8 @@ class RemoteSeat(SafeObservers, HasTraits):
     seq = Int(0, help="Actions applied at the table so far.")
     awaiting = Tuple(help="Names of the players who must decide something now.")
     over = Bool(False, help="True once the game has ended.")
-    can_undo = Bool(False, help="Whether undo() would be accepted now (your own last move, nothing revealed since).")
+    can_undo = Bool(False, help="Whether undo() would be accepted now (the one undo rule: "
+                    "isle_nb.model.core.undo).")
     can_redo = Bool(False, help="Always False: a move taken back at a shared table is made again, not redone.")
     connected = Bool(False, help="Whether the live connection to the hub is up.")
     away = Tuple(help="People a bot plays for now: they kept a table with a time limit waiting, until they are back.")
@@ -315,6 +320,10 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._log: list[Any] = []
         self._view: Any = None
         self._legal: list[Any] | None = None
+        self._choices: SameChoices | None = None
+        """The choices the legal actions stand for (worked out on the first check of a message)."""
+        self._verdicts: dict[bytes, str | None] = {}
+        """The hub's answers about moves that are no legal action's choice, since its last message."""
         self._changed = threading.Condition()
         self._numbers = itertools.count(1)
         self._waiting: dict[int, asyncio.Future[Ok | Refused]] = {}
@@ -351,7 +360,8 @@ class RemoteSeat(SafeObservers, HasTraits):
             change = message["log"]
             self._log = self._log[:change["keep"]] + list(change["add"])
             self._message = message
-            self._view = self._legal = None
+            self._view = self._legal = self._choices = None
+            self._verdicts.clear()
             self._remember(message)
             with self.hold_trait_notifications():
                 self.name = message["seat"] or WATCHER
@@ -390,7 +400,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._moved = [moved for moved in self._moved if moved[0] <= seq]
         self._recent.append((seq, message, self._log))
         if self._awaited_seq is not None and seq >= self._awaited_seq:
-            self._moved = [*self._moved[-1:], (seq, message, self._log)]  # an undo takes back one move at most
+            self._moved = [*self._moved[-1:], (seq, message, self._log)]  # an undo takes back one own move at most
             self._awaited_seq = None
 
     def _accepted(self, seq: int) -> None:
@@ -419,7 +429,7 @@ class RemoteSeat(SafeObservers, HasTraits):
             return ""
         if self.over:
             return "The game is over."
-        return "Undo: your own last move only, before others move."
+        return "Undo takes back your last move and the bots' moves after it, until another person moves."
 
     def legal_actions(self) -> list[Any]:
         """Every action the seat may take now (the game's action objects, exactly the rules' list)."""
@@ -428,10 +438,35 @@ class RemoteSeat(SafeObservers, HasTraits):
         return list(self._legal)
 
     def check(self, action: Any) -> str | None:
-        """Why the hub would refuse ``action`` now (judged against the legal actions it sent), or ``None``."""
-        if action in self.legal_actions():
+        """Why the rules would refuse ``action`` now, or ``None``; nothing changes. The same choice as one of the
+        legal actions the hub sent is accepted at once (:class:`~isle_nb.model.core.contract.SameChoices`, the
+        rules' own judgement); for anything else the hub's rules give their rule and sentence, as a local seat's
+        would (asked once per move of the table)."""
+        refusal = seat_refusal(self.name, action)
+        if refusal is not None:
+            return str(refusal)
+        if self._choices is None:
+            self._choices = SameChoices(self.rules, self.view, self.legal_actions())
+        if action in self._choices:
             return None
-        return f"{action} is not one of {self.name}'s legal moves now"
+        key = encode(action.to_dict())
+        if key not in self._verdicts:
+            self._verdicts[key] = self._ask(key)
+        return self._verdicts[key]
+
+    def _ask(self, action: bytes) -> str | None:
+        """The hub's rules on ``action`` (its ``to_dict()`` as JSON): why they refuse it, or ``None``."""
+        try:
+            response = httpx.post(f"{self.url}/api/tables/{quote(self.table_id)}/check",
+                                  content=encode(CheckRequest(msgspec.Raw(action))),
+                                  headers={"content-type": "application/json", "x-seat-token": self._token or ""},
+                                  timeout=TIMEOUT)
+            verdict = _answer(response, Verdict)
+        except (httpx.HTTPError, HubRefused) as error:
+            return f"the hub could not say whether this move is allowed now ({error}); try again"
+        if verdict.message is None:
+            return None
+        return str(IllegalAction(verdict.rule or "SEAT-1", _sentence(verdict.message, verdict.rule)))
 
     @property
     def message(self) -> dict[str, Any]:
@@ -446,8 +481,9 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._request(self._act(action))
 
     def undo(self) -> Any:
-        """Take back your own last move (only while nobody else acted and nothing was revealed) and return it
-        (``None`` in a kernel, where the answer arrives later); :class:`UndoRefused` otherwise."""
+        """Take back your own last move with the bots' moves after it (while no other person moved, nothing was
+        revealed and the game is not over: :mod:`isle_nb.model.core.undo`) and return it (``None`` in a kernel,
+        where the answer arrives later); :class:`UndoRefused` otherwise."""
         answer = self._request(Undo())
         if answer is None or isinstance(answer.undone, msgspec.UnsetType):
             return None

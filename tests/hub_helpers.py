@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from isle_nb.hub.wire import seat_state
 from isle_nb.model.core.errors import IllegalAction
+from isle_nb.model.core.undo import undo_note
 from isle_nb.model.core.wire import to_plain
 from isle_nb.model.modes import game_mode
 from isle_nb.remote import ConnectionLost, HubRefused, RemoteSeat
@@ -80,8 +81,7 @@ def expected_states(mode: str, table_id: str, saved: str,
 
     def note() -> None:
         for seat in people:
-            last = game.actions[-1] if game.actions else None
-            can_undo = last is not None and last.player == seat and game.can_undo
+            can_undo = not undo_note(game, (seat,), [p for p in people if p != seat])  # the one undo rule
             state, log = seat_state(table_id, mode, game, seat, can_undo)
             expected[seat, len(game.actions)] = dumps(state), [line(entry) for entry in log]
 

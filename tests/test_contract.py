@@ -26,7 +26,7 @@ from isle_nb.model.pocket.rules import RULES as POCKET_RULES
 
 CONTRACT_METHODS = [
     "new_game", "players", "awaiting", "simultaneous", "legal_actions", "apply", "scores", "winners", "view",
-    "setup", "new_from_setup", "action_from_dict",
+    "setup", "new_from_setup", "action_from_dict", "normal_form",
 ]
 
 INTERRUPTS = {"play_anytime"}

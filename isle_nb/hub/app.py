@@ -30,6 +30,7 @@ from isle_nb.hub.protocol import (
     PROTOCOL,
     RATE,
     Act,
+    CheckRequest,
     Claimed,
     ClaimRequest,
     Created,
@@ -38,6 +39,7 @@ from isle_nb.hub.protocol import (
     Ok,
     Refused,
     Undo,
+    Verdict,
     decode,
     encode,
     encode_text,
@@ -225,6 +227,19 @@ class Hub:
         except Refusal as error:
             return refused(error)
         return Response(table.message(seat), media_type="application/json")
+
+    async def check(self, request: Request) -> Response:
+        """``POST /api/tables/{id}/check``: would the rules accept the seat's action (``X-Seat-Token``) now? Their
+        rule and sentence if not; nothing changes."""
+        try:
+            table = self.manager.table(request.path_params["table"])
+            seat = self.seat(table, request.headers.get("x-seat-token"))
+            if seat is None:
+                raise Refusal("not_a_seat", "a watcher cannot act")
+            found = self.manager.check(table, seat, (await body(request, CheckRequest)).action)
+        except Refusal as error:
+            return refused(error)
+        return answer(Verdict() if found is None else Verdict(found.rule, str(found)))
 
     async def saved(self, request: Request) -> Response:
         """``GET /api/tables/{id}/saved``: the saved game, once the game is over."""
@@ -478,6 +493,7 @@ def create_app(store: Store, origins: Iterable[str] = (), secret: str | None = N
         Route("/api/tables/{table}/claim", hub.claim, methods=["POST"]),
         Route("/api/tables/{table}/state", hub.state),
         Route("/api/tables/{table}/saved", hub.saved),
+        Route("/api/tables/{table}/check", hub.check, methods=["POST"]),
         WebSocketRoute("/api/tables/{table}/ws", hub.websocket),
     ])
     app.state.hub = hub

@@ -171,6 +171,21 @@ class CreateRequest(Struct, frozen=True, forbid_unknown_fields=True):
     options: dict[str, Any] = {}
 
 
+class CheckRequest(Struct, frozen=True, forbid_unknown_fields=True):
+    """``POST /api/tables/{id}/check`` (header ``X-Seat-Token``): would the rules accept ``action`` (its
+    ``to_dict()``) from this seat now? Nothing changes."""
+
+    action: Any = None
+
+
+class Verdict(Struct, frozen=True):
+    """The rules' answer to a :class:`CheckRequest`: the ``rule`` the action breaks and the rules' sentence, or
+    both ``None`` when the rules would accept it."""
+
+    rule: str | None = None
+    message: str | None = None
+
+
 class ClaimRequest(Struct, frozen=True, forbid_unknown_fields=True):
     """``POST /api/tables/{id}/claim``: the open seat wanted (none: the first)."""
 
@@ -226,7 +241,7 @@ class _Numbered(Struct, frozen=True):
     id: Any = None
 
 
-__all__ = ["BURST", "MESSAGE_LIMIT", "NAME_LIMIT", "PROTOCOL", "RATE", "SEATS_LIMIT", "Act", "ClaimRequest", "Claimed",
-           "CreateRequest", "Created", "Error", "FromClient", "FromHub", "Hello", "LogChange", "ModeEntry", "Ok",
-           "Refused", "State", "Summary", "Undo", "decode", "encode", "encode_text", "from_client", "from_hub",
-           "numbered", "plain"]
+__all__ = ["BURST", "MESSAGE_LIMIT", "NAME_LIMIT", "PROTOCOL", "RATE", "SEATS_LIMIT", "Act", "CheckRequest",
+           "ClaimRequest", "Claimed", "CreateRequest", "Created", "Error", "FromClient", "FromHub", "Hello",
+           "LogChange", "ModeEntry", "Ok", "Refused", "State", "Summary", "Undo", "Verdict", "decode", "encode",
+           "encode_text", "from_client", "from_hub", "numbered", "plain"]

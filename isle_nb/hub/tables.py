@@ -4,7 +4,7 @@ The table manager is the authority of the hub: it validates every move with the 
 is told; :meth:`Table.announce` then queues each listener's new message (its own seat's view only), once for all
 the moves made meanwhile. It plays the bot seats, refuses moves
 for another seat, stale moves (except in a simultaneous step, where a move that is still legal is accepted), and
-undo of anything but your own last move, or across a reveal. It knows nothing about HTTP or WebSockets: the app
+undo other than the one rule allows (:mod:`isle_nb.model.core.undo`). It knows nothing about HTTP or WebSockets: the app
 (:mod:`isle_nb.hub.app`) hands it decoded messages and sends what it queues.
 """
 
@@ -27,6 +27,7 @@ from isle_nb.hub.wire import SeatText, may_of, result_data, state_fields
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
 from isle_nb.model.core.shell import GameShell, bot_by_name
+from isle_nb.model.core.undo import take_back, undo_note
 from isle_nb.model.core.wire import TextMemo
 from isle_nb.model.modes import GameMode, game_mode
 
@@ -138,9 +139,18 @@ class Table:
         return None
 
     def can_undo(self, seat: str) -> bool:
-        """Whether ``seat`` may take back the last move now: its own, nobody acted since, nothing was revealed."""
-        actions = self.game.actions
-        return bool(actions) and actions[-1].player == seat and self.game.can_undo
+        """Whether ``seat`` may take back its last move now (with the bot moves after it), by the one undo rule
+        (:mod:`isle_nb.model.core.undo`)."""
+        return not self.undo_note(seat)
+
+    def undo_note(self, seat: str) -> str:
+        """Why ``seat`` may not take back its last move now, in words ("" when it may)."""
+        return undo_note(self.game, (seat,), self.people_but(seat))
+
+    def people_but(self, seat: str) -> tuple[str, ...]:
+        """The players who are people (not bots of the hub), but ``seat``: a move of theirs cannot be taken back
+        by anyone else."""
+        return tuple(s.name for s in self.seats if s.kind != "bot" and s.name != seat)
 
     def state(self, seat: str | None) -> SeatText:
         """What the listeners of ``seat`` (a watcher for ``None``) receive now, as text but for their logs."""
@@ -410,15 +420,34 @@ class TableManager:
             raise Refusal("ended", "this table has ended: nobody moves there any more")
         if not isinstance(seen, int) or isinstance(seen, bool):
             raise Refusal("malformed", "a move says the sequence number it was made at ('seq')")
+        action = self._action(table, seat, data)
+        if seen != table.seq and not table.game.simultaneous:
+            raise Refusal("stale", f"the table has moved on (move {table.seq}, you saw move {seen}): look again")
+        self._apply(table, action)
+
+    @staticmethod
+    def _action(table: Table, seat: str, data: object) -> Any:
+        """``seat``'s action from its ``to_dict`` form; :class:`Refusal` when it is malformed or another seat's."""
         try:
             action = table.game.rules.action_from_dict(data)
         except InvalidSave as error:
             raise Refusal("malformed", str(error)) from None
         if action.player != seat:
             raise Refusal("not_your_seat", f"you play {seat} at this table, not {action.player}")
-        if seen != table.seq and not table.game.simultaneous:
-            raise Refusal("stale", f"the table has moved on (move {table.seq}, you saw move {seen}): look again")
-        self._apply(table, action)
+        return action
+
+    def check(self, table: Table, seat: str, data: object) -> IllegalAction | None:
+        """Why the rules would refuse ``seat``'s action (its ``to_dict`` form) now, or ``None``: nothing changes.
+        What a remote seat asks about a move that is not the same choice as one of its legal actions, so that it
+        refuses with the rules' own sentence (:class:`Refusal` for a malformed action or another seat's)."""
+        if table.ended is not None:
+            raise Refusal("ended", "this table has ended: nobody moves there any more")
+        action = self._action(table, seat, data)
+        try:
+            table.game.rules.apply(table.game.state, action)
+        except IllegalAction as error:
+            return error
+        return None
 
     def _apply(self, table: Table, action: Any) -> None:
         game = table.game
@@ -432,16 +461,16 @@ class TableManager:
         table.changed = True
 
     def undo(self, table: Table, seat: str) -> Any:
-        """Take back ``seat``'s own last move (nobody acted since, nothing revealed) and return it; :class:`Refusal`
-        otherwise."""
+        """Take back ``seat``'s own last move with the bot moves after it (by the one undo rule,
+        :mod:`isle_nb.model.core.undo`: no other person moved since, nothing revealed, the game not over), each
+        forgotten in the store first, and return it; :class:`Refusal` otherwise."""
         if table.ended is not None:
             raise Refusal("ended", "this table has ended: nobody moves there any more")
-        if not table.can_undo(seat):
-            raise Refusal("undo", "you can take back only your own last move, while nobody else has acted and "
-                                  "nothing was revealed")
-        taken = table.game.actions[-1]
-        self.store.remove_last(table.id, table.seq - 1)
-        table.game.undo()
+        note = table.undo_note(seat)
+        if note:
+            raise Refusal("undo", note)
+        taken = take_back(table.game, (seat,), table.people_but(seat),
+                          each=lambda: self.store.remove_last(table.id, table.seq - 1))
         table.changed = True
         return taken
 

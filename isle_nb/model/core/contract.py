@@ -177,7 +177,17 @@ class Rules(Protocol[S, A, V]):
         ...
 
     def apply(self, state: S, action: A) -> S:
-        """The state after ``action``; :class:`IllegalAction` naming the rule (and no change) if it is illegal."""
+        """The state after ``action``; :class:`IllegalAction` naming the rule (and no change) if it is illegal.
+        It accepts an action exactly when it accepts every action of the same :meth:`normal_form`."""
+        ...
+
+    def normal_form(self, view: Any, action: A) -> A:
+        """What makes two actions the same choice, said once: two actions are the same choice exactly when their
+        normal forms are equal (cards chosen together as a set, interchangeable copies of a card as the one
+        ``legal_actions`` lists, cells in order...). ``view`` is the acting player's own view
+        (``view(state, action.player)``): all a normal form may read, so a screen holding only that view (a remote
+        seat) judges a move as the rules do (:class:`SameChoices`). The action itself for a game without such
+        choices; never refuses (a malformed or illegal action has a normal form too)."""
         ...
 
     def scores(self, state: S) -> dict[str, int]:
@@ -212,6 +222,26 @@ class Rules(Protocol[S, A, V]):
         ...
 
 
+class SameChoices:
+    """The choices a player's legal actions stand for, to judge any action as the rules do (see
+    :meth:`Rules.normal_form`): ``action in choices`` when it is the same choice as one of ``legal`` (the acting
+    player's legal actions now, their own view ``view``). The normal forms of one kind of action are worked out on
+    the first question about that kind, once."""
+
+    def __init__(self, rules: Rules[Any, Any, Any], view: Any, legal: Sequence[Any]) -> None:
+        self.rules, self.view, self.legal = rules, view, legal
+        self._kinds: dict[type, set[Any]] = {}
+
+    def __contains__(self, action: object) -> bool:
+        kind = type(action)
+        if kind not in self._kinds:
+            self._kinds[kind] = {self.rules.normal_form(self.view, a) for a in self.legal if type(a) is kind}
+        try:
+            return self.rules.normal_form(self.view, action) in self._kinds[kind]
+        except TypeError:  # an action built by hand with a value that cannot be hashed is no legal one
+            return False
+
+
 class Shell(Protocol):
     """What a bot may read of the game it plays: the shell's state, the player views and the legal actions."""
 
@@ -243,4 +273,4 @@ class Bot(Protocol[A]):
         ...
 
 
-__all__ = ["Bot", "GameAction", "GameState", "LogEntry", "PlacementChoice", "Rules", "Shell"]
+__all__ = ["Bot", "GameAction", "GameState", "LogEntry", "PlacementChoice", "Rules", "SameChoices", "Shell"]

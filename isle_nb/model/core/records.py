@@ -44,6 +44,16 @@ ITEMS_LIMIT = 64
 """The most items a tuple field of an action may hold (cards, cells, tiles); no legal action comes near it."""
 
 
+def in_order(items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The items of a field that names a set (cards chosen together, a drawing's cells) in order, so that two
+    actions naming the same set in other orders are equal (a game's ``normal_form``); as they are when they cannot
+    be compared (a malformed action keeps its values)."""
+    try:
+        return tuple(sorted(items))
+    except TypeError:
+        return tuple(items)
+
+
 def plain(value: object) -> object:
     """A field value in JSON form: tuples (nested too) become lists."""
     if isinstance(value, tuple):

@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from traitlets import HasTraits, Int, Unicode
 
+from isle_nb.model.core.contract import SameChoices
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.core.history import SafeObservers, UndoRefused
+from isle_nb.model.core.history import SafeObservers
 from isle_nb.model.core.result import GameResult
+from isle_nb.model.core.undo import person_move_depth, play_again, take_back, undo_note
 
 if TYPE_CHECKING:
 
@@ -191,7 +193,7 @@ class LocalSeat(SafeObservers, HasTraits):
     @property
     def undo_note(self) -> str:
         """Why Undo is off now, in words ("" when it is on)."""
-        return undo_note(self._game, self.people)
+        return undo_note(self._game, self.people)  # every other seat at a device is a bot
 
     @property
     def simultaneous(self) -> bool:
@@ -205,11 +207,15 @@ class LocalSeat(SafeObservers, HasTraits):
         return list(self._per_state("legal", lambda: self._game.legal_actions(self.name)))
 
     def check(self, action: Any) -> str | None:
-        """Why the rules would refuse ``action`` now, or ``None``; nothing changes."""
-        try:
-            self._own(action)
-        except IllegalAction as error:
-            return str(error)
+        """Why the rules would refuse ``action`` now, or ``None``; nothing changes. The same choice as one of the
+        legal actions (:class:`~isle_nb.model.core.contract.SameChoices`) is accepted at once; the rules say why
+        anything else is refused."""
+        refusal = seat_refusal(self.name, action)
+        if refusal is not None:
+            return str(refusal)
+        if self.plays and action in self._per_state("choices", lambda: SameChoices(
+                self._game.rules, self.view, self.legal_actions())):
+            return None
         return self._game.check(action)
 
     # -- acting -----------------------------------------------------------------------------------------------
@@ -219,9 +225,8 @@ class LocalSeat(SafeObservers, HasTraits):
         self._game.apply(action)
 
     def undo(self) -> Any:
-        """Take back moves up to and including the last move of one of :attr:`people` (see the class)."""
-        if self._game.over:
-            raise UndoRefused("the game is over; a rematch or a new game starts from the Games menu")
+        """Take back moves up to and including the last move of one of :attr:`people` (see the class and
+        :mod:`isle_nb.model.core.undo`, the one undo rule)."""
         return take_back(self._game, self.people)
 
     def redo(self) -> None:
@@ -247,9 +252,9 @@ class LocalSeat(SafeObservers, HasTraits):
 
     # -- internals --------------------------------------------------------------------------------------------
     def _own(self, action: Any) -> None:
-        player = getattr(action, "player", None)
-        if player != self.name:
-            raise IllegalAction("SEAT-1", f"{self.name} cannot act for {player}: a seat plays only its own moves")
+        refusal = seat_refusal(self.name, action)
+        if refusal is not None:
+            raise refusal
 
     def _per_state(self, what: str, compute: Callable[[], Any]) -> Any:
         state = self._game.state
@@ -266,49 +271,13 @@ class LocalSeat(SafeObservers, HasTraits):
         return f"LocalSeat({self.name!r}, version={self.version})"
 
 
-# -- undo and redo for the people at a device ---------------------------------------------------------------------
-def person_move_depth(game: GameShell, people: Collection[str] | None = None) -> int | None:
-    """How far back the last move of one of ``people`` (anyone when ``None``) is: 1 for the last action, 2 for the
-    one before...; ``None`` if none of them has moved."""
-    for depth, action in enumerate(reversed(game.actions), 1):
-        if people is None or action.player in people:
-            return depth
+def seat_refusal(seat: str, action: Any) -> IllegalAction | None:
+    """Why the seat of ``seat`` may not send ``action`` (another player's), or ``None``: every seat, local or
+    remote, refuses it in these words."""
+    player = getattr(action, "player", None)
+    if player != seat:
+        return IllegalAction("SEAT-1", f"{seat} cannot act for {player}: a seat plays only its own moves")
     return None
 
 
-def undo_note(game: GameShell, people: Collection[str] | None = None) -> str:
-    """Why Undo is off now for ``people`` (the seats whose moves it takes back), in words ("" when it is on)."""
-    if game.over:
-        return "The game is over: start a rematch or a new game."
-    depth = person_move_depth(game, people)
-    if depth is None:
-        return "Nothing to undo yet."
-    if game.undo_depth < depth:
-        return "Undo is off: the last move revealed new cards, tiles or picks."
-    return ""
-
-
-def take_back(game: GameShell, people: Collection[str]) -> Any:
-    """Undo moves up to and including the last move of one of ``people`` and return that move (if none of them
-    has moved, the last move). :class:`UndoRefused` (nothing changed) when a reveal lies between."""
-    if not game.actions:
-        raise UndoRefused("there is nothing to undo")
-    depth = person_move_depth(game, people) or 1
-    if game.undo_depth < depth:
-        raise UndoRefused(f"something was revealed since {game.actions[-depth].player}'s last move, so it cannot "
-                          "be taken back")
-    taken = None
-    for _ in range(depth):
-        taken = game.actions[-1]
-        game.undo()
-    return taken
-
-
-def play_again(game: GameShell, people: Collection[str]) -> None:
-    """Redo up to and including the next move of one of ``people``, then the others' moves that followed it."""
-    game.redo()
-    while game.can_redo and game.actions and game.actions[-1].player not in people:
-        game.redo()
-
-
-__all__ = ["LocalSeat", "Seat", "person_move_depth", "play_again", "take_back", "undo_note"]
+__all__ = ["LocalSeat", "Seat", "person_move_depth", "play_again", "seat_refusal", "take_back", "undo_note"]

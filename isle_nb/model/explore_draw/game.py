@@ -14,14 +14,16 @@ from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
 from typing import Any, ClassVar
 
+from msgspec.structs import replace
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.core.contract import Bot, PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, OutdatedSave, quote
+from isle_nb.model.core.records import in_order
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, setup_error
 from isle_nb.model.explore_draw import frames, rules, scoring
-from isle_nb.model.explore_draw.actions import EDAction, action_from_dict
+from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, action_from_dict
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.parts.scoring import Score
@@ -56,6 +58,17 @@ class ExploreDrawRules:
     apply = staticmethod(rules.apply)
     view = staticmethod(player_view)
     action_from_dict = staticmethod(action_from_dict)
+
+    def normal_form(self, view: object, action: EDAction) -> EDAction:
+        """The chosen slots, the picks of an ``any 2`` card and the cells of a drawing in order: in any other order
+        they are the same choice (ED-2, ED-4, ED-3). No other action has one."""
+        if isinstance(action, ChooseCards):
+            return replace(action, slots=in_order(action.slots))
+        if isinstance(action, TakeCard):
+            return replace(action, picks=in_order(action.picks))
+        if isinstance(action, Draw):
+            return replace(action, cells=in_order(action.cells))
+        return action
 
     def simultaneous(self, state: EDState) -> bool:
         """True while the day's cards are chosen (hidden, all at once, ED-2); players then draw independently."""

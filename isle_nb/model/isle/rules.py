@@ -13,11 +13,11 @@ from typing import Any
 
 from isle_nb.model.core.contract import PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
-from isle_nb.model.isle import results
+from isle_nb.model.isle import results, same_choice
 from isle_nb.model.isle.actions import Action, action_from_dict
 from isle_nb.model.isle.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
 from isle_nb.model.isle.gained_tiles import must_touch
-from isle_nb.model.isle.player_view import player_view
+from isle_nb.model.isle.player_view import PlayerView, player_view
 from isle_nb.model.isle.state import GameState, Mode, PlaceTile
 from isle_nb.model.isle.turns import require_player
 from isle_nb.model.parts.tiles import COLOURS
@@ -49,6 +49,12 @@ class IsleRules:
         """See :func:`isle_nb.model.isle.engine.legal_actions`; :class:`IllegalAction` for an unknown player."""
         require_player(state, player)
         return legal_actions(state, player)
+
+    def normal_form(self, view: PlayerView, action: Action) -> Action:
+        """Cards chosen together as a set, interchangeable cards as the lowest id held (see
+        :mod:`isle_nb.model.isle.same_choice`); ``view`` is the acting player's."""
+        me = view.me if isinstance(view, PlayerView) else None
+        return same_choice.normal_form(me.hand if me is not None and me.name == action.player else (), action)
 
     def scores(self, state: GameState) -> dict[str, int]:
         """Each player's total (and the sister's in a solo game) if the game ended now."""

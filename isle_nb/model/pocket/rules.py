@@ -365,6 +365,11 @@ class PocketRules:
     apply = staticmethod(apply)
     action_from_dict = staticmethod(action_from_dict)
 
+    def normal_form(self, view: object, action: PocketAction) -> PocketAction:
+        """The action itself: no two Pocket Cats actions are the same choice (a flip names its cell, a swap its
+        two cells in order, a clan its exact key, POCKET-2, POCKET-5)."""
+        return action
+
     def scores(self, state: PocketState) -> dict[str, int]:
         """Each player's points summed over the finished games of the match (0 before the first game ends: the
         face-down tiles leave a game in progress without a score)."""
