@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -19,14 +20,16 @@ import httpx
 import pytest
 import websockets
 from hub_helpers import dumps, expected_states, play_randomly, record_messages
+from msgspec.structs import replace
 
-from isle_nb import Game, remote
+from isle_nb import Game, LocalSeat, new_game, remote
 from isle_nb.hub import running_hub
 from isle_nb.hub.admin import read_secret
 from isle_nb.hub.compact import action_at, expand, sizes
 from isle_nb.hub.protocol import BURST, MESSAGE_LIMIT
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.history import UndoRefused
+from isle_nb.model.isle.actions import DraftPick
 from isle_nb.model.modes import MODES, game_mode
 from isle_nb.remote import HubRefused, NotASeat
 
@@ -207,6 +210,54 @@ def test_undo_takes_back_only_your_own_last_move(hub) -> None:
     finally:
         ann.close()
         bob.close()
+
+
+def test_undo_at_a_table_with_a_bot_takes_back_your_move_and_the_bots_answer(hub) -> None:
+    """Issue #30 §1: the one undo rule at a hub, where a bot answers at once (before, undo was almost never on)."""
+    table = remote.create_table(hub.url, players=["Ann", "bot:random"], seed=0)
+    ann = remote.join(table.links["Ann"])
+    rng = random.Random(0)
+    try:
+        for _ in range(60):
+            assert ann.wait(-1, 5)
+            deadline = time.monotonic() + 10
+            while ann.name not in ann.awaiting and time.monotonic() < deadline:  # the bot's move shows
+                time.sleep(0.01)
+            before, mine = ann.seq, rng.choice(ann.legal_actions())
+            ann.apply(mine)
+            deadline = time.monotonic() + 10
+            while ann.seq < before + 2 and ann.name not in ann.awaiting and time.monotonic() < deadline:
+                time.sleep(0.01)
+            if ann.seq >= before + 2 and ann.can_undo:
+                break
+        else:
+            pytest.fail("the bot never answered a move of Ann that she could take back")
+        assert ann.undo() == mine
+        assert remote.tables(hub.url).set_index("id").loc[table.id, "seq"] <= before + 1
+    finally:
+        ann.close()
+
+
+def test_a_remote_seat_accepts_the_same_choice_and_refuses_in_the_rules_words(hub) -> None:
+    """Issue #30 §1: two draft cards picked in the other order are the same choice for the remote seat as for the
+    rules; an illegal pick is refused with the rules' own rule ID and sentence, the local seat's words."""
+    table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=4)
+    ann = remote.join(table.links["Ann"])
+    local = LocalSeat(new_game("standard", ["Ann", "Bob"], seed=4), "Ann")
+    try:
+        pick = ann.legal_actions()[0]
+        assert isinstance(pick, DraftPick) and pick in local.legal_actions()
+        turned = replace(pick, cards=pick.cards[::-1])
+        assert turned not in ann.legal_actions() and ann.check(turned) is None
+        twice = replace(pick, cards=(pick.cards[0], pick.cards[0]))
+        assert ann.check(twice) == local.check(twice) and ann.check(twice).startswith("EXPLORE-")
+        other = replace(pick, player="Bob")
+        assert ann.check(other) == local.check(other) == \
+            "SEAT-1: Ann cannot act for Bob: a seat plays only its own moves"
+        ann.apply(turned)
+        assert ann.wait(0, 5) and ann.seq == 1
+    finally:
+        ann.close()
 
 
 def test_a_remote_seat_remembers_its_view_at_its_own_last_move(hub) -> None:
