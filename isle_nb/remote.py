@@ -11,21 +11,17 @@ task on the kernel's own loop, so updates arrive while the kernel stays free; ``
 returns at once, and a refusal arrives in the ``refusal`` trait. In a script (no running loop) the connection runs
 on a background thread: ``apply`` waits for the hub's answer and raises the rules' :class:`IllegalAction` on a
 refusal, and ``wait(after_seq, timeout)`` blocks until the table moves on. A lost connection is retried with
-back-off; the hub then sends the whole seat again, so nothing needs resynchronising.
+back-off; the hub then sends the whole seat again, so nothing needs resynchronising. The connection itself lives in
+:mod:`isle_nb.connection` (the base class of :class:`RemoteSeat`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import collections
-import contextlib
 import ipaddress
-import itertools
 import os
-import random
 import threading
-import time
-from collections.abc import Generator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import parse_qs, quote, urlsplit
@@ -33,13 +29,20 @@ from urllib.parse import parse_qs, quote, urlsplit
 import httpx
 import msgspec
 import pandas as pd
-import websockets
-from traitlets import Bool, HasTraits, Int, Tuple, Unicode
+from traitlets import Bool, Int, Tuple, Unicode
 
+from isle_nb.connection import (
+    TIMEOUT,
+    ConnectionLost,
+    HubConnection,
+    HubRefused,
+    rule_sentence,
+    running_loop,
+    state_data,
+)
 from isle_nb.hub.admin import HEADER, STARTED_HERE, read_secret
 from isle_nb.hub.compact import expand
 from isle_nb.hub.protocol import (
-    PROTOCOL,
     Act,
     CheckRequest,
     Claimed,
@@ -47,33 +50,24 @@ from isle_nb.hub.protocol import (
     Created,
     CreateRequest,
     Error,
-    Hello,
-    Ok,
-    Refused,
     State,
     Summary,
     Undo,
     Verdict,
     decode,
     encode,
-    encode_text,
-    from_hub,
     plain,
 )
 from isle_nb.hub.wire import full_view
 from isle_nb.model.core.contract import SameChoices
 from isle_nb.model.core.errors import IllegalAction
-from isle_nb.model.core.history import SafeObservers, UndoRefused
+from isle_nb.model.core.history import UndoRefused
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.seat import seat_refusal
+from isle_nb.model.core.undo import OVER_NOTE
 from isle_nb.model.modes import game_mode
 
 T = TypeVar("T")
-TIMEOUT = 10.0
-"""Seconds an HTTP request or a move's answer may take."""
-BACKOFF = (0.05, 1.0)
-"""The first and the longest wait before connecting again after a failed attempt (doubling in between, with
-jitter); websockets' own reconnecting loop waits them (a connection that broke is retried at once)."""
 RECENT = 8
 """How many of the hub's last messages a seat keeps to find the one showing its own move (see ``RemoteSeat.seen``)."""
 WATCHER = "watcher"
@@ -82,18 +76,6 @@ WATCHER = "watcher"
 
 class NotASeat(ValueError):
     """A link that does not open a seat: not a seat link, no such table, or a token no seat has."""
-
-
-class HubRefused(ValueError):
-    """The hub refused a request; ``code`` says why (``docs/protocol.md``)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-class ConnectionLost(ConnectionError):
-    """The connection to the hub broke before it answered a move: look at the table again, then retry."""
 
 
 # -- the lobby ------------------------------------------------------------------------------------------------
@@ -115,7 +97,7 @@ def _answer(response: httpx.Response, kind: type[T]) -> T:
                 raise HubRefused("too_long", "the request is longer than the hub reads") from None
             raise HubRefused("error", response.text) from None
         if error.code == "illegal":
-            raise IllegalAction(error.rule or "SETUP-1", _sentence(error.message, error.rule))
+            raise IllegalAction(error.rule or "SETUP-1", rule_sentence(error.message, error.rule))
         raise HubRefused(error.code, error.message)
     return decode(response.content, kind)
 
@@ -134,11 +116,6 @@ def hub_secret(url: str, secret: str | None = None) -> str | None:
 def _admin(url: str, secret: str | None) -> dict[str, str]:
     found = hub_secret(url, secret)
     return {} if found is None else {HEADER: found}
-
-
-def _sentence(message: str, rule: str | None) -> str:
-    """The rule's sentence without the ``"RULE: "`` prefix that :class:`IllegalAction` adds again."""
-    return message.removeprefix(f"{rule}: ") if rule else message
 
 
 def seat_link(url: str, table_id: str, token: str) -> str:
@@ -239,7 +216,7 @@ def _open(url: str, table_id: str, token: str | None, timeout: float) -> RemoteS
         except (msgspec.DecodeError, msgspec.ValidationError):
             reason = response.text
         raise NotASeat(f"that link does not open a seat: {reason}")
-    seat = RemoteSeat(url, table_id, token, _state_data(_answer(response, State)))
+    seat = RemoteSeat(url, table_id, token, state_data(_answer(response, State)))
     seat.connect()
     return seat
 
@@ -293,7 +270,7 @@ def parse_link(link: object) -> tuple[str, str, str]:
 
 
 # -- a seat ---------------------------------------------------------------------------------------------------
-class RemoteSeat(SafeObservers, HasTraits):
+class RemoteSeat(HubConnection):
     """One seat of a table on a hub (see the module docstring); build it with :func:`join`. It satisfies the
     :class:`~isle_nb.model.core.seat.Seat` protocol, so a screen plays on it as on a local seat."""
 
@@ -305,13 +282,10 @@ class RemoteSeat(SafeObservers, HasTraits):
     can_undo = Bool(False, help="Whether undo() would be accepted now (the one undo rule: "
                     "isle_nb.model.core.undo).")
     can_redo = Bool(False, help="Always False: a move taken back at a shared table is made again, not redone.")
-    connected = Bool(False, help="Whether the live connection to the hub is up.")
     away = Tuple(help="People a bot plays for now: they kept a table with a time limit waiting, until they are back.")
-    refusal = Unicode(None, allow_none=True, help="The hub's last refusal of a move sent from a kernel, in words.")
 
     def __init__(self, url: str, table_id: str, token: str | None, message: dict[str, Any]) -> None:
-        super().__init__()
-        self.url, self.table_id, self._token = url, table_id, token
+        super().__init__(url, table_id, token)
         self.mode = message["mode"]
         found = game_mode(self.mode)
         self.rules = found.rules
@@ -325,21 +299,6 @@ class RemoteSeat(SafeObservers, HasTraits):
         self._verdicts: dict[bytes, str | None] = {}
         """The hub's answers about moves that are no legal action's choice, since its last message."""
         self._changed = threading.Condition()
-        self._numbers = itertools.count(1)
-        self._waiting: dict[int, asyncio.Future[Ok | Refused]] = {}
-        self._socket: Any = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._task: asyncio.Task[None] | None = None
-        self._thread: threading.Thread | None = None
-        self._closed = False
-        self._was_connected = False
-        self._busy = False
-        self._up = threading.Event()
-        """Set once the first connection is up (or the seat gave up): what ``connect`` waits for in a script."""
-        self._news: asyncio.Event | None = None
-        """Set (on the seat's loop) by the next message from the hub; what ``wait_async`` awaits."""
-        self._socket_up: asyncio.Event | None = None
-        """Set (on the seat's loop) while a connection is up; what a move sent before the first one awaits."""
         self._recent: collections.deque[tuple[int, dict[str, Any], list[Any]]] = collections.deque(maxlen=RECENT)
         """The last messages from the hub with their log lines (a move's answer may come after its announcement)."""
         self._moved: list[tuple[int, dict[str, Any], list[Any]]] = []
@@ -372,9 +331,7 @@ class RemoteSeat(SafeObservers, HasTraits):
                 self.away = tuple(message["away"])
                 self.version += 1
             self._changed.notify_all()
-        news, self._news = self._news, None
-        if news is not None:
-            news.set()
+        self._told()
 
     @property
     def view(self) -> Any:
@@ -428,7 +385,7 @@ class RemoteSeat(SafeObservers, HasTraits):
         if self.can_undo:
             return ""
         if self.over:
-            return "The game is over."
+            return OVER_NOTE
         return "Undo takes back your last move and the bots' moves after it, until another person moves."
 
     def legal_actions(self) -> list[Any]:
@@ -466,7 +423,7 @@ class RemoteSeat(SafeObservers, HasTraits):
             return f"the hub could not say whether this move is allowed now ({error}); try again"
         if verdict.message is None:
             return None
-        return str(IllegalAction(verdict.rule or "SEAT-1", _sentence(verdict.message, verdict.rule)))
+        return str(IllegalAction(verdict.rule or "SEAT-1", rule_sentence(verdict.message, verdict.rule)))
 
     @property
     def message(self) -> dict[str, Any]:
@@ -510,29 +467,6 @@ class RemoteSeat(SafeObservers, HasTraits):
             return passed()
         return bool(await self._on_loop(self._until(passed, timeout)))
 
-    async def _until(self, check: Any, timeout: float) -> bool:
-        """Wait on the seat's loop, told by each message from the hub, until ``check()``; whether within ``timeout``
-        seconds."""
-        deadline = time.monotonic() + timeout
-        while not check():
-            if self._news is None:
-                self._news = asyncio.Event()
-            try:
-                await asyncio.wait_for(self._news.wait(), max(0.0, deadline - time.monotonic()))
-            except TimeoutError:
-                return bool(check())
-        return True
-
-    async def _on_loop(self, work: Any) -> Any:
-        """Run the coroutine ``work`` on the seat's loop (this one, or its background thread's)."""
-        loop = self._loop
-        if loop is None:
-            work.close()
-            raise ConnectionLost("this seat is closed")
-        if loop is asyncio.get_running_loop():
-            return await work
-        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(work, loop))
-
     def log_frame(self) -> pd.DataFrame:
         """The log lines this seat may read, as a DataFrame (one row a line)."""
         lines = self.view_data["log"]
@@ -542,175 +476,17 @@ class RemoteSeat(SafeObservers, HasTraits):
         """Not offered at a shared table: a move taken back is simply made again."""
         raise UndoRefused("redo is not offered at a shared table: make the move again")
 
-    def _request(self, message: Act | Undo) -> Ok | None:
-        loop = self._loop
-        if loop is None:
-            raise ConnectionLost("this seat is closed")
-        if _running_loop() is loop:  # in the kernel: never block its loop
-            future = asyncio.ensure_future(self._send(message))
-            future.add_done_callback(self._report)
-            return None
-        answer = asyncio.run_coroutine_threadsafe(self._send(message), loop).result(TIMEOUT)
-        return self._raise_refusal(answer)
-
-    def _report(self, future: asyncio.Future[Ok | Refused]) -> None:
-        try:
-            self._raise_refusal(future.result())
-            self.refusal = None
-        except (ValueError, ConnectionError) as error:
-            self.refusal = str(error)
-
-    @staticmethod
-    def _raise_refusal(answer: Ok | Refused) -> Ok:
-        if isinstance(answer, Ok):
-            return answer
-        if answer.code == "illegal":
-            raise IllegalAction(answer.rule or "SETUP-1", _sentence(answer.message, answer.rule))
-        if answer.code == "undo":
-            raise UndoRefused(answer.message)
-        raise HubRefused(answer.code, answer.message)
-
-    async def _send(self, message: Act | Undo) -> Ok | Refused:
-        socket = self._socket or await self._first_connection()
-        number = next(self._numbers)
-        answer: asyncio.Future[Ok | Refused] = asyncio.get_running_loop().create_future()
-        self._waiting[number] = answer
-        try:
-            try:
-                await socket.send(encode_text(msgspec.structs.replace(message, id=number)))
-            except websockets.ConnectionClosed:
-                raise ConnectionLost("the connection to the hub broke before the move was sent") from None
-            found = await asyncio.wait_for(answer, TIMEOUT)
-            if isinstance(message, Act) and isinstance(found, Ok):
-                self._accepted(found.seq)
-            return found
-        finally:
-            self._waiting.pop(number, None)
-
     # -- waiting ----------------------------------------------------------------------------------------------
     def wait(self, after_seq: int | None = None, timeout: float = TIMEOUT) -> bool:
         """Block until the table passes move ``after_seq`` (default: the current one) or the game is over;
         whether it did within ``timeout`` seconds. For scripts and tests: in a kernel, observe the traits."""
-        if self._loop is not None and _running_loop() is self._loop:
+        if self._loop is not None and running_loop() is self._loop:
             raise RuntimeError("wait() would block the kernel: observe the seat's traits instead")
         after = self.seq if after_seq is None else after_seq
         with self._changed:
             return self._changed.wait_for(lambda: self.seq > after or self.over, timeout)
 
     # -- the connection ---------------------------------------------------------------------------------------
-    def connect(self) -> None:
-        """Start the live connection: a task on the running loop (a kernel's), else on a background thread."""
-        loop = _turning_loop()
-        if loop is not None:
-            self._loop = loop
-            self._task = loop.create_task(self._run())
-            return
-        loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=loop.run_forever, name=f"isle_nb seat {self.name}", daemon=True)
-        self._thread.start()
-        self._loop = loop
-        self._task = asyncio.run_coroutine_threadsafe(self._start(), loop).result(TIMEOUT)
-        self._up.wait(TIMEOUT)
-
-    async def _start(self) -> asyncio.Task[None]:
-        return asyncio.get_running_loop().create_task(self._run())
-
-    def close(self) -> None:
-        """Stop the connection for good."""
-        self._closed = True
-        loop, task, self._loop = self._loop, self._task, None
-        if loop is None or task is None:
-            return
-        task.cancel()
-        if _running_loop() is loop:
-            return
-        with contextlib.suppress(Exception):
-            asyncio.run_coroutine_threadsafe(_finish(task), loop).result(TIMEOUT)
-        loop.call_soon_threadsafe(loop.stop)
-        if self._thread is not None:
-            self._thread.join(TIMEOUT)
-        loop.close()
-
-    async def _run(self) -> None:
-        """The live connection, for as long as the seat is open: websockets' own loop connects again after a
-        failed attempt, waiting :data:`BACKOFF`; a connection that broke is tried again at once."""
-        address = self.url.replace("http", "ws", 1) + f"/api/tables/{quote(self.table_id)}/ws"
-        if self._socket_up is None:  # (a move sent before this task started may have made it)
-            self._socket_up = asyncio.Event()
-        connecting = websockets.connect(address, max_size=2**22, open_timeout=TIMEOUT, reconnect_delays=_delays,
-                                        process_exception=_retried)
-        try:
-            async with contextlib.aclosing(aiter(connecting)) as sockets:  # type: ignore[type-var]  # has aclose
-                async for socket in sockets:
-                    try:
-                        await self._session(socket)
-                    except (TimeoutError, OSError, websockets.WebSocketException, msgspec.DecodeError,
-                            msgspec.ValidationError, ConnectionLost):
-                        pass
-                    finally:
-                        self._lost()
-                    if self._closed:
-                        return
-                    if self._busy:  # the hub had no room: try again later, not at once
-                        self._busy = False
-                        await asyncio.sleep(next(_delays_after(BACKOFF[1])))
-        finally:
-            self._up.set()
-
-    async def _session(self, socket: Any) -> None:
-        """One connection: the hello, the seat's state, then every message until it breaks."""
-        hello = Hello(PROTOCOL) if self._token is None else Hello(PROTOCOL, self._token)
-        await socket.send(encode_text(hello))
-        first = from_hub(await socket.recv())
-        if isinstance(first, Error):
-            if first.code == "busy":
-                self._busy = True
-                return
-            self._closed, self.refusal = True, first.message  # the seat is gone: retrying cannot help
-            return
-        if not isinstance(first, State):
-            raise ConnectionLost("the hub did not begin with the seat's state")
-        self._show(_state_data(first))
-        self._socket, self.connected, self._was_connected = socket, True, True
-        assert self._socket_up is not None
-        self._socket_up.set()
-        self._up.set()
-        async for text in socket:
-            self._receive(from_hub(text))
-
-    def _lost(self) -> None:
-        """The connection is down: every move awaiting its answer learns it."""
-        self._socket, self.connected = None, False
-        if self._socket_up is not None:
-            self._socket_up.clear()
-        for answer in self._waiting.values():
-            if not answer.done():
-                answer.set_exception(ConnectionLost("the connection to the hub broke before it answered"))
-
-    async def _first_connection(self) -> Any:
-        """The socket, once up, for a move sent before the seat ever connected: a seat joined inside a running loop
-        (a kernel's) only connects when that loop turns, which a notebook's next cell may come before (up to
-        ``TIMEOUT``). A connection that broke later is not waited for: the move is refused at once."""
-        if self._socket is None and not self._was_connected and not self._closed:
-            if self._socket_up is None:  # the connecting task has not started yet
-                self._socket_up = asyncio.Event()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._socket_up.wait(), TIMEOUT)
-        if self._socket is None:
-            raise ConnectionLost("not connected to the hub right now; it is being retried")
-        return self._socket
-
-    def _receive(self, message: State | Ok | Refused | Error) -> None:
-        if isinstance(message, State):
-            self._show(_state_data(message))
-            return
-        if isinstance(message, Error) or message.id is None:
-            return
-        answer = self._waiting.get(message.id)
-        if answer is not None and not answer.done():
-            answer.set_result(message)
-
-
 class JoinedTable:
     """A table on a hub as an app at this device plays it: one person here (the joined seat), everyone else
     elsewhere, bots on the hub. It offers what the apps use of a :class:`~isle_nb.model.core.table.LocalTable`; the game
@@ -781,57 +557,6 @@ class JoinedTable:
 
     def __repr__(self) -> str:
         return f"JoinedTable({self.joined!r})"
-
-
-def _state_data(state: State) -> dict[str, Any]:
-    """A ``state`` message as plain data, as sent: its view read from JSON (the view class rebuilds it later)."""
-    data: dict[str, Any] = {"type": "state"}
-    for name in state.__struct_fields__:
-        data[name] = getattr(state, name)
-    data["view"] = plain(state.view)
-    data["log"] = {"keep": state.log.keep, "add": state.log.add}
-    return data
-
-
-def _delays_after(first: float) -> Generator[float, None, None]:
-    """Waits doubling from ``first`` to :data:`BACKOFF`'s longest, each with jitter (between half and 1.5 times)."""
-    delay = first
-    while True:
-        yield delay * (0.5 + random.random())
-        delay = min(delay * 2, BACKOFF[1])
-
-
-def _delays() -> Generator[float, None, None]:
-    """The waits between failed attempts to connect (websockets' ``reconnect_delays``)."""
-    return _delays_after(BACKOFF[0])
-
-
-def _retried(error: Exception) -> Exception | None:
-    """Whether a failed attempt to connect is tried again (``None``: the network, a timeout, the hub restarting or
-    refusing for now) or ends the seat's connection (the error itself)."""
-    return None if isinstance(error, TimeoutError | OSError | websockets.WebSocketException) else error
-
-
-async def _finish(task: asyncio.Task[None]) -> None:
-    """Wait until a cancelled task has ended."""
-    with contextlib.suppress(asyncio.CancelledError):
-        await task
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
-def _turning_loop() -> asyncio.AbstractEventLoop | None:
-    """The loop that will run the seat's connection if it lives in this thread: the running loop, but only when we
-    are inside one of its tasks (a Jupyter kernel runs every cell and widget message in a task; so does a
-    coroutine of a script). A loop that is only marked as running while plain code runs (Playwright's sync API
-    does that) never turns for us, so the seat then gets a background thread of its own."""
-    loop = _running_loop()
-    return loop if loop is not None and asyncio.current_task(loop) is not None else None
 
 
 __all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "allowed_hubs",

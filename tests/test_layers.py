@@ -524,6 +524,16 @@ def test_the_app_its_parts_the_launcher_and_the_boat_are_classes_of_at_most_300_
     assert {where: lines for where, lines in lengths.items() if lines > MAX_CLASS_LINES} == {}, lengths
 
 
+CLIENT_CLASSES = {"remote.py": ("RemoteSeat", "JoinedTable"), "connection.py": ("HubConnection",)}
+"""The hub's client, split by issue #30 (RemoteSeat had 384 lines): what a seat shows and does, and its connection."""
+
+
+def test_the_hubs_client_is_classes_of_at_most_300_lines() -> None:
+    lengths = {f"{file}:{name}": class_lengths(PACKAGE / file)[name]
+               for file, names in CLIENT_CLASSES.items() for name in names}
+    assert {where: lines for where, lines in lengths.items() if lines > MAX_CLASS_LINES} == {}, lengths
+
+
 def test_the_class_length_check_counts_every_line_of_a_class(tmp_path: Path) -> None:
     """The check above can fail: a class's length runs from its decorator to its last line."""
     source = tmp_path / "sample.py"

@@ -22,7 +22,7 @@ from isle_nb.model.isle.actions import ChooseRescueCards, DraftPick, PlayAnytime
 from isle_nb.model.isle.rules import RULES as ISLE_RULES
 from isle_nb.model.modes import mode_of_game, new_game
 from isle_nb.model.parts.cards import card
-from isle_nb.remote import RemoteSeat, _state_data
+from isle_nb.remote import RemoteSeat, state_data
 
 MODES: list[tuple[str, list[str], dict[str, Any]]] = [
     ("standard", ["Ann", "Ben", "Cat"], {}),
@@ -42,7 +42,7 @@ def remote_seat(game: Any, player: str) -> RemoteSeat:
     as the hub answers them (:meth:`isle_nb.hub.tables.TableManager.check`)."""
     mode = mode_of_game(game).name
     text = SeatText(state_fields("t", mode, game, player, False, (), None, may_of(game, player))).text(())
-    seat = RemoteSeat("http://127.0.0.1:1", "t", "token", _state_data(from_hub(text)))  # type: ignore[arg-type]
+    seat = RemoteSeat("http://127.0.0.1:1", "t", "token", state_data(from_hub(text)))  # type: ignore[arg-type]
     seat.asked = []  # type: ignore[attr-defined]
 
     def ask(key: bytes) -> str | None:
@@ -125,6 +125,8 @@ def test_a_remote_seat_judges_every_move_as_the_rules_do(mode: str, players: lis
         view = game.view(awaited)
         remote, local = remote_seat(game, awaited), LocalSeat(game, awaited)
         assert remote.legal_actions() == legal
+        forms = [game.rules.normal_form(view, action) for action in legal]  # each choice is listed once
+        assert len(set(forms)) == len(forms)
         for action in rng.sample(legal, min(SAMPLED, len(legal))):
             assert game.rules.normal_form(view, game.rules.normal_form(view, action)) == \
                 game.rules.normal_form(view, action)

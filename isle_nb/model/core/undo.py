@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from isle_nb.model.core.shell import GameShell
 
 
+OVER_NOTE = "The game is over: start a rematch or a new game."
+"""Why Undo is off once the game has ended, on every screen (a finished game stays as it ended)."""
+
+
 def person_move_depth(game: GameShell, people: Collection[str] | None = None) -> int | None:
     """How far back the last move of one of ``people`` (anyone when ``None``) is: 1 for the last action, 2 for the
     one before...; ``None`` if none of them has moved."""
@@ -31,7 +35,7 @@ def undo_reach(game: GameShell, mine: Collection[str], people: Collection[str] =
     """How many of the last moves Undo takes back for ``mine`` now (see the module docstring), and why it is off
     ("" when it is on; the depth is then at least 1)."""
     if game.over:
-        return 0, "The game is over: start a rematch or a new game."
+        return 0, OVER_NOTE
     for depth, action in enumerate(reversed(game.actions), 1):
         if action.player in mine:
             if game.undo_depth < depth:
@@ -75,4 +79,4 @@ def play_again(game: GameShell, mine: Collection[str]) -> None:
         game.redo()
 
 
-__all__ = ["person_move_depth", "play_again", "take_back", "undo_note", "undo_reach"]
+__all__ = ["OVER_NOTE", "person_move_depth", "play_again", "take_back", "undo_note", "undo_reach"]
