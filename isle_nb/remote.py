@@ -419,7 +419,9 @@ class RemoteSeat(HubConnection):
                                   headers={"content-type": "application/json", "x-seat-token": self._token or ""},
                                   timeout=TIMEOUT)
             verdict = _answer(response, Verdict)
-        except (httpx.HTTPError, HubRefused) as error:
+        except HubRefused as error:  # a table that has ended, a move the hub cannot read: its sentence
+            return str(error)
+        except httpx.HTTPError as error:
             return f"the hub could not say whether this move is allowed now ({error}); try again"
         if verdict.message is None:
             return None

@@ -254,6 +254,8 @@ def test_a_remote_seat_accepts_the_same_choice_and_refuses_in_the_rules_words(hu
         other = replace(pick, player="Bob")
         assert ann.check(other) == local.check(other) == \
             "SEAT-1: Ann cannot act for Bob: a seat plays only its own moves"
+        watcher = httpx.post(f"{hub.url}/api/tables/{table.id}/check", json={"action": pick.to_dict()}, timeout=10)
+        assert watcher.status_code >= 400 and watcher.json()["code"] == "not_a_seat"  # a watcher cannot ask
         ann.apply(turned)
         assert ann.wait(0, 5) and ann.seq == 1
     finally:

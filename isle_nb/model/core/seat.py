@@ -99,8 +99,8 @@ class Seat(Protocol[A, V]):
         ...
 
     def undo(self) -> Any:
-        """Take back this seat's last move (and the moves of others made after it); :class:`UndoRefused` if not
-        possible. Returns the move taken back."""
+        """Take back this seat's last move with the bot moves made after it, by the one undo rule
+        (:mod:`isle_nb.model.core.undo`); :class:`UndoRefused` if not possible. Returns the move taken back."""
         ...
 
     def redo(self) -> None:
