@@ -318,7 +318,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         seat = self.shown
         view = seat.view
         legal = seat.legal_actions()
-        self.header_part.show(view, seat.result() is not None, self.bots)
+        self.header_part.show(view, seat.result() is not None, self.bots, self.player)
         self.history.update(self.shown, blocked=self.covered)  # behind the hand-over cover nobody may take back
         self._autosave()
         if self.covered:

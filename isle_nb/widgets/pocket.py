@@ -206,9 +206,11 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.end_steps.follow()
         view = self.seat.view
         actor = self._actor()
+        people = list(self.humans)
+        you = people[0] if len(people) == 1 else None  # hot seat: the status line names who acts
         self.move_buttons.show(view.stage, self._legal(), actor, self._dog)
         self.status.value = (f"<div style='line-height:1.45'>"
-                             f"{status_html(view, self.seat.result(), actor, self.bots, self._source)}</div>")
+                             f"{status_html(view, self.seat.result(), actor, self.bots, self._source, you)}</div>")
         self.standing.value = standing_html(view, self.seat.name)
         self.guide.value = guide_html(view)
         self.end_steps.show(view.game)

@@ -148,6 +148,14 @@ def player_text(text: str, player: str | None = None, viewer: str | None = None,
     return sentence(text), rules
 
 
+def you_are(name: str | None, role: str = "") -> str:
+    """Who the person at this screen plays, as the apps say it first ("You are <b>Ann</b>"), with ``role`` after the
+    name (HTML); nothing for nobody (a watcher) or a player called "You"."""
+    if name is None or name == YOU:
+        return ""
+    return f"You are <b>{html.escape(name)}</b>{role}"
+
+
 def line_html(text: str, rules: Iterable[str] = ()) -> str:
     """A sentence (plain text) and its rule tags, as HTML."""
     tags = "".join(rule_tag(r) for r in rules)
@@ -176,4 +184,5 @@ __all__ = [
     "sentence",
     "split_rules",
     "without_coordinates",
+    "you_are",
 ]

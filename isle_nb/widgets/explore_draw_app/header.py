@@ -12,6 +12,7 @@ import ipywidgets as widgets
 from isle_nb.model.parts.words import YOU, plural
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.words import you_are
 
 
 def waiting_words(view: Any, bots: Collection[str]) -> str:
@@ -41,12 +42,16 @@ class Header:
         self.box = widgets.HBox([self.status, self.history.note, self.history.buttons, self.ready],
                                 layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
 
-    def show(self, view: Any, over: bool, bots: Collection[str]) -> None:
-        """The day, and who the game waits for and the cards left (``over``: the scores are below)."""
+    def show(self, view: Any, over: bool, bots: Collection[str], player: str | None = None) -> None:
+        """Who ``player`` (the person at the screen) is, the day, and who the game waits for and the cards left
+        (``over``: the scores are below)."""
+        you = you_are(player)
+        you = f"{you} · " if you else ""
         if over:  # the end screen below has the headline and who won
-            self.status.value = f'<b style="font-size:15px">Day {view.day} of 7</b> · Game over: the scores are below'
+            self.status.value = (f'{you}<b style="font-size:15px">Day {view.day} of 7</b> · Game over: the scores are '
+                                 "below")
             return
-        self.status.value = (f'<b style="font-size:15px">Day {view.day} of 7</b> · {waiting_words(view, bots)} · '
+        self.status.value = (f'{you}<b style="font-size:15px">Day {view.day} of 7</b> · {waiting_words(view, bots)} · '
                              f"cards left: {plural(view.cards_left[0], 'cat card')}, "
                              f"{plural(view.cards_left[1], 'lesson card')}")
 

@@ -13,6 +13,7 @@ from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
 from isle_nb.model.pocket.endgame import clan_name
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.tiles import CLANS
+from isle_nb.widgets.words import you_are
 
 GOAL = ("<b>Goal:</b> catch the most prey points. When every tile is face up, the dogs bite the cats their arrows "
         "point at, then each prey goes to the clan with more attack on the cats beside it (POCKET-3).")
@@ -74,9 +75,16 @@ def guide_html(view: PocketView) -> str:
 
 
 def status_html(view: PocketView, result: Any, actor: str | None, bots: Collection[str],
-                source: Cell | None) -> str:
-    """Where the game is and what ``actor`` (the player at the screen, if they must act now) does next; ``result``
-    once the game is over, ``source`` the prey chosen to move instead of the flipped tile (Polterkitties)."""
+                source: Cell | None, you: str | None = None) -> str:
+    """Who ``you`` (the one person at this screen, if one) plays, where the game is and what ``actor`` (the player
+    at the screen, if they must act now) does next; ``result`` once the game is over, ``source`` the prey chosen to
+    move instead of the flipped tile (Polterkitties)."""
+    clan = view.clans[view.players.index(you)] if you in view.players else None
+    said = you_are(you, f" ({clan_name(clan)})" if clan else "")
+    return (f"{said}. " if said else "") + _where(view, result, actor, bots, source)
+
+
+def _where(view: PocketView, result: Any, actor: str | None, bots: Collection[str], source: Cell | None) -> str:
 
     def who(p: str) -> str:
         clan = view.clans[view.players.index(p)]
