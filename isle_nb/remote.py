@@ -156,6 +156,13 @@ def end_table(url: str, table_id: str, secret: str | None = None) -> None:
                        timeout=TIMEOUT), Summary)
 
 
+def start_table(url: str, table_id: str, secret: str | None = None) -> None:
+    """Start a table whose seats are not all taken, with bots in the open seats (a table otherwise starts when its
+    last seat is taken): the hub's admin ``secret`` (see :func:`create_table`)."""
+    _answer(httpx.post(f"{_base(url)}/api/tables/{quote(table_id)}/start", headers=_admin(url, secret),
+                       timeout=TIMEOUT), Summary)
+
+
 def delete_table(url: str, table_id: str, secret: str | None = None) -> None:
     """Remove a table from the hub (a finished game's result stays for :func:`results`): the admin ``secret``."""
     response = httpx.delete(f"{_base(url)}/api/tables/{quote(table_id)}", headers=_admin(url, secret),
@@ -179,10 +186,11 @@ def tables(url: str) -> pd.DataFrame:
     return pd.DataFrame([{c: getattr(row, c) for c in columns} for row in rows], columns=columns)
 
 
-def claim(url: str, table_id: str, seat: str | None = None) -> str:
-    """Take an open seat of a table (the named one, or the first): its seat link. :class:`HubRefused` when none
-    is left."""
-    data = _answer(_post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", ClaimRequest(seat)), Claimed)
+def claim(url: str, table_id: str, seat: str | None = None, name: str | None = None) -> str:
+    """Take an open seat of a table (the named one, or the first), played under ``name`` if given (else the seat's
+    own): its seat link. :class:`HubRefused` when none is left, or ``name`` is taken at the table. The table is dealt
+    once every seat is taken (or the teacher starts it: :func:`start_table`)."""
+    data = _answer(_post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", ClaimRequest(seat, name)), Claimed)
     return seat_link(url, data.table, data.token)
 
 
@@ -563,4 +571,4 @@ class JoinedTable:
 
 __all__ = ["ConnectionLost", "HubRefused", "JoinedTable", "NotASeat", "RemoteSeat", "RemoteTable", "allowed_hubs",
            "claim", "create_table", "delete_table", "end_table", "hub_secret", "join", "link_in_query", "parse_link",
-           "results", "saved_game", "seat_link", "tables", "watch"]
+           "results", "saved_game", "seat_link", "start_table", "tables", "watch"]

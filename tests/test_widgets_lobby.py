@@ -3,6 +3,7 @@ seat's screen; a page shows it only when its address asks (``?lobby``) and the c
 
 from __future__ import annotations
 
+import json
 from urllib.parse import urlencode
 
 import ipywidgets
@@ -26,6 +27,9 @@ def test_a_student_takes_an_open_seat_from_the_lobby_and_plays_it(monkeypatch: p
         table = remote.create_table(hub.url, players=["Ann", "Cleo=open"], seed=2)
         lobby.refresh_button.click()
         assert lobby.choice.options == ((f"{table.id}: Ann, Cleo (1 open)", table.id),)
+        lobby.take_button.click()  # no name typed: nothing is claimed
+        assert lobby.seat_app is None and lobby.messages.text.startswith("Type your name first")
+        lobby.your_name.value = "  Cleo "
         lobby.take_button.click()
         app = lobby.seat_app
         try:
@@ -58,6 +62,7 @@ def test_losing_the_race_for_the_last_seat_reads_as_a_sentence_and_the_list_catc
         lobby = LobbyApp(hub.url, lambda link: pytest.fail("no seat was left to open"), refresh_every=None)
         assert lobby.choice.value == table.id
         remote.claim(hub.url, table.id)  # another student, a moment earlier
+        lobby.your_name.value = "Bea"
         lobby.take_button.click()
         text = lobby.messages.text
         assert text == (f"Someone else took the last open seat at table {table.id} just before you. No other table "
@@ -110,3 +115,42 @@ def test_a_browser_that_remembers_its_seat_goes_back_to_it_and_forgets_a_seat_th
         assert gone.messages.text.startswith("The seat this browser remembered is no longer at any table")
         gone.memory._on_message(gone.memory, {"event": "remembered", "link": 42}, [])  # not a link: ignored
         assert gone.seat_app is None
+
+
+def test_a_seat_taken_by_name_waits_for_the_table_to_start_then_shows_the_game() -> None:
+    """Issue #30 §2: each student plays under the name they typed (unique at the table); while a seat is open the
+    seat's screen is a waiting room saying who is seated, and it becomes the game once the last seat is taken."""
+    from isle_nb.widgets.waiting_room import WaitingRoom
+
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["open", "open"], seed=2)
+        ann_page = LobbyApp(hub.url, remote_app, refresh_every=None)
+        ann_page.your_name.value = "Ann"
+        ann_page.take_button.click()
+        room = ann_page.seat_app
+        assert isinstance(room, WaitingRoom) and room.app is None
+        assert "You are <b>Ann</b> at <b>Table" in room.status.value and "waiting for 1 more player" in \
+            room.status.value and "Seated: Ann." in room.status.value
+
+        bea_page = LobbyApp(hub.url, remote_app, refresh_every=None)
+        bea_page.your_name.value = "Ann"
+        bea_page.take_button.click()  # the name is Ann's at this table
+        assert bea_page.seat_app is None and bea_page.messages.text == (
+            f"The name Ann cannot be used at table {table.id}: someone there has it already, or it is too long. "
+            "Choose another name.")
+        bea_page.your_name.value = "Bea"
+        bea_page.take_button.click()  # the last seat: the table starts, and Bea's screen is the game at once
+        try:
+            assert isinstance(bea_page.seat_app, GameApp) and bea_page.seat_app.viewer == "Bea"
+            room.look()  # what Ann's page does by itself every 2 s
+            assert isinstance(room.app, GameApp) and room.app.viewer == "Ann" and room.children == (room.app,)
+            assert '"Bea"' in json.dumps(room.app.seat.view.to_dict())  # Ann's game was dealt with Bea's name
+        finally:
+            for app in (bea_page.seat_app, room.app):
+                if app is not None:
+                    app.close()
+
+
+def remote_app(link: str) -> GameApp:
+    """The game screen of a seat link, as the play page builds it."""
+    return play_app(table=link)

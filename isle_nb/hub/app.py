@@ -51,8 +51,8 @@ from isle_nb.hub.store import Store
 from isle_nb.hub.tables import EXPIRE_AFTER, Listener, Refusal, Table, TableManager
 from isle_nb.model.modes import MODES
 
-STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "full": 503,
-          "too_long": 413, "origin": 403, "admin": 403, "damaged": 409, "ended": 409, "busy": 503}
+STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_seat": 409, "name": 409, "started": 409,
+          "full": 503, "too_long": 413, "origin": 403, "admin": 403, "damaged": 409, "ended": 409, "busy": 503}
 """The HTTP status of each refusal code (400 for the others)."""
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
@@ -164,8 +164,8 @@ class Hub:
     def admin(self, request: Request) -> None:
         """:class:`Refusal` (``admin``) unless the request carries the hub's admin secret."""
         if not allowed(self.secret, request.headers.get(HEADER)):
-            raise Refusal("admin", f"only the hub's keeper may create, end or delete tables: send the secret that "
-                                   f"isle-nb hub wrote beside its database (hub.secret) in the {HEADER} header")
+            raise Refusal("admin", f"only the hub's keeper may create, start, end or delete tables: send the secret "
+                                   f"that isle-nb hub wrote beside its database (hub.secret) in the {HEADER} header")
 
     async def create(self, request: Request) -> Response:
         """``POST /api/tables`` (admin): a new table; the answer holds each person seat's token."""
@@ -211,13 +211,28 @@ class Hub:
         return answer(self.manager.results())
 
     async def claim(self, request: Request) -> Response:
-        """``POST /api/tables/{id}/claim``: take an open seat, first come."""
+        """``POST /api/tables/{id}/claim``: take an open seat, first come, under the name its person chose (if
+        given); the table is dealt again with the names taken, and starts once every seat is taken."""
         try:
             table = self.manager.table(request.path_params["table"])
-            name, token = self.manager.claim(table, (await body(request, ClaimRequest)).seat)
+            wanted = await body(request, ClaimRequest)
+            name, token = self.manager.claim(table, wanted.seat, wanted.name)
         except Refusal as error:
             return refused(error)
+        self.after_change(table)  # everyone at the table sees the name, and the bots move once it starts
         return answer(Claimed(table.id, name, token))
+
+    async def start(self, request: Request) -> Response:
+        """``POST /api/tables/{id}/start`` (admin): start a table whose seats are not all taken, with bots in the
+        open seats."""
+        try:
+            self.admin(request)
+            table = self.manager.table(request.path_params["table"])
+            self.manager.start(table)
+        except Refusal as error:
+            return refused(error)
+        self.after_change(table)
+        return answer(table.summary())
 
     async def state(self, request: Request) -> Response:
         """``GET /api/tables/{id}/state``: the seat's state (``X-Seat-Token``), or a watcher's without one."""
@@ -489,6 +504,7 @@ def create_app(store: Store, origins: Iterable[str] = (), secret: str | None = N
         Route("/api/tables", hub.create, methods=["POST"]),
         Route("/api/tables/{table}", hub.delete, methods=["DELETE"]),
         Route("/api/tables/{table}/end", hub.end, methods=["POST"]),
+        Route("/api/tables/{table}/start", hub.start, methods=["POST"]),
         Route("/api/results", hub.results, methods=["GET"]),
         Route("/api/tables/{table}/claim", hub.claim, methods=["POST"]),
         Route("/api/tables/{table}/state", hub.state),

@@ -187,9 +187,11 @@ class Verdict(Struct, frozen=True):
 
 
 class ClaimRequest(Struct, frozen=True, forbid_unknown_fields=True):
-    """``POST /api/tables/{id}/claim``: the open seat wanted (none: the first)."""
+    """``POST /api/tables/{id}/claim``: the open seat wanted (none: the first), and the name its person plays
+    under (none: the seat's own)."""
 
     seat: Name | None = None
+    name: Name | None = None
 
 
 T = TypeVar("T")

@@ -142,10 +142,16 @@ class Store:
             self.db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", [
                 (table.id, s.seat, s.name, s.kind, s.bot, s.token_hash) for s in table.seats])
 
-    def set_seat(self, table_id: str, seat: StoredSeat) -> None:
-        """Replace one seat (an open seat claimed)."""
-        self.db.execute("UPDATE seats SET kind = ?, bot = ?, token_hash = ? WHERE table_id = ? AND seat = ?",
-                        (seat.kind, seat.bot, seat.token_hash, table_id, seat.seat))
+    def set_seat(self, table_id: str, seat: StoredSeat, save: dict[str, Any] | None = None) -> None:
+        """Replace one seat (an open seat claimed under its person's name, or given to a bot), and with ``save``
+        the table's saved game header (the table dealt again for the names taken, before any move), together."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("UPDATE seats SET name = ?, kind = ?, bot = ?, token_hash = ? "
+                            "WHERE table_id = ? AND seat = ?",
+                            (seat.name, seat.kind, seat.bot, seat.token_hash, table_id, seat.seat))
+            if save is not None:
+                self.db.execute("UPDATE tables SET save = ? WHERE id = ?", (json.dumps(save), table_id))
 
     def append(self, table_id: str, seq: int, action: dict[str, Any]) -> None:
         """Add action number ``seq`` (0-based) to a table's log; committed when this returns."""

@@ -124,6 +124,12 @@ class Table:
         self.awaited_since = {name: self.awaited_since.get(name, now) for name in awaiting}
 
     @property
+    def waiting(self) -> bool:
+        """Whether the table waits for its players: a seat is still open, so it is not dealt yet and nobody moves
+        (each claim deals it again with the names taken so far; the last one starts it)."""
+        return any(seat.kind == "open" for seat in self.seats)
+
+    @property
     def seq(self) -> int:
         """Actions applied so far."""
         return len(self.game.actions)
@@ -278,7 +284,7 @@ class TableManager:
                                   or not 0 < limit <= LONGEST_LIMIT):
             raise Refusal("malformed", f"the time limit is a number of seconds, more than 0 and at most "
                                        f"{LONGEST_LIMIT:,}")
-        game_options = {k: v for k, v in options.items() if k != TIME_LIMIT}
+        game_options = _game_options(options)
         try:
             found = game_mode(mode)  # type: ignore[arg-type]  # refused when it is no mode's name
             specs = parse_seats(players if players is not None else ["Player 1", "Player 2"], found)
@@ -295,9 +301,8 @@ class TableManager:
                 tokens[spec.name] = secrets.token_urlsafe(24)
                 hashed = token_hash(tokens[spec.name])
             seats.append(StoredSeat(number, spec.name, spec.kind, spec.bot, hashed))
-        rules = game.rules
-        save = {"format": rules.save_format, "version": rules.save_version, **rules.setup(game.state)}
-        stored = StoredTable(secrets.token_hex(4), found.name, save, dict(options), time.time(), tuple(seats), ())
+        stored = StoredTable(secrets.token_hex(4), found.name, _save_of(game), dict(options), time.time(),
+                             tuple(seats), ())
         self.store.add_table(stored)
         table = Table(stored.id, found, game, seats, dict(options), stored.created)
         self._seat_bots(table)
@@ -399,17 +404,73 @@ class TableManager:
     def __iter__(self) -> Iterator[Table]:
         return iter(self.tables.values())
 
-    def claim(self, table: Table, name: object = None) -> tuple[str, str]:
-        """Take an open seat (the named one, or the first): its player's name and the new seat token."""
-        for index, seat in enumerate(table.seats):
-            if seat.kind == "open" and (name is None or seat.name == name):
-                token = secrets.token_urlsafe(24)
-                claimed = replace(seat, kind="person", token_hash=token_hash(token))
-                self.store.set_seat(table.id, claimed)
-                table.seats[index] = claimed
-                return seat.name, token
-        raise Refusal("no_open_seat", "this table has no open seat left" if name is None
-                      else f"{name!r} is not an open seat at this table")
+    def claim(self, table: Table, name: object = None, as_name: object = None) -> tuple[str, str]:
+        """Take an open seat (the one called ``name``, or the first), played under ``as_name`` if given (the name
+        its person chose: the model's name checks apply, so it must differ from the others at the table): its
+        player's name and the new seat token. The table is dealt again with the names taken so far (nobody has
+        moved: a table waits while a seat is open); the last seat taken starts the game."""
+        if table.ended is not None:
+            raise Refusal("ended", "this table has ended: nobody moves there any more")
+        index = next((number for number, seat in enumerate(table.seats)
+                      if seat.kind == "open" and (name is None or seat.name == name)), None)
+        if index is None:
+            raise Refusal("no_open_seat", "this table has no open seat left" if name is None
+                          else f"{name!r} is not an open seat at this table")
+        seat = table.seats[index]
+        chosen = seat.name if as_name is None else as_name
+        if not isinstance(chosen, str) or not chosen.strip():
+            raise Refusal("malformed", "a player's name is some text")
+        chosen = chosen.strip()
+        token = secrets.token_urlsafe(24)
+        claimed = replace(seat, name=chosen, kind="person", token_hash=token_hash(token))
+        seats = [claimed if number == index else other for number, other in enumerate(table.seats)]
+        game = self._dealt(table, seats) if chosen != seat.name else None
+        self.store.set_seat(table.id, claimed, None if game is None else _save_of(game))
+        if game is not None:
+            self._redealt(table, game)
+        table.seats[index] = claimed
+        table.changed = True
+        return chosen, token
+
+    def start(self, table: Table) -> list[str]:
+        """The teacher starts a table whose seats are not all taken: each open seat becomes a bot of the game's
+        own kind (its name kept), so the game begins; the names of those seats. :class:`Refusal` if no seat is
+        open (the table started when its last seat was taken) or the table has ended."""
+        if table.ended is not None:
+            raise Refusal("ended", "this table has ended: nobody moves there any more")
+        opened = [seat for seat in table.seats if seat.kind == "open"]
+        if not opened:
+            raise Refusal("started", "this table has started already: every seat is taken")
+        kinds = table.mode.bots
+        kind = "greedy" if "greedy" in kinds else next(iter(kinds))
+        for number, seat in enumerate(table.seats):
+            if seat.kind == "open":
+                bot = replace(seat, kind="bot", bot=kind)
+                self.store.set_seat(table.id, bot)
+                table.seats[number] = bot
+        self._seat_bots(table)
+        table.changed = True
+        return [seat.name for seat in opened]
+
+    def _dealt(self, table: Table, seats: list[StoredSeat]) -> GameShell:
+        """The table's game dealt again (same seed and options) for these seats' names; :class:`Refusal` with the
+        rules' sentence for names the model refuses (the same name twice...)."""
+        rules = table.game.rules
+        setup = rules.setup(table.game.state)
+        try:
+            return table.mode.new([seat.name for seat in seats], setup["seed"], **_game_options(table.options))
+        except IllegalAction as error:
+            raise Refusal("name", f"that name cannot be used at this table: {error}",
+                          getattr(error, "rule", None)) from None
+
+    def _redealt(self, table: Table, game: GameShell) -> None:
+        """The table plays ``game`` from now on (dealt again before anyone moved): what was sent of the old one is
+        forgotten, so every listener gets the new game whole."""
+        table.game = game
+        table.written, table.compacted, table.memo, table.result_of = {}, {}, TextMemo(), None
+        for listener in table.listeners:
+            listener.log = ()
+        self._seat_bots(table)
 
     # -- playing ----------------------------------------------------------------------------------------------
     def act(self, table: Table, seat: str, data: object, seen: object) -> None:
@@ -420,6 +481,8 @@ class TableManager:
             raise Refusal("ended", "this table has ended: nobody moves there any more")
         if not isinstance(seen, int) or isinstance(seen, bool):
             raise Refusal("malformed", "a move says the sequence number it was made at ('seq')")
+        if table.waiting:
+            raise Refusal("waiting", waiting_words(table))
         action = self._action(table, seat, data)
         if seen != table.seq and not table.game.simultaneous:
             raise Refusal("stale", f"the table has moved on (move {table.seq}, you saw move {seen}): look again")
@@ -479,7 +542,7 @@ class TableManager:
         person at the table is away, no bot moves: the table waits for them (a class that pauses keeps its games)."""
         game = table.game
         people = {seat.name for seat in table.seats if seat.kind == "person"}
-        if people and people <= table.away:
+        if table.waiting or (people and people <= table.away):
             return False
         for name in game.awaiting:
             bot = table.bots.get(name) or (table.stand_in if name in table.away else None)
@@ -516,6 +579,25 @@ class TableManager:
         return table.game.to_json()
 
 
+def waiting_words(table: Table) -> str:
+    """Why nobody moves at a table whose seats are not all taken, in a player's words."""
+    opened = [seat.name for seat in table.seats if seat.kind == "open"]
+    more = "1 more player" if len(opened) == 1 else f"{len(opened)} more players"
+    return (f"the table is waiting for {more} ({', '.join(opened)}): the game starts when every seat is taken, or "
+            "when the teacher starts it with bots in the open seats")
+
+
+def _game_options(options: dict[str, Any]) -> dict[str, Any]:
+    """A table's options for its game (the hub's own, the time limit, left out)."""
+    return {k: v for k, v in options.items() if k != TIME_LIMIT}
+
+
+def _save_of(game: GameShell) -> dict[str, Any]:
+    """The saved game's header the store keeps for a table: format, version and setup (players, seed, options)."""
+    rules = game.rules
+    return {"format": rules.save_format, "version": rules.save_version, **rules.setup(game.state)}
+
+
 def _damaged(stored: StoredTable, error: Exception) -> Summary:
     """How the lobby lists a stored table that could not be rebuilt: what is known of it, and why."""
     reason = str(error).strip() or type(error).__name__
@@ -526,4 +608,4 @@ def _damaged(stored: StoredTable, error: Exception) -> Summary:
                            f"may delete it", ended=stored.ended)
 
 
-__all__ = ["EXPIRE_AFTER", "Listener", "Refusal", "Table", "TableManager", "refusal_of"]
+__all__ = ["EXPIRE_AFTER", "Listener", "Refusal", "Table", "TableManager", "refusal_of", "waiting_words"]

@@ -32,6 +32,7 @@ from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.kernel_watch import RESUME
 from isle_nb.widgets.last_game import last_game, shown_here, take_over
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
+from isle_nb.widgets.waiting_room import seat_screen
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games
 from isle_nb.widgets.seats import parse_players
 
@@ -238,8 +239,8 @@ def play_app(
     """
     if table is None:
         table = _link_in_address()
-    if table is not None:
-        return _joined_app(table)
+    if table is not None:  # a table still waiting for players shows a waiting room first
+        return seat_screen(table, _joined_app)
     lobby = lobby_in_address(os.environ.get("QUERY_STRING", ""))
     if lobby is not None:
         return LobbyApp(lobby, _joined_app)

@@ -8,7 +8,6 @@ shows the link that comes back to it from any device."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 from collections.abc import Callable
 from html import escape
@@ -20,6 +19,7 @@ import ipywidgets as widgets
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.seat_memory import SeatMemory
+from isle_nb.widgets.waiting_room import LOOK_EVERY, later, seat_screen
 
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables while the lobby is shown (a local request of a few ms)."""
@@ -48,8 +48,9 @@ def lobby_in_address(query: str) -> str | None:
 
 
 class LobbyApp(widgets.VBox):
-    """The open tables of the hub at ``url``; "Take a seat" claims one and shows ``open_seat(link)``, the app of
-    the seat the link opens."""
+    """The open tables of the hub at ``url``; "Take a seat" claims one under the name typed and shows
+    ``open_seat(link)``, the app of the seat the link opens (a waiting room first while its table waits for
+    players)."""
 
     def __init__(self, url: str, open_seat: Callable[[str], Any], refresh_every: float | None = REFRESH_EVERY) -> None:
         self.url = url
@@ -61,6 +62,9 @@ class LobbyApp(widgets.VBox):
         self.status = widgets.HTML()
         self.choice = widgets.Dropdown(description="Table", layout=widgets.Layout(width="auto", min_width="0",
                                                                                   max_width="480px", flex="1 1 auto"))
+        self.your_name = widgets.Text(placeholder="Your name", description="Your name",
+                                      layout=widgets.Layout(width="auto", max_width="320px", flex="1 1 auto"))
+        """The name the student plays under: the others at the table see it."""
         self.take_button = widgets.Button(description="Take a seat", button_style="primary")
         self.refresh_button = widgets.Button(description="Refresh")
         self.messages = MessageArea()
@@ -73,7 +77,7 @@ class LobbyApp(widgets.VBox):
         self.page_style = widgets.HTML(f"<style>{PAGE_STYLE}</style>")
         """Hides the play page's introduction, written for a game on this device (see :data:`PAGE_STYLE`)."""
         super().__init__([self.page_style, widgets.HTML(INTRODUCTION), self.status,
-                          widgets.HBox([self.choice, self.take_button, self.refresh_button],
+                          widgets.HBox([self.choice, self.your_name, self.take_button, self.refresh_button],
                                        layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.memory])
         self.add_class("isle-lobby")
         self.refresh()
@@ -82,12 +86,7 @@ class LobbyApp(widgets.VBox):
     def _schedule(self) -> None:
         """Look at the hub again in :attr:`refresh_every` seconds, on the kernel's running loop (none outside a
         kernel: then only Refresh does), for as long as the lobby is shown and no seat is taken."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        if self.refresh_every is not None:
-            loop.call_later(self.refresh_every, self.messages.guard(self._tick))
+        later(self.refresh_every, self.messages.guard(self._tick))
 
     def _tick(self) -> None:
         if self.comm is None or self.seat_app is not None:  # closed, or a seat is played here now
@@ -117,9 +116,17 @@ class LobbyApp(widgets.VBox):
         from isle_nb import remote
 
         chosen = self.choice.value
+        name = " ".join(self.your_name.value.split())
+        if not name:
+            self.messages.show("Type your name first: it is how the others at the table see you.", "warning")
+            return
         try:
-            link = remote.claim(self.url, chosen)
+            link = remote.claim(self.url, chosen, name=name)
         except remote.HubRefused as refused:
+            if refused.code == "name":
+                self.messages.show(f"The name {name} cannot be used at table {chosen}: someone there has it already, "
+                                   "or it is too long. Choose another name.", "warning")
+                return
             if refused.code not in ("no_open_seat", "unknown_table", "ended"):
                 raise
             self.refresh()
@@ -127,7 +134,7 @@ class LobbyApp(widgets.VBox):
                                + ("Choose another table." if self.choice.options else
                                   "No other table has a free seat yet: the list updates by itself."), "warning")
             return
-        self._show_seat(link)
+        self._show_seat(link, name)
         self.memory.keep(link)
 
     def come_back(self, link: str) -> None:
@@ -144,11 +151,12 @@ class LobbyApp(widgets.VBox):
             self.messages.show("The seat this browser remembered is no longer at any table (its table has ended). "
                                "Choose a table to take a new seat.", "info")
 
-    def _show_seat(self, link: str) -> None:
-        """Show the screen of the seat ``link`` opens in the lobby's place, with the link that comes back to it."""
+    def _show_seat(self, link: str, name: str | None = None) -> None:
+        """Show the screen of the seat ``link`` opens (its player ``name``, if known) in the lobby's place: its game,
+        or a waiting room while its table waits for players; with the link that comes back to it."""
         from isle_nb import remote
 
-        self.seat_app = self._open_seat(link)
+        self.seat_app = seat_screen(link, self._open_seat, name, self.refresh_every and LOOK_EVERY)
         _hub, table, _token = remote.parse_link(link)
         self.come_back_link.value = (
             f'<div class="isle-come-back">Your link to come back to this seat, from this or another device: '

@@ -1,0 +1,109 @@
+"""A seat taken at a table that waits for its players (issue #30 §2): until every seat is taken (or the teacher
+starts the table with bots in the open seats), nobody moves and the game is dealt again with each name taken, so the
+seat's screen is a waiting room saying who is there and who is awaited; it becomes the seat's game screen as soon as
+the table starts. A page looks again every :data:`LOOK_EVERY` seconds while it waits (a local request of a few ms).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+from isle_nb.widgets.closing import replace_children
+from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.words import you_are
+
+LOOK_EVERY = 2.0
+"""Seconds between two looks at the hub while a seat waits for its table to start."""
+
+
+def later(seconds: float | None, callback: Callable[[], None]) -> bool:
+    """Call ``callback`` in ``seconds`` on the running loop of this kernel; whether it will (no loop outside a
+    kernel, or ``seconds`` is ``None``: then nothing is scheduled)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    if seconds is None:
+        return False
+    loop.call_later(seconds, callback)
+    return True
+
+
+def seat_screen(link: str, open_seat: Callable[[str], Any], name: str | None = None,
+                look_every: float | None = LOOK_EVERY) -> Any:
+    """The screen of the seat ``link`` opens (its player ``name``, if known): its game's app (``open_seat(link)``),
+    or a :class:`WaitingRoom` while its table waits for players."""
+    from isle_nb import remote
+
+    url, table, _token = remote.parse_link(link)
+    row = _summary(url, table)
+    if row is not None and row.open and not row.over:
+        return WaitingRoom(link, open_seat, name, look_every)
+    return open_seat(link)
+
+
+def _summary(url: str, table: str) -> Any:
+    """The lobby's line of ``table`` on the hub at ``url`` (``None`` if it is gone)."""
+    from isle_nb import remote
+
+    frame = remote.tables(url)
+    rows = frame[frame["id"] == table]
+    return next(rows.itertuples(), None)
+
+
+class WaitingRoom(widgets.VBox):
+    """A seat whose table waits for players: who is seated, who is awaited, and the game screen once it starts
+    (:attr:`app`)."""
+
+    def __init__(self, link: str, open_seat: Callable[[str], Any], name: str | None = None,
+                 look_every: float | None = LOOK_EVERY) -> None:
+        from isle_nb import remote
+
+        self.link = link
+        self.url, self.table, _token = remote.parse_link(link)
+        self.look_every = look_every
+        self._open_seat = open_seat
+        self.app: Any = None
+        """The seat's game screen, once the table has started."""
+        self.name = name
+        """The seat's player, as its person chose it."""
+        self.status = widgets.HTML()
+        self.status.add_class("isle-waiting-room")
+        self.messages = MessageArea()
+        super().__init__([self.status, self.messages])
+        self.look()
+
+    def look(self) -> None:
+        """Ask the hub whether the table has started: show the game if it has, else who is still awaited; look
+        again later while the page waits."""
+        if self.comm is None or self.app is not None:
+            return
+        row = _summary(self.url, self.table)
+        if row is None or row.over:
+            self.status.value = (f"<b>Table {html.escape(self.table)} has ended</b> before every seat was taken. "
+                                 "Ask your teacher for another table.")
+            return
+        if not row.open:
+            self.app = self._open_seat(self.link)
+            replace_children(self, [self.app])
+            return
+        seated = [p for p in row.players if p not in row.open]
+        more = "1 more player" if len(row.open) == 1 else f"{len(row.open)} more players"
+        self.status.value = (
+            f"<div style='font-size:15px;line-height:1.5'>{self._you()}<b>Table {html.escape(self.table)}</b> "
+            f"is waiting for {more}. Seated: {html.escape(', '.join(seated))}. The game starts as soon as every "
+            "seat is taken, or when your teacher starts it with computer players in the open seats: this page "
+            "shows it by itself.</div>")
+        later(self.look_every, self.messages.guard(self.look))
+
+    def _you(self) -> str:
+        said = you_are(self.name)
+        return f"{said} at " if said else ""
+
+
+__all__ = ["LOOK_EVERY", "WaitingRoom", "later", "seat_screen"]
