@@ -129,8 +129,8 @@ def test_a_seat_taken_by_name_waits_for_the_table_to_start_then_shows_the_game()
         ann_page.take_button.click()
         room = ann_page.seat_app
         assert isinstance(room, WaitingRoom) and room.app is None
-        assert "You are <b>Ann</b> at <b>Table" in room.status.value and "waiting for 1 more player" in \
-            room.status.value and "Seated: Ann." in room.status.value
+        said = room.status.value
+        assert f"You are <b>Ann</b> at table {table.id}. The table is waiting for 1 more player. Seated: Ann." in said
 
         bea_page = LobbyApp(hub.url, remote_app, refresh_every=None)
         bea_page.your_name.value = "Ann"

@@ -32,9 +32,9 @@ from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.kernel_watch import RESUME
 from isle_nb.widgets.last_game import last_game, shown_here, take_over
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
-from isle_nb.widgets.waiting_room import seat_screen
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games
 from isle_nb.widgets.seats import parse_players
+from isle_nb.widgets.waiting_room import seat_screen
 
 
 def open_game(mode: str, players: Sequence[str] | int, seed: int, options: Mapping[str, Any] | None = None,

@@ -159,8 +159,9 @@ class LobbyApp(widgets.VBox):
         self.seat_app = seat_screen(link, self._open_seat, name, self.refresh_every and LOOK_EVERY)
         _hub, table, _token = remote.parse_link(link)
         self.come_back_link.value = (
-            f'<div class="isle-come-back">Your link to come back to this seat, from this or another device: '
-            f'<a href="{escape(come_back_address(link))}" target="_self">your seat at table {escape(table)}</a>. '
+            '<div class="isle-come-back" style="font-size:13px;line-height:1.45;margin-top:8px">Your link to come '
+            f'back to this seat, from this or another device: <a href="{escape(come_back_address(link))}" '
+            f'target="_self" style="color:#1a5fb4;text-decoration:underline">your seat at table {escape(table)}</a>. '
             "This browser remembers the seat too: reloading the page or opening the class's address again brings "
             "you back here.</div>")
         replace_children(self, [self.page_style, self.seat_app, self.come_back_link, self.memory])

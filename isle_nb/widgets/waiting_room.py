@@ -95,15 +95,15 @@ class WaitingRoom(widgets.VBox):
         seated = [p for p in row.players if p not in row.open]
         more = "1 more player" if len(row.open) == 1 else f"{len(row.open)} more players"
         self.status.value = (
-            f"<div style='font-size:15px;line-height:1.5'>{self._you()}<b>Table {html.escape(self.table)}</b> "
-            f"is waiting for {more}. Seated: {html.escape(', '.join(seated))}. The game starts as soon as every "
-            "seat is taken, or when your teacher starts it with computer players in the open seats: this page "
-            "shows it by itself.</div>")
+            f"<div style='font-size:15px;line-height:1.5'>{self._you()}The table is waiting for {more}. Seated: "
+            f"{html.escape(', '.join(seated))}. The game starts as soon as every seat is taken, or when your "
+            "teacher starts it with computer players in the open seats: this page shows it by itself.</div>")
         later(self.look_every, self.messages.guard(self.look))
 
     def _you(self) -> str:
+        """Who the person at this screen plays, and where ("You are <b>Ann</b> at table 3. ")."""
         said = you_are(self.name)
-        return f"{said} at " if said else ""
+        return f"{said} at table {html.escape(self.table)}. " if said else f"Table {html.escape(self.table)}. "
 
 
 __all__ = ["LOOK_EVERY", "WaitingRoom", "later", "seat_screen"]
