@@ -512,7 +512,7 @@ class JoinedTable:
         """The one person at this device."""
         self.bots: dict[str, Any] = {}
         """No bot moves here: the hub plays the bot seats."""
-        self.where = f"table {seat.table_id} on {seat.url}"
+        self.where = f"shared table {seat.table_id}"
         """Where the game is played, shown instead of a seed."""
 
     game = None
