@@ -151,8 +151,7 @@ def test_the_explore_and_draw_app_plays_a_seat_of_a_shared_table() -> None:
             ann.open_games()
             assert ann.dialog is None and not ann.messages.errors
             ann.show_print()  # the sheet's files are named after the table, in words a file name may hold
-            assert f'download="explore-draw-table-{table.id}-on-http-127.0.0.1-{hub.port}-Ann.png"' in (
-                ann.downloads.value)
+            assert f'download="explore-draw-shared-table-{table.id}-Ann.png"' in ann.downloads.value
         finally:
             ann.close()
             bob.close()
