@@ -97,6 +97,23 @@ def test_widget_mouse_events_use_the_same_path() -> None:
     assert game.turn == 1 and game.stage == "flip"
 
 
+def test_widget_taps_on_a_touch_screen_flip_and_swap() -> None:
+    """ipycanvas sends a finger's touch (in canvas pixels, through the CSS scaling) and no mouse event: a tap on a
+    tile flips it, a tap on a legal target swaps (issue #32 §1)."""
+    game = PocketGame.new(seed=4)
+    widget = PocketBoardWidget(game)
+    top = widget.canvas._canvases[-1]
+
+    def tap(cell: tuple[int, int]) -> None:
+        x, y = cell_centre(cell)
+        top._handle_frontend_event(None, {"event": "touch_start", "touches": [{"x": x * SCALE, "y": y * SCALE}]}, [])
+
+    tap((4, 4))
+    assert game.flipped == (4, 4)
+    tap(widget.targets()[0])
+    assert game.turn == 1
+
+
 def test_widget_refused_click_shows_the_rule_and_changes_nothing() -> None:
     game = PocketGame.new(seed=5)
     widget = PocketBoardWidget(game)

@@ -55,6 +55,8 @@ GHOST_AFTER_PAINT = 0.03
 a running kernel: the browser shows the placed tile first, before it unpacks the ghost (click-to-redraw latency)."""
 HINT = "Point at your boat (or click it and press Tab) to see where the tile would lie and what it gives."
 """The info line under the boat before the pointer reaches it (one line at the boat's width: under 100 characters)."""
+TOUCH_HINT = "Tap your boat to see where the tile would go; tap again (or Place) to place it."
+"""The same line on a touch screen (two lines at a phone's width): placing by taps."""
 
 
 def rooms_legend() -> str:
@@ -120,7 +122,8 @@ class BoatWidget(BoatPlacing, ClosesParts, widgets.VBox):
         self.canvas.add_class("boat-canvas")
         guard = self.messages.guard
         self.canvas.on_client_ready(guard(self.redraw))
-        self.ghost_view = GhostOverlay(width=self.width, height=self.height, scale=scale, cell=cell, hint=HINT)
+        self.ghost_view = GhostOverlay(width=self.width, height=self.height, scale=scale, cell=cell, hint=HINT,
+                                       touch_hint=TOUCH_HINT)
         self.ghost_view.on_msg(guard(self._ghost_message))
         self.ghost_view.observe(guard(self._ghost_turned), names=["orientation"])
         self.stack = widgets.Box([self.canvas, self.ghost_view], layout=widgets.Layout(

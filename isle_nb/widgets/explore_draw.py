@@ -46,6 +46,7 @@ from isle_nb.widgets.explore_draw_app.island import CARD_WIDTH, IslandPanel, pic
 from isle_nb.widgets.explore_draw_app.printing import PrintPanel, download_link
 from isle_nb.widgets.explore_draw_app.specials import SPECIAL_WORDS, SpecialsPanel
 from isle_nb.widgets.explore_draw_app.tray import TRAY_WIDTH, TrayPanel, option_label
+from isle_nb.widgets.fit import FIT_CSS
 from isle_nb.widgets.games import GamesDialog
 from isle_nb.widgets.launcher import launcher_of
 from isle_nb.widgets.messages import MessageArea
@@ -62,9 +63,10 @@ STYLE = """<style>
 .isle-ed-col:hover { background: #fff6dc; }
 .isle-ed-special { text-align: left; white-space: normal !important; height: auto !important;
                    line-height: 1.25 !important; padding: 4px 6px !important; }
-</style>"""
+""" + FIT_CSS + "</style>"
 """Pointing at a column frames the three cards it gives with a dashed amber line (``isle-ed-col``), unlike the solid
-green frame and tick of a chosen card; the special boxes wrap their words."""
+green frame and tick of a chosen card; the special boxes wrap their words; the app fits phones and tablets
+(:mod:`isle_nb.widgets.fit`)."""
 
 
 def move_words(action: EDAction) -> str:

@@ -16,14 +16,27 @@ function render({ model, el }) {
   const info = document.createElement("div");
   info.className = "isle-ghost-info";
   info.setAttribute("aria-live", "polite");
+  // Under the boat: the info line, and on a touch screen a Place button (placing by taps, see tap below)
+  const row = document.createElement("div");
+  row.className = "isle-ghost-row";
+  const placeButton = document.createElement("button");
+  placeButton.className = "isle-ghost-place jupyter-button";
+  placeButton.textContent = "Place";
+  placeButton.title = "Place the tile where it is shown";
+  row.appendChild(info);
+  row.appendChild(placeButton);
   el.appendChild(canvas);
-  el.appendChild(info);
+  el.appendChild(row);
   const ctx = canvas.getContext("2d");
   let hover = null; // [x, y] of the cell under the handle
   let inside = false;
   let targetIndex = []; // per orientation: Map "x,y" -> position in the targets list
   let dropped = null; // [orientation, x, y] of a legal click, drawn until Python answers
   let noticeShown = ""; // the refusal currently shown (hidden again when the ghost moves)
+  const coarse = window.matchMedia ? window.matchMedia("(pointer: coarse)") : null;
+  let touched = Boolean(coarse && coarse.matches); // a finger places here: the words speak of taps, Place shows
+  let lastTouch = -Infinity; // when a finger last left the boat (the mouse events a browser makes up then are ignored)
+  const TOUCH_GRACE = 800; // ms
 
   const get = (name) => model.get(name);
 
@@ -31,9 +44,13 @@ function render({ model, el }) {
     const scale = get("scale");
     canvas.width = Math.round(get("width") * scale);
     canvas.height = Math.round(get("height") * scale);
+    // At most the boat's size, less where the screen is narrower (a phone): the canvas has `scale` x the pixels, so a
+    // boat scaled down stays sharp, and cellAt maps the pointer through the scaling.
     canvas.style.width = `${get("width")}px`;
-    canvas.style.height = `${get("height")}px`;
-    info.style.width = `${get("width")}px`; // a long line is cut with an ellipsis, never widens the app
+    canvas.style.maxWidth = "100%";
+    canvas.style.height = "auto";
+    row.style.width = `${get("width")}px`; // a long line is cut, never widens the app
+    row.style.maxWidth = "100%";
     draw();
   }
 
@@ -112,6 +129,7 @@ function render({ model, el }) {
   }
 
   function draw() {
+    showPlaceButton();
     const scale = get("scale");
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.clearRect(0, 0, get("width"), get("height"));
@@ -184,12 +202,24 @@ function render({ model, el }) {
     } else if (hover) {
       info.className = "isle-ghost-info illegal";
       info.textContent = targets.length
-        ? "Not a legal spot: click to see why, or press Tab for the next legal spot."
-        : "No legal spot in this orientation: press R to rotate or F to mirror.";
+        ? (touched ? "Not a legal spot: tap it again to see why." : "Not a legal spot: click to see why, or press Tab for the next legal spot.")
+        : noSpot();
     } else {
       info.className = "isle-ghost-info";
-      info.textContent = targets.length ? get("hint") : "No legal spot in this orientation: press R to rotate or F to mirror.";
+      info.textContent = targets.length ? get(touched ? "touch_hint" : "hint") : noSpot();
     }
+  }
+
+  function noSpot() {
+    return touched
+      ? "No legal spot in this orientation: tap Rotate or Mirror."
+      : "No legal spot in this orientation: press R to rotate or F to mirror.";
+  }
+
+  // The Place button (touch screens): enabled while the ghost stands on a spot of the boat
+  function showPlaceButton() {
+    placeButton.style.display = touched && get("active") ? "" : "none";
+    placeButton.disabled = !(hover && get("active") && !dropped);
   }
 
   function moveTo(cell) {
@@ -247,16 +277,21 @@ function render({ model, el }) {
     model.save_changes();
   }
 
+  const afterTouch = () => performance.now() - lastTouch < TOUCH_GRACE;
+
   canvas.addEventListener("mousemove", (event) => {
+    if (afterTouch()) return;
     inside = true;
     const cell = cellAt(event);
     if ((cell === null) !== (hover === null) || (cell && (cell[0] !== hover[0] || cell[1] !== hover[1]))) moveTo(cell);
   });
   canvas.addEventListener("mouseleave", () => {
+    if (afterTouch()) return;
     inside = false;
     if (document.activeElement !== canvas) moveTo(null);
   });
   canvas.addEventListener("mousedown", (event) => {
+    if (afterTouch()) return;
     // A click gives the boat the keyboard focus (the default action would, but placing prevents it below); from
     // then on its keys never reach the notebook (see onKey).
     if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
@@ -266,8 +301,31 @@ function render({ model, el }) {
     hover = cell;
     place(cell);
   });
-  canvas.addEventListener("focus", () => { if (get("active") && !hover) step(1); });
-  canvas.addEventListener("blur", () => { if (!inside) moveTo(null); });
+  // Placing by touch: a tap shows the tile there (the same ghost and line as the mouse's hover), a second tap on the
+  // same spot places it (or Place); on an illegal spot the second tap asks why, said on the same line. A finger that
+  // moves scrolls the page (the browser then cancels the pointer): only a tap counts. The pointer's place on the
+  // canvas goes through its CSS scaling (cellAt), so a boat scaled down to a phone's width maps right.
+  function tap(cell) {
+    if (!cell || !get("active")) return;
+    if (hover && cell[0] === hover[0] && cell[1] === hover[1]) place(cell);
+    else moveTo(cell);
+  }
+
+  canvas.addEventListener("pointerdown", (event) => {
+    if (event.pointerType === "mouse") return;
+    lastTouch = performance.now();
+  });
+  canvas.addEventListener("pointerup", (event) => {
+    if (event.pointerType === "mouse") return;
+    lastTouch = performance.now();
+    if (!touched) { touched = true; showInfo(); }
+    tap(cellAt(event));
+  });
+  canvas.addEventListener("contextmenu", (event) => { if (afterTouch()) event.preventDefault(); });
+  placeButton.addEventListener("click", () => { if (hover) place(hover); });
+
+  canvas.addEventListener("focus", () => { if (get("active") && !hover && !afterTouch()) step(1); });
+  canvas.addEventListener("blur", () => { if (!inside && !touched) moveTo(null); }); // a tap on Rotate keeps the spot
 
   // When placing starts (a cat just rescued, with the island under the boat) the prompt above the boat and the whole
   // boat come into view, as far as the window holds them: the boat whole first, then as much of the prompt as fits.
@@ -333,7 +391,12 @@ function render({ model, el }) {
   window.addEventListener("keydown", onKey, true);
 
   for (const name of ["width", "height", "scale"]) model.on(`change:${name}`, resize);
-  model.on("change:targets", () => { indexTargets(); dropped = null; draw(); });
+  model.on("change:targets", () => {
+    indexTargets();
+    dropped = null;
+    if (touched) hover = null; // a new tile: the first tap shows it, never places it at once
+    draw();
+  });
   model.on("change:notice", () => { noticeShown = get("notice"); draw(); });
   model.on("change:revision", () => { dropped = null; noticeShown = get("notice"); draw(); });
   model.on("change:active", () => {
@@ -342,7 +405,7 @@ function render({ model, el }) {
     else bringIntoView();
     draw();
   });
-  for (const name of ["orientation", "pictures", "styles", "show_legal", "suggestion", "infos", "hint", "ready",
+  for (const name of ["orientation", "pictures", "styles", "show_legal", "suggestion", "infos", "hint", "touch_hint", "ready",
                       "marked", "marked_label"]) {
     model.on(`change:${name}`, draw);
   }

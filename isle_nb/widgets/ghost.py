@@ -35,21 +35,32 @@ INFO_HEIGHT = 40
 """Height in CSS pixels of the lines under the boat that say what the spot would give (two: a long sentence wraps
 and its rule tag shows)."""
 
+TOUCH_INFO_HEIGHT = 48
+"""The same lines' height on a touch screen, where the Place button beside them is tapped (44 px at least)."""
+
 LEGAL_OUTLINE = "#0b6e2e"
 ILLEGAL_OUTLINE = "#cf222e"
 SUGGESTION_OUTLINE = "#1f5fbf"
 MARKER_FILL = "#0b6e2e"
 
 CSS = f"""
-.isle-boat-stack {{ position: relative; }}
-.isle-boat-stack > .isle-ghost {{ position: absolute; left: 0; top: 0; margin: 0; padding: 0; }}
-.isle-ghost-canvas {{ display: block; cursor: crosshair; outline: none; border-radius: 4px; }}
+.isle-boat-stack {{ position: relative; max-width: 100%; height: auto !important; padding-bottom: {INFO_HEIGHT}px; }}
+.isle-boat-stack > canvas.boat-canvas {{ max-width: 100%; min-width: 0 !important; height: auto !important; }}
+.isle-boat-stack > .isle-ghost {{ position: absolute; left: 0; top: 0; width: 100%; margin: 0; padding: 0; }}
+.isle-ghost-canvas {{ display: block; cursor: crosshair; outline: none; border-radius: 4px; max-width: 100%;
+  height: auto; touch-action: manipulation; }}
 .isle-ghost-canvas:focus-visible {{ box-shadow: 0 0 0 3px #1f5fbf; }}
-.isle-ghost-info {{ height: {INFO_HEIGHT}px; line-height: 18px; font-size: 13px; white-space: normal;
-  overflow: hidden; padding: 2px 6px; box-sizing: border-box; color: #333; }}
+.isle-ghost-row {{ display: flex; align-items: stretch; }}
+.isle-ghost-place {{ flex: 0 0 auto; width: 76px; height: {INFO_HEIGHT}px; margin: 0 0 0 4px; }}
+.isle-ghost-info {{ flex: 1 1 auto; min-width: 0; height: {INFO_HEIGHT}px; line-height: 18px; font-size: 13px;
+  white-space: normal; overflow: hidden; padding: 2px 6px; box-sizing: border-box; color: #333; }}
 .isle-ghost-info.legal {{ color: #0b5a26; background: #e6f4ea; }}
 .isle-ghost-info.illegal {{ color: #8a1a1a; background: #fdf0f0; }}
 .isle-ghost-info.refused {{ color: #8a1a1a; background: #fde0e0; font-weight: bold; }}
+@media (pointer: coarse) {{
+  .isle-boat-stack {{ padding-bottom: {TOUCH_INFO_HEIGHT}px; }}
+  .isle-ghost-info, .isle-ghost-place {{ height: {TOUCH_INFO_HEIGHT}px; }}
+}}
 .isle-ghost-rule {{ font-size: 11px; color: #555; border: 1px solid #bbb; border-radius: 3px; padding: 0 3px;
   margin-left: 6px; font-weight: normal; }}
 """
@@ -116,6 +127,7 @@ class GhostOverlay(anywidget.AnyWidget):
     show_legal = Bool(False, help="Mark every legal spot of the current orientation.").tag(sync=True)
     ready = Bool(True, help="False while a click cannot place yet (an Oshax without its colour).").tag(sync=True)
     hint = Unicode("", help="The info line while the mouse is not on a spot.").tag(sync=True)
+    touch_hint = Unicode("", help="The info line on a touch screen before a tap on the boat.").tag(sync=True)
     notice = Unicode("", help="Why the last click was refused (one line), until the ghost moves.").tag(sync=True)
     notice_rule = Unicode("", help="The rule ID of the refusal, shown as a small tag.").tag(sync=True)
     suggestion: List[int] = synced_list("A suggested spot [orientation, x, y] drawn with a blue outline ([] = none).")
@@ -183,4 +195,4 @@ class GhostOverlay(anywidget.AnyWidget):
         return f"GhostOverlay(active={self.active}, orientation={self.orientation})"
 
 
-__all__ = ["INFO_HEIGHT", "GhostOverlay", "item_json", "items_json"]
+__all__ = ["INFO_HEIGHT", "TOUCH_INFO_HEIGHT", "GhostOverlay", "item_json", "items_json"]

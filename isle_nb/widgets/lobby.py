@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urlencode
 import ipywidgets as widgets
 
 from isle_nb.widgets.closing import replace_children
+from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.seat_memory import SeatMemory
 from isle_nb.widgets.waiting_room import LOOK_EVERY, later, seat_screen
@@ -78,7 +79,8 @@ class LobbyApp(widgets.VBox):
         """Hides the play page's introduction, written for a game on this device (see :data:`PAGE_STYLE`)."""
         super().__init__([self.page_style, widgets.HTML(INTRODUCTION), self.status,
                           widgets.HBox([self.choice, self.your_name, self.take_button, self.refresh_button],
-                                       layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.memory])
+                                       layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.memory,
+                          fit_style()])
         self.add_class("isle-lobby")
         self.refresh()
         self._schedule()

@@ -31,6 +31,7 @@ from isle_nb.model.pocket.board import Cell
 from isle_nb.model.pocket.bots import make_pocket_bot
 from isle_nb.model.pocket.endgame import EndStep
 from isle_nb.view.pocket import board_scene, view_scene
+from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.playing import PlayingApp
@@ -146,7 +147,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         history = widgets.HBox([self.history.buttons, self.history.note], layout=widgets.Layout(align_items="center"))
         panel = widgets.VBox(
             [self.guide, self.status, self.standing, self.clan_box, self.actions_box, history, self.messages,
-             self.end_box, self.log_view, self.ready_signal, self.kernel_watch],
+             self.end_box, self.log_view, self.ready_signal, self.kernel_watch, fit_style()],
             layout=widgets.Layout(margin="0 0 0 12px", flex="1 1 300px", min_width="300px", max_width="440px"),
         )
         # beside the board where there is room, else under it (a 1024 px screen with the file browser open)

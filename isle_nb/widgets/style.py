@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from isle_nb.view import CHANGED
+from isle_nb.widgets.fit import FIT_CSS
 
 WHITE = "#ffffff"
 PANEL_BACKGROUND = "#fffdf8"
@@ -191,7 +192,7 @@ CHANGED_CSS = f"""
 def style_widget() -> widgets.HTML:
     """An invisible widget carrying the stylesheet."""
     style = widgets.HTML(f"<style>{CSS}{NARROW_CSS}{WIDE_CSS}{GROWING_CSS}{HINT_ROOM_CSS}{CHANGED_CSS}{BUTTON_CSS}"
-                         "</style>",
+                         f"{FIT_CSS}</style>",
                          layout=widgets.Layout(display="none"))
     style.add_class("isle-style")
     return style

@@ -55,6 +55,7 @@ class BoardCanvas:
         pin_size(self.canvas, WIDTH, HEIGHT, SCALE)
         self.canvas.add_class("pocket-canvas")
         self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_touch_start(self._on_touch_start)  # a finger sends no mouse event (ipycanvas stops them)
         self.canvas.on_client_ready(on_ready)
 
     def paint(self, scene: Scene, force: bool = False) -> None:
@@ -73,6 +74,11 @@ class BoardCanvas:
         cell = cell_at(x / SCALE, y / SCALE)  # ipycanvas reports canvas pixels
         if cell is not None:
             self.on_cell(*cell)
+
+    def _on_touch_start(self, touches: list[tuple[float, float]]) -> None:
+        """A finger on the board (a phone, a tablet) is a click where it touches."""
+        if touches:
+            self._on_mouse_down(*touches[0])
 
 
 __all__ = ["SCALE", "BoardCanvas", "highlights"]
