@@ -55,7 +55,7 @@ GHOST_AFTER_PAINT = 0.03
 a running kernel: the browser shows the placed tile first, before it unpacks the ghost (click-to-redraw latency)."""
 HINT = "Point at your boat (or click it and press Tab) to see where the tile would lie and what it gives."
 """The info line under the boat before the pointer reaches it (one line at the boat's width: under 100 characters)."""
-TOUCH_HINT = "Tap your boat to see where the tile would go; tap again (or Place) to place it."
+TOUCH_HINT = "Tap your boat to see the tile there; tap again (or Place) to place it."
 """The same line on a touch screen (two lines at a phone's width): placing by taps."""
 
 

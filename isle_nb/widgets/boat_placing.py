@@ -316,7 +316,8 @@ class BoatPlacing:
             colour = ' &middot; <b style="color:#a11a1a">choose its colour first</b>'
         suggestion = self._suggestion_words
         second = (f'<span style="color:#1f5fbf">Suggested (dashed blue): {html.escape(suggestion)}</span>'
-                  if suggestion and self.ghost_view.suggestion else f'<span style="color:#666">{keys}</span>')
+                  if suggestion and self.ghost_view.suggestion
+                  else f'<span class="isle-pointer-words" style="color:#666">{keys}</span>')  # no keys on a phone
         self.status.value = (
             f'<div style="font-size:12.5px;line-height:1.35">Placing <b>{html.escape(str(tile))}</b> &middot; '
             f"{turn}{colour}<br>{second}</div>"

@@ -44,12 +44,22 @@ FIT_CSS = f"""
 /* pictures of cards shrink with their column (Explore & Draw's island of four columns) */
 {_each(".widget-html-content")}, {_each(".isle-ed-card")}, {_each(".isle-ed-card img")} {{ max-width: 100%; }}
 {_each(".isle-ed-card img")} {{ height: auto; }}
+{_each(".isle-ed-special")} {{ flex: 1 1 104px !important; }}
 {_each(".widget-hbox")} {{ flex-wrap: wrap; }}
 /* the tabs share the width (their labels wrap) */
 {_each(".widget-tab > .lm-TabBar .lm-TabBar-tab")} {{ min-width: 0 !important; flex: 1 1 0 !important; }}
 {_each(".lm-TabBar-tabLabel")} {{ white-space: normal; overflow-wrap: anywhere; line-height: 1.2; }}
 }}
+/* on a phone or a tablet the decision panel takes its content's height (up to the window's): the boat comes right
+   under a short prompt */
+@media {NARROW} {{
+  .isle-app .isle-play-area .isle-panel-box {{ height: auto !important; max-height: calc(100vh - 120px); }}
+}}
+/* words for the mouse and keyboard, or for touch: each page shows those of its pointer */
+.isle-touch-words {{ display: none; }}
 @media (pointer: coarse) {{
+  .isle-touch-words {{ display: inline; }}
+  .isle-pointer-words {{ display: none; }}
   /* a finger taps: buttons, toggles, tabs and drop-downs at least {TAP_HEIGHT} px tall */
   {_each(".jupyter-button")}, {_each(".widget-dropdown > select")},
   {_each(".lm-TabBar-tab")} {{ min-height: {TAP_HEIGHT}px !important; }}

@@ -140,6 +140,11 @@ def test_isle_of_cats_by_taps_on_a_phone_and_a_tablet(touch_page, voila_url, nb_
     expect(info).to_contain_text("Tap your boat")
     found = check_fits(page, "placing")
     assert found["canvases"][0]["shown"] < 392  # the 592 px boat scaled to the phone's width
+    page.set_viewport_size(TABLET)
+    app.locator(".isle-panel-box").scroll_into_view_if_needed()
+    check_fits(page, "placing")
+    page.set_viewport_size(PHONE)
+    app.locator("canvas.isle-ghost-canvas").scroll_into_view_if_needed()
 
     # a refused spot: the first tap shows the ghost there, a second one says why on the same line
     tap_cell(app, 0, 0)

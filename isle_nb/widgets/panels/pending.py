@@ -56,9 +56,14 @@ def top_of(ctx: Context, kind: type[P]) -> P:
 
 P = TypeVar("P")
 
-PLACING_HOW = ("Move the mouse over your boat (or click it and press <b>Tab</b> / the arrow keys): the ghost shows "
-               "the tile and the line under the boat says what the spot gives. <b>R</b> rotates, <b>F</b> mirrors; "
-               "click (or <b>Enter</b>) to place.")
+PLACING_HOW = ('<span class="isle-pointer-words">Move the mouse over your boat (or click it and press <b>Tab</b> / '
+               "the arrow keys): the ghost shows the tile and the line under the boat says what the spot gives. "
+               "<b>R</b> rotates, <b>F</b> mirrors; click (or <b>Enter</b>) to place.</span>"
+               '<span class="isle-touch-words">Tap your boat: the ghost shows the tile there and the line under the '
+               "boat says what the spot gives. <b>Rotate</b> and <b>Mirror</b> turn it; tap the same spot again (or "
+               "<b>Place</b>) to place it.</span>")
+"""How to place, with the mouse and keyboard or by touch (the page shows the words of its pointer, see
+:mod:`isle_nb.widgets.fit`)."""
 
 
 class PlacePanel(Panel):
