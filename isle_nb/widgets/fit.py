@@ -41,6 +41,8 @@ FIT_CSS = f"""
 {_each("canvas.boat-canvas")}, {_each("canvas.pocket-canvas")} {{ max-width: 100%; min-width: 0 !important;
   height: auto !important; }}
 {_each(".widget-box")} {{ min-width: 0 !important; }}
+{_each(".widget-inline-hbox")} {{ max-width: 100%; }}
+{_each(".widget-inline-hbox > select")}, {_each(".widget-inline-hbox > input")} {{ min-width: 0; }}
 /* pictures of cards shrink with their column (Explore & Draw's island of four columns) */
 {_each(".widget-html-content")}, {_each(".isle-ed-card")}, {_each(".isle-ed-card img")} {{ max-width: 100%; }}
 {_each(".isle-ed-card img")} {{ height: auto; }}
@@ -62,7 +64,8 @@ FIT_CSS = f"""
   .isle-pointer-words {{ display: none; }}
   /* a finger taps: buttons, toggles, tabs and drop-downs at least {TAP_HEIGHT} px tall */
   {_each(".jupyter-button")}, {_each(".widget-dropdown > select")},
-  {_each(".lm-TabBar-tab")} {{ min-height: {TAP_HEIGHT}px !important; }}
+  {_each(".lm-TabBar-tab")}, {_each(".widget-text > input")} {{ min-height: {TAP_HEIGHT}px !important; }}
+  {_each(".widget-text")} {{ height: auto !important; }}
   {_each(".widget-dropdown")}, {_each(".widget-toggle-buttons")} {{ height: auto !important; }}
   {_each(".lm-TabBar")} {{ min-height: {TAP_HEIGHT}px !important; }}
 }}

@@ -7,7 +7,8 @@ Playwright's "iPhone 13": touch, mobile, 3 device pixels per CSS pixel) and a ta
 * Pocket Cats: a flip and a swap by taps on the board.
 
 At each size: no sideways scrolling, nothing of the app beyond the window's right edge, the boat (or board) scaled
-to the width with a canvas of more pixels than it shows (sharp), and every visible button at least 44 px tall.
+to the width with a canvas of more pixels than it shows (sharp), and every visible button, drop-down and field at
+least 44 px tall. The Games dialog and one seat of a hub table (a student's phone) are checked the same way.
 Screenshots: test-artifacts/screenshots/touch_*_390.png and touch_*_768.png.
 """
 
@@ -53,8 +54,9 @@ MEASURE = """(apps) => {
   const beyond = [...document.querySelectorAll(apps)].flatMap((app) => [...app.querySelectorAll('*')])
     .filter((e) => shown(e) && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > innerWidth + 1)
     .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
-  const low = [...document.querySelectorAll(apps)].flatMap((app) => [...app.querySelectorAll('button')])
+  const low = [...document.querySelectorAll(apps)].flatMap((app) => [...app.querySelectorAll('button, select, input')])
     .filter((b) => shown(b) && b.getBoundingClientRect().height < 44)
+    .filter((b) => !['checkbox', 'radio', 'hidden'].includes(b.type))
     .map((b) => `${b.textContent.trim() || b.className}: ${Math.round(b.getBoundingClientRect().height)} px`);
   const canvases = [...document.querySelectorAll('canvas.boat-canvas, canvas.pocket-canvas')].filter(shown)
     .map((c) => ({width: c.width, shown: c.getBoundingClientRect().width, right: c.getBoundingClientRect().right}));
@@ -89,7 +91,7 @@ def open_voila(page: Any, voila_url: str, nb_root: Any, name: str, source: str) 
 
 def check_fits(page: Any, name: str) -> dict[str, Any]:
     """At this size: no sideways scroll, nothing beyond the right edge, canvases scaled to the width and sharp,
-    buttons 44 px tall; a screenshot. Returns what was measured."""
+    buttons, drop-downs and fields 44 px tall; a screenshot. Returns what was measured."""
     found = page.evaluate(MEASURE, APPS)
     width = found["inner"]
     assert found["scroll"] <= width, f"{name}: the page scrolls sideways ({found['scroll']} > {width})"
@@ -178,6 +180,10 @@ def test_isle_of_cats_by_taps_on_a_phone_and_a_tablet(touch_page, voila_url, nb_
     page.set_viewport_size(PHONE)
     app.locator(".isle-panel-box").scroll_into_view_if_needed()
     check_fits(page, "draft")
+    # the Games dialog (new game, saved games): its drop-downs and fields fit, 44 px tall
+    act_ready(app, app.locator("button", has_text="Games").first.tap)
+    app.locator(".isle-games").scroll_into_view_if_needed()
+    check_fits(page, "games")
     assert page_errors == []
 
 
@@ -252,4 +258,33 @@ def test_pocket_cats_flip_and_swap_by_taps(touch_page, voila_url, nb_root, page_
     expect(board.locator(".pocket-log")).to_contain_text("Player 1 swaps")
     page.set_viewport_size(TABLET)
     check_fits(page, "pocket")
+    assert page_errors == []
+
+
+def test_a_seat_of_a_hub_table_on_a_phone(touch_page, voila_url, page_errors):
+    """A student's phone on the play page opened with their seat link: the draft by taps, and the page fits."""
+    from urllib.parse import urlencode
+
+    from playwright.sync_api import expect
+
+    from isle_nb import remote
+    from isle_nb.hub import running_hub
+
+    page = touch_page
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=3)
+        page.goto(f"{voila_url}/voila/render/00_play.ipynb?{urlencode({'table': table.links['Ann']})}",
+                  timeout=120_000)
+        app = page.locator(".isle-app")
+        app.wait_for(state="visible", timeout=120_000)
+        wait_for_panel(app, "draft")
+        app.locator(".isle-panel-box").scroll_into_view_if_needed()
+        check_fits(page, "hub_seat")
+        buttons = app.locator(".isle-panel-draft .isle-card-button")
+        act_ready(app, buttons.nth(0).tap)
+        act_ready(app, buttons.nth(1).tap)
+        act_ready(app, app.locator("button.isle-draft-keep").tap)
+        expect(app.locator(".isle-status-text")).to_contain_text("waiting for Bob", timeout=30_000)
+        page.set_viewport_size(TABLET)
+        check_fits(page, "hub_seat")
     assert page_errors == []
