@@ -13,6 +13,7 @@ browser     (session)  Playwright Browser (headless Chromium)
 page        (function) fresh context + page; page errors go to ``page_errors``; a screenshot is written
                        to test-artifacts/screenshots/<test>.png at teardown (override dir: SHOTS_DIR)
 page_errors (function) list of uncaught JS errors (str) seen by ``page``
+touch_page  (function) like ``page``, in a touch browser shaped like a phone (390x844, mobile, touch)
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -208,9 +210,10 @@ def page_errors() -> list[str]:
     return []
 
 
-@pytest.fixture
-def page(browser, page_errors: list[str], request: pytest.FixtureRequest):
-    context = browser.new_context(viewport={"width": 1400, "height": 900})
+@contextlib.contextmanager
+def _new_page(browser, page_errors: list[str], request: pytest.FixtureRequest, **options: Any) -> Iterator[Any]:
+    """A page in a new browser context made with ``options`` (its viewport, touch...), as the fixtures below give."""
+    context = browser.new_context(**options)
     # Waits end as soon as what they wait for is there; their limits are for a machine at a load of 6 or more on two
     # cores (issue #33), where a click's answer or a kernel's start can take many seconds.
     context.set_default_timeout(60_000)
@@ -232,3 +235,22 @@ def page(browser, page_errors: list[str], request: pytest.FixtureRequest):
         if page_errors:
             print(f"\npage errors in {request.node.nodeid}:\n  " + "\n  ".join(page_errors))
         context.close()
+
+
+@pytest.fixture
+def page(browser, page_errors: list[str], request: pytest.FixtureRequest):
+    with _new_page(browser, page_errors, request, viewport={"width": 1400, "height": 900}) as pg:
+        yield pg
+
+
+PHONE = {"width": 390, "height": 844}
+"""A phone's viewport (Playwright's "iPhone 13" has this screen)."""
+
+
+@pytest.fixture
+def touch_page(browser, page_errors: list[str], request: pytest.FixtureRequest):
+    """A page in a touch browser shaped like a phone (Playwright's "iPhone 13": touch, mobile, 3 device pixels per
+    CSS pixel; a test may set a tablet's viewport)."""
+    with _new_page(browser, page_errors, request, viewport=PHONE, device_scale_factor=3, is_mobile=True,
+                   has_touch=True) as pg:
+        yield pg

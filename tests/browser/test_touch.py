@@ -3,7 +3,7 @@ Playwright's "iPhone 13": touch, mobile, 3 device pixels per CSS pixel) and a ta
 
 * The Isle of Cats: a cat placed by taps (a first tap shows the ghost and what the spot gives, a second places it; a
   refused spot is explained on the same line; Rotate is a button), then a draft by taps.
-* Explore & Draw: a column chosen and a discovery drawn on the sheet by taps.
+* Explore & Draw: a column chosen and a discovery drawn on the sheet by taps (a tap shows it, Place draws it).
 * Pocket Cats: a flip and a swap by taps on the board.
 
 At each size: no sideways scrolling, nothing of the app beyond the window's right edge, the boat (or board) scaled
@@ -15,10 +15,8 @@ Screenshots: test-artifacts/screenshots/touch_*_390.png and touch_*_768.png.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from helpers import SHOTS, act_ready, cell_centre, wait_for_panel, wait_ready, wait_until, write_notebook
 
 PHONE = {"width": 390, "height": 844}
@@ -62,22 +60,6 @@ MEASURE = """(apps) => {
     .map((c) => ({width: c.width, shown: c.getBoundingClientRect().width, right: c.getBoundingClientRect().right}));
   return {scroll: document.scrollingElement.scrollWidth, inner: innerWidth, beyond, low, canvases};
 }"""
-
-
-@pytest.fixture
-def touch_page(browser: Any, page_errors: list[str]) -> Iterator[Any]:
-    """A page in a touch browser shaped like a phone (its viewport is set to a tablet's where a test says so)."""
-    from playwright.sync_api import expect
-
-    context = browser.new_context(viewport=PHONE, device_scale_factor=3, is_mobile=True, has_touch=True)
-    context.set_default_timeout(30_000)
-    expect.set_options(timeout=15_000)
-    page = context.new_page()
-    page.on("pageerror", lambda err: page_errors.append(str(err)))
-    try:
-        yield page
-    finally:
-        context.close()
 
 
 def open_voila(page: Any, voila_url: str, nb_root: Any, name: str, source: str) -> Any:
@@ -127,6 +109,18 @@ def show_legal_spot(app: Any, cells: list[tuple[int, int]]) -> tuple[int, int]:
     raise AssertionError(f"no legal spot among {cells}")
 
 
+def keep_two_by_taps(app: Any) -> None:
+    """Tap Keep on the first two cards of the draft pack shown, then "Keep these 2"."""
+    from playwright.sync_api import expect
+
+    buttons = app.locator(".isle-panel-draft .isle-card-button")
+    act_ready(app, buttons.nth(0).tap)
+    act_ready(app, buttons.nth(1).tap)
+    keep = app.locator("button.isle-draft-keep")
+    expect(keep).to_be_enabled()
+    act_ready(app, keep.tap)
+
+
 MIDDLE = [(x, y) for y in (4, 5, 3, 6) for x in range(6, 15)]
 """Boat cells tried for a tile, from the middle of the boat."""
 
@@ -170,13 +164,8 @@ def test_isle_of_cats_by_taps_on_a_phone_and_a_tablet(touch_page, voila_url, nb_
     wait_for_panel(app, "draft")
     app.locator(".isle-panel-box").scroll_into_view_if_needed()
     check_fits(page, "draft")
-    buttons = app.locator(".isle-panel-draft .isle-card-button")
-    act_ready(app, buttons.nth(0).tap)
-    act_ready(app, buttons.nth(1).tap)
-    keep = app.locator("button.isle-draft-keep")
-    expect(keep).to_be_enabled()
-    act_ready(app, keep.tap)
-    expect(buttons).to_have_count(5)
+    keep_two_by_taps(app)
+    expect(app.locator(".isle-panel-draft .isle-card-button")).to_have_count(5)
     page.set_viewport_size(PHONE)
     app.locator(".isle-panel-box").scroll_into_view_if_needed()
     check_fits(page, "draft")
@@ -214,9 +203,9 @@ def test_explore_and_draw_discovery_drawn_by_taps(touch_page, voila_url, nb_root
             take.first.tap()
         else:
             app.locator("canvas.isle-ghost-canvas").scroll_into_view_if_needed()
-            x, y = show_legal_spot(app, MIDDLE)
+            show_legal_spot(app, MIDDLE)
             page.screenshot(path=str(SHOTS / "touch_ed_ghost_390.png"), scale="css")
-            tap_cell(app, x, y)
+            app.locator("button.isle-ghost-place").tap()  # Place, the other way to place by touch
             after(count, "the discovery drawn")
             break
         count = after(count, "the next move")
@@ -280,10 +269,7 @@ def test_a_seat_of_a_hub_table_on_a_phone(touch_page, voila_url, page_errors):
         wait_for_panel(app, "draft")
         app.locator(".isle-panel-box").scroll_into_view_if_needed()
         check_fits(page, "hub_seat")
-        buttons = app.locator(".isle-panel-draft .isle-card-button")
-        act_ready(app, buttons.nth(0).tap)
-        act_ready(app, buttons.nth(1).tap)
-        act_ready(app, app.locator("button.isle-draft-keep").tap)
+        keep_two_by_taps(app)
         expect(app.locator(".isle-status-text")).to_contain_text("waiting for Bob", timeout=30_000)
         page.set_viewport_size(TABLET)
         check_fits(page, "hub_seat")
