@@ -58,10 +58,9 @@ def _app_saves_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
 BESIDE_LAB = frozenset({
     "test_lessons_voila.py", "test_play_together_voila.py", "test_play_voila.py", "test_pocket_browser.py",
-    "test_restart_resume.py", "test_wheel_install.py", "test_notebooks_stay_clean.py",
+    "test_restart_resume.py", "test_wheel_install.py", "test_touch.py",
 })
-"""The browser test files of the second unit: those that start Voila or a wheel's server, and one that runs a
-lesson in JupyterLab (to even the units out)."""
+"""The browser test files of the second unit: those that start Voila or a wheel's server."""
 
 
 def browser_unit(path: Path) -> str | None:
