@@ -25,7 +25,20 @@ import msgspec
 import websockets
 from traitlets import Bool, HasTraits, Unicode
 
-from isle_nb.hub.protocol import PROTOCOL, Act, Error, Hello, Ok, Refused, State, Undo, encode_text, from_hub, plain
+from isle_nb.hub.protocol import (
+    PROTOCOL,
+    Act,
+    Error,
+    Hello,
+    Here,
+    Ok,
+    Refused,
+    State,
+    Undo,
+    encode_text,
+    from_hub,
+    plain,
+)
 from isle_nb.model.core.errors import IllegalAction
 from isle_nb.model.core.history import SafeObservers, UndoRefused
 
@@ -111,7 +124,7 @@ class HubConnection(SafeObservers, HasTraits):
                 return bool(check())
         return True
 
-    def _request(self, message: Act | Undo) -> Ok | None:
+    def _request(self, message: Act | Undo | Here) -> Ok | None:
         loop = self._loop
         if loop is None:
             raise ConnectionLost("this seat is closed")
@@ -139,7 +152,7 @@ class HubConnection(SafeObservers, HasTraits):
             raise UndoRefused(answer.message)
         raise HubRefused(answer.code, answer.message)
 
-    async def _send(self, message: Act | Undo) -> Ok | Refused:
+    async def _send(self, message: Act | Undo | Here) -> Ok | Refused:
         socket = self._socket or await self._first_connection()
         number = next(self._numbers)
         answer: asyncio.Future[Ok | Refused] = asyncio.get_running_loop().create_future()

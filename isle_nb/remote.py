@@ -50,6 +50,7 @@ from isle_nb.hub.protocol import (
     Created,
     CreateRequest,
     Error,
+    Here,
     State,
     Summary,
     Undo,
@@ -291,6 +292,7 @@ class RemoteSeat(HubConnection):
                     "isle_nb.model.core.undo).")
     can_redo = Bool(False, help="Always False: a move taken back at a shared table is made again, not redone.")
     away = Tuple(help="People a bot plays for now: they kept a table with a time limit waiting, until they are back.")
+    present = Tuple(help="People whose page is open now (their seat has a connection to the hub).")
 
     def __init__(self, url: str, table_id: str, token: str | None, message: dict[str, Any]) -> None:
         super().__init__(url, table_id, token)
@@ -320,6 +322,12 @@ class RemoteSeat(HubConnection):
         state = "over" if self.over else f"awaiting {', '.join(self.awaiting) or 'nobody'}"
         return f"RemoteSeat({self.name!r} at table {self.table_id}, move {self.seq}, {state})"
 
+    def here(self) -> None:
+        """Tell the hub this seat's person is at the screen (a click, a key, their page shown again), if it counts
+        them away: the bot that was playing for them stops, and their next decision waits for them."""
+        if self.name in self.away and not self._closed:
+            self._request(Here())
+
     # -- what the seat shows ----------------------------------------------------------------------------------
     def _show(self, message: dict[str, Any]) -> None:
         """Take in a ``state`` message (all traits change together, observers after)."""
@@ -337,6 +345,7 @@ class RemoteSeat(HubConnection):
                 self.over = message["over"]
                 self.can_undo = message["can_undo"]
                 self.away = tuple(message["away"])
+                self.present = tuple(message.get("present", ()))
                 self.version += 1
             self._changed.notify_all()
         self._told()
@@ -508,6 +517,9 @@ class JoinedTable:
                       if row.id == seat.table_id)
         self.players: tuple[str, ...] = tuple(listed.players)
         """Every player's name, in seat order."""
+        self.computer_players: tuple[str, ...] = tuple(
+            name for name, kind in zip(listed.players, listed.kinds, strict=True) if kind == "bot")
+        """The players the hub's bots play."""
         self.people: tuple[str, ...] = (seat.name,)
         """The one person at this device."""
         self.bots: dict[str, Any] = {}

@@ -87,3 +87,31 @@ def test_the_teacher_starts_a_table_with_bots_in_its_open_seats() -> None:
             assert none_left.value.code == "no_open_seat"
         finally:
             ann.close()
+
+
+def test_every_seat_sees_who_is_here_and_a_tap_brings_an_away_person_back() -> None:
+    """Issue #30 §3: the hub tells every seat whose page is open (``present``) as pages open and close; a person a
+    bot plays for (they kept the table waiting) is back as soon as their page says so (``here``: a tap, a key, the
+    page shown again), without a reload: no bot plays for them any more."""
+    from isle_nb.widgets.presence import PresenceLine
+
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "Bob", "Cleo=bot:greedy"], seed=4, time_limit=0.3)
+        ann = remote.join(table.links["Ann"])
+        bob = remote.join(table.links["Bob"])
+        try:
+            wait_for(ann, lambda: ann.present == ("Ann", "Bob"))
+            line = PresenceLine(ann, ("Ann", "Bob", "Cleo"), ("Cleo",))
+            assert "<b>Ann</b> (you), <b>Bob</b> (here), <b>Cleo</b> (computer player)" in line.line.value
+            wait_for(ann, lambda: "Bob" in ann.away)  # Bob keeps the table waiting: a bot plays for him
+            assert "<b>Bob</b> (away: a bot is playing for Bob)" in line.line.value
+            bob.here()  # Bob taps his page
+            wait_for(ann, lambda: "Bob" not in ann.away, 5)
+            assert "Bob" in ann.present
+            bob.close()
+            wait_for(ann, lambda: "Bob" not in ann.present)
+            assert "<b>Bob</b> (here)" not in line.line.value  # page closed (or away again, by now)
+            line.close()
+        finally:
+            ann.close()
+            bob.close()

@@ -13,6 +13,7 @@ from isle_nb import play_app, remote
 from isle_nb.hub import running_hub
 from isle_nb.widgets.app import GameApp
 from isle_nb.widgets.lobby import HUB_ENV, LobbyApp, lobby_in_address
+from isle_nb.widgets.presence import PresenceLine
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -34,7 +35,7 @@ def test_a_student_takes_an_open_seat_from_the_lobby_and_plays_it(monkeypatch: p
         app = lobby.seat_app
         try:
             assert isinstance(app, GameApp) and app.viewer == "Cleo"
-            assert lobby.children == (lobby.page_style, app, lobby.come_back_link, lobby.memory)
+            assert lobby.children == (lobby.page_style, lobby.presence, app, lobby.come_back_link, lobby.memory)
             assert remote.tables(hub.url).set_index("id").loc[table.id, "open"] == []
             # the seat is kept by this browser, and its screen shows the link back to it (with the page's token)
             link = lobby.memory.link
@@ -143,7 +144,10 @@ def test_a_seat_taken_by_name_waits_for_the_table_to_start_then_shows_the_game()
         try:
             assert isinstance(bea_page.seat_app, GameApp) and bea_page.seat_app.viewer == "Bea"
             room.look()  # what Ann's page does by itself every 2 s
-            assert isinstance(room.app, GameApp) and room.app.viewer == "Ann" and room.children == (room.app,)
+            assert isinstance(room.app, GameApp) and room.app.viewer == "Ann"
+            presence = room.children[0]
+            assert isinstance(presence, PresenceLine) and room.children == (presence, room.app)
+            assert "<b>Ann</b> (you), <b>Bea</b> (here)" in presence.line.value
             assert '"Bea"' in json.dumps(room.app.seat.view.to_dict())  # Ann's game was dealt with Bea's name
         finally:
             for app in (bea_page.seat_app, room.app):

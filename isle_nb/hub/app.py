@@ -36,6 +36,7 @@ from isle_nb.hub.protocol import (
     Created,
     CreateRequest,
     Hello,
+    Here,
     Ok,
     Refused,
     Undo,
@@ -329,9 +330,12 @@ class Hub:
                 return
             sender = asyncio.create_task(self._send(socket, outbox))
             listener = Listener(seat, deliver)
+            was_here = table.present()
             table.listeners.add(listener)
             if seat is not None and seat in table.away:  # back at the table: no bot plays for them any more
                 self.manager.back(table, seat)
+            if seat is not None and seat not in was_here:  # everyone sees who is connected
+                table.changed = True
                 self.after_change(table)
             table.tell(listener)
             limit = RateLimit()
@@ -355,6 +359,10 @@ class Hub:
             self.connections -= 1
             if table is not None and listener is not None:
                 table.listeners.discard(listener)
+                if listener.seat is not None and listener.seat not in table.present():  # their page has gone
+                    table.changed = True
+                    with contextlib.suppress(RuntimeError):  # (no loop left when the hub itself stops)
+                        self.after_change(table)
             if sender is not None:
                 sender.cancel()
 
@@ -382,13 +390,15 @@ class Hub:
                 number = None if text is None or len(text) > MESSAGE_LIMIT else numbered(text)
                 raise
             number = getattr(message, "id", None)
-            if not isinstance(message, Act | Undo):
-                raise Refusal("malformed", "a message is an 'act' or an 'undo'")
+            if not isinstance(message, Act | Undo | Here):
+                raise Refusal("malformed", "a message is an 'act', an 'undo' or a 'here'")
             if seat is None:
                 raise Refusal("not_a_seat", "a watcher cannot act")
             if seat in table.away:
                 self.manager.back(table, seat)
                 self.after_change(table)
+            if isinstance(message, Here):
+                return Ok(number, table.seq)
             if isinstance(message, Act):
                 action = None if isinstance(message.action, msgspec.UnsetType) else plain(message.action)
                 self.manager.act(table, seat, action, message.seq)

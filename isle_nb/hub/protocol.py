@@ -1,8 +1,8 @@
 """The hub's messages, both ways, declared once: what a kernel and the hub say to each other (``docs/protocol.md``).
 
 Every message is a frozen msgspec Struct, written and read by msgspec. The WebSocket messages are tagged unions on
-their ``type`` field: :data:`FromClient` (``hello``, ``act``, ``undo``) and :data:`FromHub` (``state``, ``ok``,
-``refused``, ``error``); the lobby's HTTP bodies are plain Structs. A player view and an action inside a message
+their ``type`` field: :data:`FromClient` (``hello``, ``act``, ``undo``, ``here``) and :data:`FromHub` (``state``,
+``ok``, ``refused``, ``error``); the lobby's HTTP bodies are plain Structs. A player view and an action inside a message
 travel as JSON already written by the model's wire (:class:`msgspec.Raw`), so this module knows no game: the hub
 writes a view's text once for all the connections of a seat, and the client rebuilds the view from it with the
 game's own ``from_dict``. The hub (:mod:`isle_nb.hub.app`) and the client (:mod:`isle_nb.remote`) both import it.
@@ -57,7 +57,14 @@ class Undo(Struct, frozen=True, tag="undo", tag_field="type"):
     id: int | None = None
 
 
-FromClient = Hello | Act | Undo
+class Here(Struct, frozen=True, tag="here", tag_field="type"):
+    """The seat's person is at the screen again (a click, a key, the page shown again): a bot that was playing for
+    them because they kept the table waiting stops, and their next decision waits for them."""
+
+    id: int | None = None
+
+
+FromClient = Hello | Act | Undo | Here
 """What a client sends on a seat's WebSocket."""
 
 
@@ -72,7 +79,8 @@ class LogChange(Struct, frozen=True):
 class State(Struct, frozen=True, tag="state", tag_field="type"):
     """What a seat (``seat`` ``None``: a watcher) sees now. ``view`` is the seat's view's ``to_dict()`` without its
     log, as JSON; ``may`` its legal actions compactly (:mod:`isle_nb.hub.compact`); ``result`` the game's
-    ``GameResult.to_dict()`` once over; ``away`` the people a bot plays for now; ``log`` the change of the log."""
+    ``GameResult.to_dict()`` once over; ``away`` the people a bot plays for now; ``log`` the change of the log;
+    ``present`` the people whose page is open."""
 
     table: str
     mode: str
@@ -86,6 +94,8 @@ class State(Struct, frozen=True, tag="state", tag_field="type"):
     result: dict[str, Any] | None
     away: list[str]
     log: LogChange
+    present: list[str] = []
+    """The people whose seat has a connection open now (their page is open)."""
 
 
 class Ok(Struct, frozen=True, tag="ok", tag_field="type"):
@@ -244,6 +254,6 @@ class _Numbered(Struct, frozen=True):
 
 
 __all__ = ["BURST", "MESSAGE_LIMIT", "NAME_LIMIT", "PROTOCOL", "RATE", "SEATS_LIMIT", "Act", "CheckRequest",
-           "ClaimRequest", "Claimed", "CreateRequest", "Created", "Error", "FromClient", "FromHub", "Hello",
+           "ClaimRequest", "Claimed", "CreateRequest", "Created", "Error", "FromClient", "FromHub", "Hello", "Here",
            "LogChange", "ModeEntry", "Ok", "Refused", "State", "Summary", "Undo", "Verdict", "decode", "encode",
            "encode_text", "from_client", "from_hub", "numbered", "plain"]

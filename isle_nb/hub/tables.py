@@ -162,8 +162,13 @@ class Table:
         """What the listeners of ``seat`` (a watcher for ``None``) receive now, as text but for their logs."""
         may = may_of(self.game, seat, self.compacted.setdefault(seat, []))
         return SeatText(state_fields(self.id, self.mode.name, self.game, seat,
-                                     seat is not None and self.can_undo(seat), self.away, self.result(), may),
+                                     seat is not None and self.can_undo(seat), self.away, self.result(), may,
+                                     self.present()),
                         self.memo, self.written.setdefault(seat, {}))
+
+    def present(self) -> set[str]:
+        """The people whose seat has a connection open now."""
+        return {listener.seat for listener in self.listeners if listener.seat is not None}
 
     def result(self) -> dict[str, Any] | None:
         """The game's result as sent once it is over (else ``None``), worked out once per state: the final score

@@ -98,12 +98,12 @@ def may_of(game: GameShell, seat: str | None, last: list[Any] | None = None) -> 
 
 def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_undo: bool,
                  away: Collection[str], result: dict[str, Any] | None,
-                 may: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+                 may: list[dict[str, Any]] | None = None, present: Collection[str] = ()) -> dict[str, Any]:
     """The fields of what ``seat`` (a watcher for ``None``) receives now, but the log, in the order sent; ``view``
     is the seat's view itself (see :func:`seat_state` and :class:`SeatText` for the message as data and as text).
     ``away``: the people a bot plays for now (they kept the table waiting too long); ``result``: the game's
     :func:`result_data`, the same for every seat (a table works it out once); ``may``: :func:`may_of`, if the
-    caller has it."""
+    caller has it; ``present``: the people whose page is open."""
     return {
         "type": "state",
         "table": table,
@@ -117,6 +117,7 @@ def state_fields(table: str, mode: str, game: GameShell, seat: str | None, can_u
         "can_undo": can_undo,
         "result": result,
         "away": sorted(away),
+        "present": sorted(present),
     }
 
 

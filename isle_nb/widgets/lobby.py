@@ -19,6 +19,7 @@ import ipywidgets as widgets
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.presence import PresenceLine, presence_for
 from isle_nb.widgets.seat_memory import SeatMemory
 from isle_nb.widgets.waiting_room import LOOK_EVERY, later, seat_screen
 
@@ -71,6 +72,8 @@ class LobbyApp(widgets.VBox):
         self.messages = MessageArea()
         self.memory = SeatMemory(f"isle_nb seat at {url}", self.messages.guard(self.come_back))
         """The seat this browser remembers for this class."""
+        self.presence: PresenceLine | None = None
+        """Who is at the table, above the seat's screen."""
         self.come_back_link = widgets.HTML()
         """The link back to the seat taken here, shown under its screen."""
         self.take_button.on_click(lambda _b: self.messages.guard(self.take)())
@@ -166,7 +169,9 @@ class LobbyApp(widgets.VBox):
             f'target="_self" style="color:#1a5fb4;text-decoration:underline">your seat at table {escape(table)}</a>. '
             "This browser remembers the seat too: reloading the page or opening the class's address again brings "
             "you back here.</div>")
-        replace_children(self, [self.page_style, self.seat_app, self.come_back_link, self.memory])
+        self.presence = presence_for(self.seat_app)  # a waiting room shows it once the game starts
+        shown = [self.seat_app] if self.presence is None else [self.presence, self.seat_app]
+        replace_children(self, [self.page_style, *shown, self.come_back_link, self.memory])
 
 
 def come_back_address(link: str, query: str | None = None) -> str:

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.presence import presence_for
 from isle_nb.widgets.words import you_are
 
 LOOK_EVERY = 2.0
@@ -90,7 +91,8 @@ class WaitingRoom(widgets.VBox):
             return
         if not row.open:
             self.app = self._open_seat(self.link)
-            replace_children(self, [self.app])
+            presence = presence_for(self.app)
+            replace_children(self, [self.app] if presence is None else [presence, self.app])
             return
         seated = [p for p in row.players if p not in row.open]
         more = "1 more player" if len(row.open) == 1 else f"{len(row.open)} more players"
