@@ -57,8 +57,10 @@ STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_sea
 """The HTTP status of each refusal code (400 for the others)."""
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
-CATCH_UP = 0.1
-"""The longest (seconds) a connection that only watches others move waits to be told (:meth:`Table.announce`)."""
+CATCH_UP = 0.03
+"""The longest (seconds) a connection that only watches others move waits to be told (:meth:`Table.announce`):
+bursts of moves (bots answering each other) within it are told once; a person's move reaches the other pages with
+this much delay at most (it was 0.1 s, most of a click's 150 ms budget: benchmarks/table_click.py)."""
 POLICY_VIOLATION = 1008
 """The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
 TRY_AGAIN_LATER = 1013
