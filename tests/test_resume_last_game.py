@@ -10,15 +10,19 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+from isle_nb.serve.settings import play_settings, voila_settings, with_xsrf_cookie
+from isle_nb.widgets import launcher as launcher_module
 from isle_nb.widgets import play_app
 from isle_nb.widgets import playing as playing_module
 from isle_nb.widgets.app import GameApp
 from isle_nb.widgets.kernel_watch import RESUME, KernelWatch, lost_notice
-from isle_nb.widgets.last_game import last_game
-from isle_nb.widgets.save_lock import lock_path
+from isle_nb.widgets.last_game import held_by_another_kernel, last_game
+from isle_nb.widgets.launcher import launcher_of
+from isle_nb.widgets.save_lock import lock_path, release_all
 from isle_nb.widgets.saves import read_record, saved_games, saves_folder, scan, seat_words
 
 
@@ -161,30 +165,91 @@ def test_a_finished_or_open_last_game_is_not_offered_and_an_older_one_never_take
     assert fresh.offer is None and "open Games to resume" in fresh.messages.text
 
 
-def _view(app: GameApp, event: str) -> None:
-    """What the browser tells the app's kernel watch when a view of the app appears or is removed."""
-    app.kernel_watch._on_view(app.kernel_watch, {"event": event}, [])
-
-
-def test_running_the_cell_again_without_a_restart_moves_the_game_to_the_new_app() -> None:
-    """The old app still lives in the kernel (its output is gone, its lock holds): the offer stands, and the click
-    closes the old app and resumes its game here, instead of "open elsewhere: close it there first"."""
+def test_after_a_page_reload_the_game_moves_from_the_old_app_to_the_new_one() -> None:
+    """A page reload (or running the cell again) leaves the old app alive in the kernel with its lock, though no page
+    shows it: the new app offers its game at once, and the click closes the old app and resumes the game here,
+    instead of "open in this notebook: close it there first"."""
     old = _played()
     path, actions = old.save_path, len(old.game.actions)
-    _view(old, "shown")  # a browser shows it: its game is not offered to another app
-    assert old.on_screen and last_game() is None
-    new = play_app(["Ann", "bot:greedy"], bot_delay=0)  # the cell run again ...
-    assert new.offer is None
-    _view(old, "hidden")  # ... removes the old output just after: now the new app offers its game
-    assert not old.on_screen and last_game() is not None
+    new = play_app(["Ann", "bot:greedy"], bot_delay=0)  # the cell run again on the reloaded page
     assert new.offer is not None and "Ann vs greedy bot" in new.offer.text.value
-    assert "1 unfinished game" in new.messages.text
+    assert "1 unfinished game" in new.messages.text and "open Games" not in new.messages.text
     new.offer.resume()
     assert old.comm is None, "the old app is closed"
     assert new.save_path == path and len(new.game.actions) == actions
-    assert "moved here from an earlier app" in new.messages.text
+    assert f"({actions} moves)" in new.messages.text and "moved here from an earlier app" in new.messages.text
     _first_move(new)  # and the game goes on, saved here
     assert json.loads(Path(path).read_text(encoding="utf-8"))["moves"] > actions
+
+
+def test_resume_in_the_games_dialog_takes_the_game_over_from_an_app_of_this_kernel_too() -> None:
+    ed = play_app(["Ann"], mode="explore_draw", seed=3, bot_delay=0)
+    ed_path = Path(ed.save())  # as after a move
+    isle = _played(seed=6)
+    new = play_app(["Ann", "bot:greedy"], seed=7, bot_delay=0)
+    launcher_of(new).load(ed_path, by=new)  # Explore & Draw: in its own app, shown in the new app's place
+    assert ed.comm is None and new.other_app is not None and new.other_app.save_path == str(ed_path)
+    assert "moved here from an earlier app" in new.messages.text
+    shown = new.other_app
+    launcher_of(new).load(ed_path, by=shown)  # loaded again from the shown app's own Games dialog: it is replaced
+    assert shown.comm is None and new.other_app is not None and new.other_app is not shown
+    assert "moved here" not in new.messages.text
+    record = json.loads(Path(isle.save_path).read_text(encoding="utf-8"))
+    record["game"]["actions"] = record["game"]["actions"][:1]  # the game after its first move
+    Path(isle.save_path).write_text(json.dumps(record), encoding="utf-8")
+    launcher_of(new).load(Path(isle.save_path), by=new.other_app)  # The Isle of Cats: in the app on the screen
+    assert isle.comm is None and new.other_app is None and new.save_path == isle.save_path
+    assert "(1 move)." in new.messages.text and "moved here from an earlier app" in new.messages.text
+
+
+def test_a_last_game_held_by_another_kernel_is_offered_once_that_kernel_lets_it_go() -> None:
+    """A reloaded Voila page's old kernel is being shut down as the new page starts: the new app looks again."""
+    last = _played(seed=6)
+    path = Path(last.save_path)
+    _restart(last)
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        lock_path(path).write_text(json.dumps({"token": "other", "pid": sleeper.pid, "host": socket.gethostname()}))
+        new = play_app(["Ann", "bot:greedy"], seed=7, bot_delay=0)
+        assert new.offer is None and held_by_another_kernel() and "open Games to resume" in new.messages.text
+        launcher_module._offer_later(new, 0)  # looked again: still held
+        assert new.offer is None
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert not held_by_another_kernel()
+    launcher_module._offer_later(new, 0)  # looked again: that kernel is gone
+    assert new.offer is not None and new.offer.saved.path == path and RESUME in new.messages.text
+
+
+def test_a_process_that_exits_gives_its_locks_back() -> None:
+    app = _played()
+    assert lock_path(Path(app.save_path)).exists()
+    release_all()  # what the kernel does as it exits (atexit)
+    assert not lock_path(Path(app.save_path)).exists()
+
+
+def test_a_voila_page_gets_the_cookie_its_kernel_shutdown_beacon_needs() -> None:
+    """Voila's page asks the server to shut its kernel down when it goes, with the page's _xsrf cookie; the settings
+    make the page's response set it (Tornado does so the first time a handler reads its token)."""
+
+    class Handler:
+        read = 0
+
+        @property
+        def xsrf_token(self) -> bytes:
+            self.read += 1
+            return b"token"
+
+    config = SimpleNamespace(Voila=SimpleNamespace(), MappingKernelManager=SimpleNamespace(),
+                             VoilaConfiguration=SimpleNamespace(), ServerApp=SimpleNamespace(),
+                             LabApp=SimpleNamespace())
+    voila_settings(config)
+    handler = Handler()
+    assert config.VoilaConfiguration.prelaunch_hook(handler, notebook=None, cwd=".") is None and handler.read == 1
+    assert config.MappingKernelManager.cull_connected is False  # a page still connected is never cut off
+    play_settings(config)  # JupyterLab's /voila/render/ pages too
+    assert config.VoilaConfiguration.prelaunch_hook is with_xsrf_cookie
 
 
 def test_no_saved_game_no_offer() -> None:

@@ -129,33 +129,35 @@ def _first_move(app) -> None:
     panel.keep_button.click()
 
 
-def test_a_second_app_is_told_the_game_is_open_elsewhere_and_a_dead_holder_does_not_block() -> None:
+def test_a_game_moves_from_an_app_of_this_kernel_but_another_kernel_keeps_it_until_it_is_dead() -> None:
     first = play_app(["Ann", "bot:greedy"], seed=5, bot_delay=0)
     _first_move(first)
     path = Path(first.save_path)
     assert lock_path(path).exists()
     (saved,) = [g for g in saved_games() if g.path == path]
-    second = play_app(["Ann", "bot:greedy"], seed=6, bot_delay=0, autosave=False)
-    with pytest.raises(GameOpenElsewhere, match="open in this notebook"):
-        second.load(saved)
-    # a holder in another process that is still running holds it too
+    # an app of this kernel (left behind by a page reload) gives the game to the app that loads it, and closes
+    second = play_app(["Ann", "bot:greedy"], seed=6, bot_delay=0)
+    second.load(saved)
+    assert first.comm is None and second.save_path == str(path) and "moved here" in second.messages.text
+    # a holder in another process that is still running holds it
+    third = play_app(["Ann", "bot:greedy"], seed=7, bot_delay=0, autosave=False)
     sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
     try:
         lock = json.loads(lock_path(path).read_text())
         lock_path(path).write_text(json.dumps({**lock, "token": "other", "pid": sleeper.pid}))
         with pytest.raises(GameOpenElsewhere, match=f"process {sleeper.pid}"):
-            second.load(saved)
-        # ... and the first app, which lost the game to it, says its moves are not saved instead of losing them
-        moves = len(first.game.actions)
-        _first_move(first)
-        assert len(first.game.actions) > moves
-        assert "could not be saved" in first.messages.text and "open in another" in first.messages.text
+            third.load(saved)
+        # ... and the app that lost the game to it says its moves are not saved instead of losing them
+        moves = len(second.game.actions)
+        _first_move(second)
+        assert len(second.game.actions) > moves
+        assert "could not be saved" in second.messages.text and "open in another" in second.messages.text
     finally:
         sleeper.kill()
         sleeper.wait()
     # its kernel died: the leftover lock does not hold the game
-    second.load(saved)
-    assert second.save_path == str(path)
+    third.load(saved)
+    assert third.save_path == str(path) and "moved here" not in third.messages.text
     assert json.loads(lock_path(path).read_text())["pid"] == os.getpid()
 
 

@@ -8,7 +8,12 @@ load them with ``--config`` and ``--Voila.config_file_paths``; :mod:`isle_nb.ser
 * Voila (:func:`voila_settings`): the protections JupyterLab has. On this machine only (the default), a request
   naming another host is refused, so a web page elsewhere cannot reach the kernels through DNS rebinding; served on
   every interface (``PLAY_IP=0.0.0.0``, which :mod:`isle_nb.serve.launch` sets), other machines may connect, with
-  the token. Every page load starts a kernel; kernels idle with no page connected are shut down after 15 minutes.
+  the token. Every page load starts a kernel. When the page goes (reloaded, closed or left), Voila's page asks the
+  server to shut its kernel down (a beacon that needs the page's ``_xsrf`` cookie: :func:`with_xsrf_cookie` makes
+  sure the page has one), so the games of that kernel are free at once, and "Resume your last game" is offered on
+  the reloaded page as after a kernel restart (issue #32 §2). A kernel whose page went without saying so (a crashed
+  browser, a phone that dropped the page) is shut down once it has been idle with no page connected for
+  :data:`IDLE_MINUTES` minutes.
 """
 
 from __future__ import annotations
@@ -41,6 +46,15 @@ def without_news(handler: Any, page_config: dict[str, Any]) -> dict[str, Any]:
     return page_config
 
 
+def with_xsrf_cookie(handler: Any, notebook: Any = None, cwd: str | None = None) -> None:
+    """Voila's ``prelaunch_hook``: the page's response sets the ``_xsrf`` cookie (Tornado sets it the first time a
+    handler reads its XSRF token). Voila's page sends it in the beacon that shuts the page's kernel down when the page
+    goes; Voila's own page never reads the token, so without this hook the server refused every such beacon ("'_xsrf'
+    argument missing from POST") and a reloaded page found its game still held by the old page's kernel."""
+    _ = handler.xsrf_token
+    return None
+
+
 def play_settings(c: Any) -> None:
     """Apply JupyterLab's play settings to the config object ``c``."""
     c.ServerApp.contents_manager_class = "isle_nb.serve.clean.PlayContentsManager"
@@ -48,6 +62,7 @@ def play_settings(c: Any) -> None:
     c.LabApp.news_url = None
     c.ServerApp.tornado_settings = {"page_config_hook": without_news}  # the news question itself: see without_news
     c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
+    c.VoilaConfiguration.prelaunch_hook = with_xsrf_cookie  # pages under /voila/render/ too
 
 
 def voila_settings(c: Any) -> None:
@@ -56,7 +71,8 @@ def voila_settings(c: Any) -> None:
     c.MappingKernelManager.cull_idle_timeout = IDLE_MINUTES * 60
     c.MappingKernelManager.cull_interval = 60
     c.MappingKernelManager.cull_connected = False
+    c.VoilaConfiguration.prelaunch_hook = with_xsrf_cookie
 
 
 __all__ = ["EVERY_INTERFACE", "IDLE_MINUTES", "IP_ENVIRONMENT", "NEWS_PLUGIN", "play_settings", "voila_settings",
-           "without_news"]
+           "with_xsrf_cookie", "without_news"]

@@ -83,18 +83,8 @@ function revealAfterRun(root) {
   root.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
-function tell(model, event) {
-  // Python counts the app's views: an app no view shows any more (its cell was run again) may hand its game over.
-  try {
-    model.send({ event });
-  } catch (error) {
-    // the kernel is gone: nobody to tell
-  }
-}
-
 function render({ model, el }) {
   el.classList.add("isle-kernel-watch");
-  tell(model, "shown");
   let lost = null; // why the kernel is out of reach, or null
   let lasting = false; // a restart or a stopped kernel never comes back; a connection that drops may
   let waiting = null; // the timer of a reconnection that has not succeeded yet
@@ -190,7 +180,6 @@ function render({ model, el }) {
     clearTimeout(settle);
     if (scroller) scroller.removeEventListener("scroll", follow);
     hide();
-    if (!lost) tell(model, "hidden");
   };
 }
 

@@ -13,7 +13,6 @@ it stands for the front end's way to start the app again: "run the cell again" i
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -75,26 +74,6 @@ class KernelWatch(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.layout.display = "none"  # its own Layout: a new one would leave this one alive
-        self.views = 0
-        """How many browser views show the app now (each says when it is shown and when it is removed)."""
-        self._when_hidden: list[Callable[[], None]] = []
-        self.on_msg(self._on_view)
-
-    def when_hidden(self, callback: Callable[[], None]) -> None:
-        """Call ``callback`` once no view shows the app any more (running its cell again removes its output: the
-        browser says so just after the new run, so the new app learns it a moment later)."""
-        self._when_hidden.append(callback)
-
-    def _on_view(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        event = content.get("event") if isinstance(content, dict) else None
-        if event == "shown":
-            self.views += 1
-        elif event == "hidden":
-            self.views = max(0, self.views - 1)
-            if not self.views:
-                waiting, self._when_hidden = self._when_hidden, []
-                for callback in waiting:
-                    callback()
 
     def __repr__(self) -> str:
         return "KernelWatch()"

@@ -16,6 +16,7 @@ runs through the apps.
 
 from __future__ import annotations
 
+import asyncio
 import html
 import os
 import time
@@ -27,14 +28,23 @@ import ipywidgets as widgets
 
 from isle_nb.model.core.records import check_names
 from isle_nb.model.modes import app_maker, game_mode, mode_of_save
+from isle_nb.model.parts.words import plural
 from isle_nb.widgets.closing import close_tree
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.kernel_watch import RESUME
-from isle_nb.widgets.last_game import last_game, shown_here, take_over
+from isle_nb.widgets.last_game import held_by_another_kernel, last_game, take_over
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
+from isle_nb.widgets.save_lock import holder_here
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games
 from isle_nb.widgets.seats import parse_players
 from isle_nb.widgets.waiting_room import seat_screen
+
+MOVED = " It moved here from an earlier app in this notebook, now closed."
+"""Said after a loaded game's message when the game was taken over from an app of this kernel left behind."""
+
+LOOK_AGAIN = (1.0, 10)
+"""How long (seconds) and how many times a new app looks again whether the last game, held by another kernel, was
+let go: a reloaded Voila page's old kernel is being shut down as the new page starts."""
 
 
 def open_game(mode: str, players: Sequence[str] | int, seed: int, options: Mapping[str, Any] | None = None,
@@ -120,39 +130,48 @@ class Launcher:
         self.new_game(by.seats, mode, options, fresh_seed(), by=by)
 
     def load(self, saved: SavedGame | str | Path, by: Any = None) -> None:
-        """Continue a saved game (an app game file) where it belongs, saving on into the same file."""
+        """Continue a saved game (an app game file) where it belongs, saving on into the same file. An app of this
+        kernel that still plays it (left behind by a page reload or by running the cell again) closes first and the
+        game moves here; an app of another kernel keeps it (:class:`GameOpenElsewhere`)."""
         screen = self.screen
         path = saved.path if isinstance(saved, SavedGame) else Path(saved)
         data, game = read_game(path.read_text(encoding="utf-8"))
         record = data["game"]  # checked by the replay: the setup and the actions
-        loaded = f"Loaded the game from {path.name} ({len(record['actions'])} moves)."
+        loaded = f"Loaded the game from {path.name} ({plural(len(record['actions']), 'move')})."
         mode = mode_of_save(record).name
         player = self._player(by, mode)
         if player is None:
             asking = by or screen
+            moved = self._free(path, player)
             self.show(resume_game(path, bot_delay=asking.bot_delay, autosave=asking.autosave), mode, record["seed"])
-            screen.messages.show(loaded, "ok")
+            screen.messages.show(loaded + (MOVED if moved else ""), "ok")
             return
         names, bots = parse_players(data["seats"], record["seed"], game_mode(mode).bots)
         if names != list(record["players"]):
             raise ValueError("the saved seats do not match the saved game's players")
-        player.claim_save(path)  # GameOpenElsewhere while another live app plays this file
+        moved = self._free(path, player)
+        player.claim_save(path)  # GameOpenElsewhere while an app of another kernel plays this file
         if player is screen:
             self.close_shown()
         player.bot_delay = float(data.get("bot_delay", player.bot_delay))
         player.start(game, bots, seats=data["seats"], save_path=str(path))
         player._started = float(data.get("started", time.time()))
-        player.messages.show(loaded, "ok")
+        player.messages.show(loaded + (MOVED if moved else ""), "ok")
+
+    def _free(self, path: Path, player: Any | None) -> bool:
+        """Before ``player`` (or, if ``None``, a new app of the game's mode) plays the game file ``path``: the app of
+        this kernel that holds it closes, unless it is ``player``. The app shown in the screen's place goes as when
+        it is replaced; another app (left behind) says the game moved: returns whether there was one."""
+        holder = holder_here(path)
+        if holder is not None and holder is self.shown and holder is not player:
+            self.close_shown()
+            return False
+        return take_over(path, keep=(player,))
 
     def resume(self, saved: SavedGame, by: Any) -> None:
-        """Resume the game ``by`` offers (its new game, which nobody has moved in, is dropped); an app of this
-        kernel still playing it (left behind by running the cell again) closes first."""
-        moved = take_over(saved, by)
+        """Resume the game ``by`` offers (its new game, which nobody has moved in, is dropped)."""
         self.load(saved, by=by)
         by.offer_slot.drop()
-        if moved:
-            messages = self.screen.messages
-            messages.show(f"{messages.text} It moved here from an earlier app in this notebook, now closed.", "ok")
 
     def games_dialog(self, by: Any, mode: str) -> GamesDialog:
         """The Games dialog of the app ``by`` (it plays a game of ``mode``): a new game of any mode, resume or load
@@ -256,35 +275,45 @@ def play_app(
 
 def _offer_last_game(app: Any) -> None:
     """A new app says what can be resumed: the last game with one click (:func:`last_game` decides which), the
-    other unfinished games through Games. If the last game's app of this kernel is still shown, the offer comes as
-    soon as it is not (the cell was run again: the browser removes its old output just after)."""
+    other unfinished games through Games. If another kernel holds the last game (the old kernel of a reloaded Voila
+    page, being shut down), the app looks again for a few seconds and offers it once it is free."""
     unfinished = [g for g in _unfinished() if g.path != Path(app.save_path or "")]
     last = last_game(app.save_path)
     if last is not None:
         app.offer_slot.show(last)
-    else:
-        shown = shown_here(app.save_path)
-        if shown is not None:
-            shown.kernel_watch.when_hidden(app.messages.guard(lambda: _offer_later(app)))
+    elif held_by_another_kernel(app.save_path):
+        _look_again(app, LOOK_AGAIN[1])
     _say_unfinished(app, unfinished, last is not None)
 
 
-def _offer_later(app: Any) -> None:
-    """The last game's old app is no longer shown: offer its game, unless this app has moved on (closed, a person
-    moved, another game shown)."""
+def _look_again(app: Any, tries: int) -> None:
+    """In a second, offer the last game if it is free by then (:func:`_offer_later`); nothing without an event loop
+    (a script)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    loop.call_later(LOOK_AGAIN[0], app.messages.guard(lambda: _offer_later(app, tries - 1)))
+
+
+def _offer_later(app: Any, tries: int) -> None:
+    """Offer the last game now that another kernel may have let it go, unless this app has moved on (closed, a
+    person moved, another game shown); while that kernel still holds it, look again (``tries`` more times)."""
     if app.comm is None or app.offer is not None or app.table.people_moved or app.save_path is not None:
         return
     last = last_game()
     if last is not None:
         app.offer_slot.show(last)
         _say_unfinished(app, _unfinished(), True)
+    elif tries > 0 and held_by_another_kernel():
+        _look_again(app, tries)
 
 
 def _say_unfinished(app: Any, unfinished: list[SavedGame], offered: bool) -> None:
     """Say how many unfinished games there are and where to resume them."""
     if not unfinished:
         return
-    count = f"{len(unfinished)} unfinished game{'s' if len(unfinished) != 1 else ''}"
+    count = plural(len(unfinished), "unfinished game")
     if not offered:
         app.messages.show(f"You have {count}: open Games to resume.", "info")
     elif len(unfinished) == 1:

@@ -74,12 +74,6 @@ class PlayingApp(ClosesParts):
             self._tell_watch()
         return watch
 
-    @property
-    def on_screen(self) -> bool:
-        """Whether a browser shows the app now (its kernel watch hears when a view appears and when it goes: running
-        the cell again removes the old output's)."""
-        return self._kernel_watch is not None and self._kernel_watch.views > 0
-
     def settle(self) -> None:
         """Tell the page, once the kernel has handled the current event, whether the app is idle: no bot move
         scheduled or running and the screen drawn in full; and what to say of the game if the kernel goes now."""

@@ -4,11 +4,13 @@ The app that saves a game (or loads it to play on) claims it: ``<game>.lock`` na
 token of its own. Another app that wants the same game is told it is open elsewhere, until the lock is stale: its
 process is gone (checked on this machine), the app that claimed it no longer exists (in this process), or, for a
 process on another machine, nothing was saved for :data:`STALE_AFTER` seconds. A dead kernel's lock therefore never
-holds the game for long.
+holds the game for long, and a kernel that is shut down (a Voila page's, when the page goes) removes its locks as it
+exits.
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import socket
@@ -25,6 +27,9 @@ STALE_AFTER = 30 * 60
 
 _LIVE: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
 """The tokens of the apps alive in this process, each to its app."""
+
+_HELD: dict[Path, str] = {}
+"""The game files whose locks this process holds, each to the token holding it: given back when the process exits."""
 
 
 class GameOpenElsewhere(ValueError):
@@ -107,6 +112,7 @@ def claim(game: Path, token: str) -> None:
         raise GameOpenElsewhere(reason[0].upper() + reason[1:] + ".")
     record = {"token": token, "pid": os.getpid(), "host": socket.gethostname(), "time": time.time()}
     write_text(lock_path(game), json.dumps(record))
+    _HELD[game] = token
 
 
 def release(game: Path, token: str) -> None:
@@ -114,7 +120,19 @@ def release(game: Path, token: str) -> None:
     holder = _holder(game)
     if holder is not None and holder.get("token") == token:
         lock_path(game).unlink(missing_ok=True)
+    if _HELD.get(game) == token:
+        del _HELD[game]
+
+
+@atexit.register
+def release_all() -> None:
+    """Give back every lock this process holds (it exits: its apps play no more)."""
+    for game, token in list(_HELD.items()):
+        try:
+            release(game, token)
+        except OSError:  # a folder gone or read-only: the lock is stale anyway once the process is gone
+            continue
 
 
 __all__ = ["STALE_AFTER", "GameOpenElsewhere", "claim", "holder_here", "lock_path", "new_token", "open_elsewhere",
-           "release", "stale"]
+           "release", "release_all", "stale"]

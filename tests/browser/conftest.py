@@ -179,6 +179,7 @@ def voila_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     cmd = [
         sys.executable, "-m", "voila", str(nb_root), "--no-browser", "--Voila.ip=127.0.0.1",
         f"--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True", "--template=isle",
+        f"--Voila.config_file_paths={REPO / 'isle_nb' / 'serve' / 'config' / 'voila'}",  # as `isle-nb lessons`
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     env = _isolated_env(base)

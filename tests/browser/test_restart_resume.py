@@ -1,8 +1,11 @@
 """A kernel restart in JupyterLab, as a player meets it (issue 22 §4): play a move in ``00_play.ipynb``, restart
 the kernel from the Kernel menu, and the old app says so over itself ("This game's kernel was restarted. The game
 is saved: run the cell again..."); run the cell again, click “Resume your last game”, and the game stands where it
-stood before the restart. Run again without a restart, the cell's old app (still alive in the kernel) hands its
-game over to the new one with the same click.
+stood before the restart. Run again without a restart, or run again after a page reload, the cell's old app (still
+alive in the kernel: a reload closes no widget) hands its game over to the new one with the same click.
+
+In Voila a reload starts a new kernel: the old page asks the server to shut its kernel down as it goes, so the
+reloaded page offers the game and resumes it with one click.
 
 In Voila (marked ``slow``: a second server and a ten-second wait) the page's kernel is shut down on the server,
 which only the server can tell: the app says "This game's kernel has stopped ... reload the page", and the
@@ -19,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import act_ready, assert_whole, click_menu, keep_two, run_all_cells, wait_ready
+from helpers import IDLE, act_ready, assert_whole, click_menu, keep_two, run_all, run_all_cells, started, wait_ready
 
 REPO = Path(__file__).resolve().parents[2]
 SHOTS = REPO / "test-artifacts" / "restart_resume"
@@ -77,6 +80,49 @@ def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: An
     act_ready(app, app.locator("button.isle-resume-last").click)
     expect(app.locator(".isle-status-text")).to_have_text(before)
     expect(app.locator(".isle-message")).to_contain_text("moved here from an earlier app")
+
+    # the page reloaded while the kernel runs: the old app lives on in the kernel (a reload closes no widget), no
+    # page shows it, and Run All offers its game, which moves to the new app (issue #32 §2)
+    page.on("dialog", lambda dialog: dialog.accept())  # "leave the page?" (the notebook has unsaved outputs)
+    page.reload()
+    page.wait_for_selector(IDLE, timeout=90_000)
+    nb = page.locator(".jp-NotebookPanel:visible")
+    run_all(page, started(nb), "00_play.ipynb after a reload")
+    offer = nb.locator(".isle-resume-offer")
+    expect(offer).to_be_visible(timeout=60_000)
+    app = nb.locator(".isle-app").last
+    act_ready(app, app.locator("button.isle-resume-last").click)
+    expect(offer).to_have_count(0)
+    expect(app.locator(".isle-status-text")).to_have_text(before)
+    expect(app.locator(".isle-message")).to_contain_text("moved here from an earlier app")
+    page.screenshot(path=str(SHOTS / "lab_reload_resumed.png"))
+
+
+def test_in_voila_a_reloaded_page_resumes_the_game(page: Any, voila_url: str) -> None:
+    """A reload leaves Voila's old page: it asks the server to shut its kernel down, so that kernel lets go of the
+    game, and the new page's kernel offers it as after a restart (issue #32 §2)."""
+    from playwright.sync_api import expect
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.goto(f"{voila_url}/voila/render/00_play.ipynb")
+    app = page.locator(".isle-app").last
+    expect(app).to_be_visible(timeout=90_000)
+    wait_ready(app)
+    keep_two(app)  # a person's move: the game is saved after it
+    before = app.locator(".isle-status-text").inner_text()
+
+    page.reload()
+    app = page.locator(".isle-app").last
+    offer = app.locator(".isle-resume-offer")
+    expect(offer).to_be_visible(timeout=90_000)
+    wait_ready(app)
+    expect(offer).to_contain_text("Your last game: You vs greedy bot (The Isle of Cats), day 1 of 5")
+    page.screenshot(path=str(SHOTS / "voila_reload_offer.png"))
+    act_ready(app, app.locator("button.isle-resume-last").click)
+    expect(offer).to_have_count(0)
+    expect(app.locator(".isle-status-text")).to_have_text(before)
+    expect(app.locator(".isle-message")).to_contain_text("Loaded the game")
+    expect(app.locator(".isle-message")).not_to_contain_text("moved here")  # from another kernel, now gone
 
 
 @pytest.mark.slow
