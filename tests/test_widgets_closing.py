@@ -8,12 +8,13 @@ import random
 import ipywidgets as widgets
 import pytest
 from ipycanvas import MultiCanvas
+from ipywidgets.widgets.widget import _instances
 from widget_counts import live_shells, made_since, snapshot
 
 from isle_nb import play_app
 from isle_nb.model.parts.boat import Boat
 from isle_nb.widgets.boat import BoatWidget
-from isle_nb.widgets.closing import close_dropped, close_tree, replace_children
+from isle_nb.widgets.closing import close_dropped, close_tree, replace_children, tree
 
 
 def test_close_tree_closes_children_layouts_styles_and_canvases() -> None:
@@ -159,5 +160,43 @@ def test_one_app_through_twelve_games_of_every_mode_keeps_its_live_widgets_and_g
         counts.append((made_since(before), live_shells() - shells))
     assert counts[1] == counts[0], f"live widgets and game shells after each round: {counts}"
     assert counts[1][1] == 1, "only the game on the screen is alive"
+    assert _left_out(host, before) <= 1, "every live widget is part of the app"
     host.close()
     assert made_since(before) <= 1  # ipycanvas' shared canvas manager, made on first use
+
+
+def _left_out(app: widgets.Widget, before: frozenset[str]) -> int:
+    """How many widgets made since ``before`` are alive but no part of ``app`` (nothing will ever close them)."""
+    parts = tree(app)
+    return sum(1 for key, widget in _instances.items() if key not in before and id(widget) not in parts)
+
+
+def _games_of(app: widgets.Widget) -> widgets.Widget:
+    """The app whose Games dialog a person opens: the one shown in ``app``'s place, if any, else ``app``."""
+    shown = getattr(app, "other_app", None)
+    return shown if shown is not None else app
+
+
+def test_an_explore_and_draw_app_through_twelve_games_of_every_mode_keeps_its_live_widgets_flat() -> None:
+    """An Explore & Draw app on the screen (``play_app(mode="explore_draw")``) goes to a standard game and back,
+    and through every other mode, 12 games: each replaced app closes, whichever mode it plays and whichever app's
+    Games dialog started the next game. Its dialogs closed (each used to stay alive, about 140 widgets, as did a
+    Layout of each Isle of Cats app: issue #32 §2); only its own game, hidden while another is shown, stays."""
+    before, shells = snapshot(), live_shells()
+    host = play_app(["You", "bot:random"], mode="explore_draw", seed=5, bot_delay=0, autosave=False)
+    counts = []
+    for _round in range(2):
+        for mode, seed in (("standard", 5), ("explore_draw", 6), ("pocket", 7), ("solo", 8), ("explore_draw", 9),
+                           ("family", 10)):
+            if hasattr(_games_of(host), "open_games"):
+                _games_of(host).open_games()
+            else:  # Pocket Cats has no Games dialog: the bar's Games button leads back to the screen's
+                host.children[1].children[1].click()
+            _start_from(_games_of(host).dialog, mode, seed)
+            _play_a_little(_games_of(host))
+        counts.append((made_since(before), live_shells() - shells))
+    assert counts[1] == counts[0], f"live widgets and game shells after each round: {counts}"
+    assert counts[1][1] == 2, "the Explore & Draw app's own game (hidden) and the family game shown"
+    assert _left_out(host, before) <= 1, "every live widget is part of the app"
+    host.close()
+    assert made_since(before) <= 1

@@ -39,6 +39,7 @@ from isle_nb.model.explore_draw.data import discovery_tile, lesson_sheet
 from isle_nb.model.explore_draw.island import column_slots
 from isle_nb.model.modes import game_mode, mode_of_game
 from isle_nb.view.explore_draw import lesson_sheet_html, sister_html
+from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.cover import HandOverCover
 from isle_nb.widgets.explore_draw_app.drawing import DrawingPanel, SheetWidget
 from isle_nb.widgets.explore_draw_app.header import Header
@@ -352,8 +353,7 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
 
     def _show_top(self) -> None:
         shown = tuple(w for w in (self.dialog, self.end) if w is not None)
-        if tuple(self.top_box.children) != shown:
-            self.top_box.children = shown
+        replace_children(self.top_box, shown, keep=(self.end,))  # a dialog done with closes (issue #32 §2)
         self.top_box.layout.display = "flex" if shown else "none"
 
 

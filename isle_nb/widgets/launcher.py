@@ -200,7 +200,8 @@ class Launcher:
                                                f'<span class="isle-seed">seed {seed}</span>'), back],
                                  layout=widgets.Layout(justify_content="space-between", align_items="center"))
         other.launcher = self  # its next game comes back here
-        screen.dialog = None
+        if screen.dialog is not None:
+            screen.close_games()  # the dialog that started it closes (the screen's own game is hidden, not closed)
         self.shown = screen.other_app = other
         screen.children = (screen.style_box, self._bar, screen.messages, screen.ready_signal, other)
 
@@ -219,7 +220,6 @@ class Launcher:
     def back(self) -> None:
         """The bar's Games button: the shown app closes and the screen's Games dialog opens."""
         self.close_shown()
-        self.screen.dialog = None
         self.screen.open_games()
 
 

@@ -64,7 +64,8 @@ class Header:
         guard = messages.guard
         self.status = widgets.HTML()
         self.status.add_class("isle-status")
-        self.player_info = widgets.HTML()
+        self.player_info = widgets.HTML(layout=widgets.Layout(flex="1 1 300px", min_width="0"))  # one Layout: a
+        # second one given later would leave the first alive after the app closes (issue #32 §2)
         self.player_info.add_class("isle-player-info")
         self.history = HistoryControls(guard, on_undo, on_redo)
         self.games_button = widgets.Button(description="Games", tooltip="New game, rematch, resume, load or save",
@@ -75,7 +76,6 @@ class Header:
         # and the note on Undo goes under the buttons
         controls = widgets.VBox([widgets.HBox([hint_button, self.history.buttons, self.games_button]),
                                  self.history.note], layout=widgets.Layout(align_items="flex-end", flex="0 0 auto"))
-        self.player_info.layout = widgets.Layout(flex="1 1 300px", min_width="0")
         self.box = widgets.VBox(
             [self.status, widgets.HBox([self.player_info, controls],
                                        layout=widgets.Layout(align_items="flex-start", flex_flow="row wrap"))],
