@@ -100,6 +100,25 @@ def test_games_in_their_own_apps_from_the_games_dialog_keep_the_live_widgets_fla
     assert made_since(before) <= 1
 
 
+def test_the_news_above_another_games_app_goes_once_the_player_moves_there() -> None:
+    """The line above a game shown in the app's place says "New game started" (or "Rematch started", "Loaded the
+    game"); once the player moves in that game the news is stale and goes, as the app's own line does (issue #32)."""
+    host = play_app(["You", "bot:random"], seed=5, bot_delay=0, autosave=False)
+    for mode in ("explore_draw", "pocket"):
+        host.open_games()
+        _start_from(host.dialog, mode, 5)
+        assert host.messages.text == "New game started (seed 5).", mode
+        _play_a_little(host.other_app, moves=1)
+        assert host.messages.text == "", mode
+        if mode == "explore_draw":
+            host.other_app.rematch()
+            assert host.messages.text == "Rematch started."
+            _play_a_little(host.other_app, moves=1)
+            assert host.messages.text == ""
+        host.children[1].children[1].click()  # the bar's Games button: back to the dialog
+    host.close()
+
+
 PERSON_SEATS = {"standard": ["You", "bot:random"], "solo": ["You"], "family": ["You", "bot:random"],
                 "pocket": ["You", "bot:random"], "explore_draw": ["You", "bot:random"]}
 

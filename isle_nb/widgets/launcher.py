@@ -200,6 +200,7 @@ class Launcher:
                                                f'<span class="isle-seed">seed {seed}</span>'), back],
                                  layout=widgets.Layout(justify_content="space-between", align_items="center"))
         other.launcher = self  # its next game comes back here
+        other.messages.clears_too = screen.messages  # what the line above it says goes once the player moves there
         if screen.dialog is not None:
             screen.close_games()  # the dialog that started it closes (the screen's own game is hidden, not closed)
         self.shown = screen.other_app = other

@@ -71,6 +71,7 @@ class MessageArea(widgets.HTML):
         self.errors: list[str] = []
         """Every error shown so far, with the rule IDs it cites in brackets (tests read this)."""
         self._on_handled: weakref.WeakMethod[Callable[[], None]] | None = None
+        self._clears_too: weakref.ref[MessageArea] | None = None
 
     @property
     def on_handled(self) -> Callable[[], None] | None:
@@ -81,6 +82,17 @@ class MessageArea(widgets.HTML):
     @on_handled.setter
     def on_handled(self, method: Callable[[], None] | None) -> None:
         self._on_handled = weakref.WeakMethod(method) if method is not None else None
+
+    @property
+    def clears_too(self) -> MessageArea | None:
+        """Another message line that clears whenever this one does: the line of the app on the screen, above another
+        game's app shown in its place, says "New game started" or "Loaded the game"; once the player moves in that
+        game (its app clears its own line), that news is stale. Held weakly."""
+        return self._clears_too() if self._clears_too is not None else None
+
+    @clears_too.setter
+    def clears_too(self, other: MessageArea | None) -> None:
+        self._clears_too = weakref.ref(other) if other is not None else None
 
     def show(self, text: str, kind: str = "info", detail: str | None = None, rules: Sequence[str] = ()) -> None:
         """Show a message (a plain-text sentence); ``kind`` is info, ok, warning or error; ``rules`` are shown as
@@ -106,6 +118,9 @@ class MessageArea(widgets.HTML):
         """Remove the message (the line keeps its place)."""
         self.kind, self.text, self.rules = "info", "", []
         self.value = ""
+        other = self.clears_too
+        if other is not None and other is not self:
+            other.clear()
 
     def error(self, error: BaseException) -> None:
         """Show an exception: a refused move in plain words, anything else with its traceback."""
