@@ -205,11 +205,35 @@ def test_make_voila_has_the_protections_of_make_play(tmp_path: Path) -> None:
                 time.sleep(0.2)
         assert status(page) in (302, 403)  # no token: to the login page
         assert status(f"{page}?token={token}", host=f"evil.example:{port}") == 403
-        assert status(f"{page}?token={token}") == 200
+        with urllib.request.urlopen(f"http://localhost:{port}{page}?token={token}", timeout=30) as reply:
+            assert reply.status == 200  # and the page can ask for its kernel to be shut down when it goes:
+            assert any(c.startswith("_xsrf=") for c in reply.headers.get_all("Set-Cookie") or [])
     finally:
         server.terminate()
         _, errors = server.communicate(timeout=30)
     assert "Culling kernels with idle durations" in errors
+
+
+def test_a_voila_page_gets_the_cookie_its_kernel_shutdown_beacon_needs() -> None:
+    """Issue #32 §2: Voila's page asks the server to shut its kernel down when it goes (reloaded, closed), with the
+    page's _xsrf cookie, which Voila never set, so the server refused; the settings of both servers make the page's
+    response set it (Tornado does so the first time a handler reads its token), and the kernel lets go of its games."""
+
+    class Handler:
+        read = 0
+
+        @property
+        def xsrf_token(self) -> bytes:
+            self.read += 1
+            return b"token"
+
+    voila = _Config()
+    runpy.run_path(str(CONFIG / "voila" / "voila.py"), init_globals={"get_config": lambda: voila})
+    for config in (voila, play_config()):  # Voila's pages, and JupyterLab's /voila/render/ pages
+        handler = Handler()
+        assert config.VoilaConfiguration.prelaunch_hook(handler, notebook=None, cwd=".") is None
+        assert handler.read == 1
+    assert voila.MappingKernelManager.cull_connected is False  # a page still connected is never cut off
 
 
 def test_the_play_server_disables_the_news_question_for_real() -> None:

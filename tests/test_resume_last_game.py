@@ -10,11 +10,9 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
-from isle_nb.serve.settings import play_settings, voila_settings, with_xsrf_cookie
 from isle_nb.widgets import launcher as launcher_module
 from isle_nb.widgets import play_app
 from isle_nb.widgets import playing as playing_module
@@ -227,29 +225,6 @@ def test_a_process_that_exits_gives_its_locks_back() -> None:
     assert lock_path(Path(app.save_path)).exists()
     release_all()  # what the kernel does as it exits (atexit)
     assert not lock_path(Path(app.save_path)).exists()
-
-
-def test_a_voila_page_gets_the_cookie_its_kernel_shutdown_beacon_needs() -> None:
-    """Voila's page asks the server to shut its kernel down when it goes, with the page's _xsrf cookie; the settings
-    make the page's response set it (Tornado does so the first time a handler reads its token)."""
-
-    class Handler:
-        read = 0
-
-        @property
-        def xsrf_token(self) -> bytes:
-            self.read += 1
-            return b"token"
-
-    config = SimpleNamespace(Voila=SimpleNamespace(), MappingKernelManager=SimpleNamespace(),
-                             VoilaConfiguration=SimpleNamespace(), ServerApp=SimpleNamespace(),
-                             LabApp=SimpleNamespace())
-    voila_settings(config)
-    handler = Handler()
-    assert config.VoilaConfiguration.prelaunch_hook(handler, notebook=None, cwd=".") is None and handler.read == 1
-    assert config.MappingKernelManager.cull_connected is False  # a page still connected is never cut off
-    play_settings(config)  # JupyterLab's /voila/render/ pages too
-    assert config.VoilaConfiguration.prelaunch_hook is with_xsrf_cookie
 
 
 def test_no_saved_game_no_offer() -> None:
