@@ -175,7 +175,8 @@ def test_after_a_page_reload_the_game_moves_from_the_old_app_to_the_new_one() ->
     new.offer.resume()
     assert old.comm is None, "the old app is closed"
     assert new.save_path == path and len(new.game.actions) == actions
-    assert f"({actions} moves)" in new.messages.text and "moved here from an earlier app" in new.messages.text
+    assert new.messages.text == (f"Loaded your game: Ann vs greedy bot (The Isle of Cats), {actions} moves played. "
+                                 "It moved here from an earlier app in this notebook, now closed.")
     _first_move(new)  # and the game goes on, saved here
     assert json.loads(Path(path).read_text(encoding="utf-8"))["moves"] > actions
 
@@ -197,7 +198,8 @@ def test_resume_in_the_games_dialog_takes_the_game_over_from_an_app_of_this_kern
     Path(isle.save_path).write_text(json.dumps(record), encoding="utf-8")
     launcher_of(new).load(Path(isle.save_path), by=new.other_app)  # The Isle of Cats: in the app on the screen
     assert isle.comm is None and new.other_app is None and new.save_path == isle.save_path
-    assert "(1 move)." in new.messages.text and "moved here from an earlier app" in new.messages.text
+    assert new.messages.text.startswith("Loaded your game: Ann vs greedy bot (The Isle of Cats), 1 move played.")
+    assert "moved here from an earlier app" in new.messages.text
 
 
 def test_a_last_game_held_by_another_kernel_is_offered_once_that_kernel_lets_it_go() -> None:

@@ -35,7 +35,7 @@ from isle_nb.widgets.kernel_watch import RESUME
 from isle_nb.widgets.last_game import held_by_another_kernel, last_game, take_over
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.save_lock import holder_here
-from isle_nb.widgets.saves import SavedGame, read_game, saved_games
+from isle_nb.widgets.saves import SavedGame, read_game, saved_games, seat_words
 from isle_nb.widgets.seats import parse_players
 from isle_nb.widgets.waiting_room import seat_screen
 
@@ -137,8 +137,9 @@ class Launcher:
         path = saved.path if isinstance(saved, SavedGame) else Path(saved)
         data, game = read_game(path.read_text(encoding="utf-8"))
         record = data["game"]  # checked by the replay: the setup and the actions
-        loaded = f"Loaded the game from {path.name} ({plural(len(record['actions']), 'move')})."
-        mode = mode_of_save(record).name
+        entry = mode_of_save(record)
+        mode, players = entry.name, " vs ".join(seat_words(seat) for seat in data["seats"])
+        loaded = f"Loaded your game: {players} ({entry.label}), {plural(len(record['actions']), 'move')} played."
         player = self._player(by, mode)
         if player is None:
             asking = by or screen

@@ -26,6 +26,7 @@ from helpers import IDLE, act_ready, assert_whole, click_menu, keep_two, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 SHOTS = REPO / "test-artifacts" / "restart_resume"
+LOADED = re.compile(r"Loaded your game: You vs greedy bot \(The Isle of Cats\), \d+ moves played\.")
 
 
 def restart_kernel(page: Any) -> None:
@@ -71,7 +72,7 @@ def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: An
     act_ready(app, app.locator("button.isle-resume-last").click)
     expect(offer).to_have_count(0)
     expect(app.locator(".isle-status-text")).to_have_text(before)
-    expect(app.locator(".isle-message")).to_contain_text("Loaded the game")
+    expect(app.locator(".isle-message")).to_contain_text(LOADED)
 
     # the cell run again without a restart: the old output goes, and its game is offered and moves here
     run_cell_again(page)
@@ -121,7 +122,7 @@ def test_in_voila_a_reloaded_page_resumes_the_game(page: Any, voila_url: str) ->
     act_ready(app, app.locator("button.isle-resume-last").click)
     expect(offer).to_have_count(0)
     expect(app.locator(".isle-status-text")).to_have_text(before)
-    expect(app.locator(".isle-message")).to_contain_text("Loaded the game")
+    expect(app.locator(".isle-message")).to_contain_text(LOADED)
     expect(app.locator(".isle-message")).not_to_contain_text("moved here")  # from another kernel, now gone
 
 
