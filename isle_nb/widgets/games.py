@@ -53,8 +53,9 @@ class NewGameForm(widgets.VBox):
                  seats: tuple[str, ...] = ("You", "bot:greedy"), mode: str = "standard", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.on_start = on_start
+        # wide enough for the longest game's name with its player counts (at 420 px Explore & Draw's was cut)
         self.mode = widgets.Dropdown(options=mode_choices(), value=mode, description="Game",
-                                     layout=widgets.Layout(width="420px"))
+                                     layout=widgets.Layout(width="500px", max_width="100%"))
         self.difficulty = widgets.Dropdown(options=("easy",), value="easy", description="Sister",
                                            layout=widgets.Layout(width="220px"))
         self.seed = widgets.Text(value="", placeholder="new random seed", description="Seed",

@@ -98,6 +98,19 @@ def test_after_a_restart_the_app_says_so_and_one_click_resumes_the_game(page: An
     expect(app.locator(".isle-message")).to_contain_text("moved here from an earlier app")
     page.screenshot(path=str(SHOTS / "lab_reload_resumed.png"))
 
+    # the Games dialog names every game in full at 1400x900 with the file browser open (issue #32 §5)
+    act_ready(app, app.locator("button.isle-games-button").first.click)
+    games = app.locator(".isle-games select").first
+    games.scroll_into_view_if_needed()
+    room, widest = games.evaluate("""select => {
+        const style = getComputedStyle(select), pen = document.createElement("canvas").getContext("2d");
+        pen.font = style.font;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [room, Math.max(...Array.from(select.options, option => pen.measureText(option.text).width))];
+    }""")
+    assert widest <= room, f"a game's name takes {widest:.0f} px in a dropdown of {room:.0f} px"
+    page.screenshot(path=str(SHOTS / "lab_games_dialog.png"))
+
 
 def test_in_voila_a_reloaded_page_resumes_the_game(page: Any, voila_url: str) -> None:
     """A reload leaves Voila's old page: it asks the server to shut its kernel down, so that kernel lets go of the
