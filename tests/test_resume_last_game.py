@@ -4,6 +4,7 @@ offers is the save layer's rule (:func:`isle_nb.widgets.last_game.last_game`).""
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import json
 import socket
@@ -220,6 +221,36 @@ def test_a_last_game_held_by_another_kernel_is_offered_once_that_kernel_lets_it_
     assert not held_by_another_kernel()
     launcher_module._offer_later(new, 0)  # looked again: that kernel is gone
     assert new.offer is not None and new.offer.saved.path == path and RESUME in new.messages.text
+
+
+def test_a_new_app_in_a_running_kernel_looks_again_until_the_other_kernel_lets_go(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(launcher_module, "LOOK_AGAIN", (0.01, 200))  # in a kernel: every second, 20 times
+    last = _played(seed=6)
+    path = Path(last.save_path)
+    _restart(last)
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    lock_path(path).write_text(json.dumps({"token": "other", "pid": sleeper.pid, "host": socket.gethostname()}))
+
+    async def reloaded_page() -> GameApp:
+        new = play_app(["Ann", "bot:greedy"], seed=7, bot_delay=0)  # the old kernel is still shutting down
+        assert new.offer is None
+        await asyncio.sleep(0.05)
+        assert new.offer is None, "still held"
+        sleeper.kill()
+        sleeper.wait()
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            if new.offer is not None:
+                break
+        return new
+
+    try:
+        new = asyncio.run(reloaded_page())
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert new.offer is not None and new.offer.saved.path == path
 
 
 def test_a_process_that_exits_gives_its_locks_back() -> None:

@@ -42,9 +42,10 @@ from isle_nb.widgets.waiting_room import seat_screen
 MOVED = " It moved here from an earlier app in this notebook, now closed."
 """Said after a loaded game's message when the game was taken over from an app of this kernel left behind."""
 
-LOOK_AGAIN = (1.0, 10)
+LOOK_AGAIN = (1.0, 20)
 """How long (seconds) and how many times a new app looks again whether the last game, held by another kernel, was
-let go: a reloaded Voila page's old kernel is being shut down as the new page starts."""
+let go: a reloaded Voila page's old kernel is being shut down as the new page starts (measured: gone 2 s after the
+reload on a loaded machine; Jupyter kills a kernel that has not stopped 5 s after it was asked to)."""
 
 
 def open_game(mode: str, players: Sequence[str] | int, seed: int, options: Mapping[str, Any] | None = None,
