@@ -101,7 +101,7 @@ def test_games_in_their_own_apps_from_the_games_dialog_keep_the_live_widgets_fla
 
 
 def test_the_news_above_another_games_app_goes_once_the_player_moves_there() -> None:
-    """The line above a game shown in the app's place says "New game started" (or "Rematch started", "Loaded the
+    """The line above a game shown in the app's place says "New game started" (or "Rematch started", "Loaded your
     game"); once the player moves in that game the news is stale and goes, as the app's own line does (issue #32)."""
     host = play_app(["You", "bot:random"], seed=5, bot_delay=0, autosave=False)
     for mode in ("explore_draw", "pocket"):

@@ -86,7 +86,7 @@ class MessageArea(widgets.HTML):
     @property
     def clears_too(self) -> MessageArea | None:
         """Another message line that clears whenever this one does: the line of the app on the screen, above another
-        game's app shown in its place, says "New game started" or "Loaded the game"; once the player moves in that
+        game's app shown in its place, says "New game started" or "Loaded your game"; once the player moves in that
         game (its app clears its own line), that news is stale. Held weakly."""
         return self._clears_too() if self._clears_too is not None else None
 
