@@ -181,9 +181,10 @@ def results(url: str, secret: str | None = None) -> pd.DataFrame:
 
 
 def tables(url: str) -> pd.DataFrame:
-    """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited."""
+    """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited, and when the
+    table ended (finished or ended by its host; ``None`` while it is played)."""
     rows = _answer(httpx.get(f"{_base(url)}/api/tables", timeout=TIMEOUT), list[Summary])
-    columns = ["id", "mode", "players", "open", "seq", "over", "awaiting"]
+    columns = ["id", "mode", "players", "open", "seq", "over", "awaiting", "ended"]
     return pd.DataFrame([{c: getattr(row, c) for c in columns} for row in rows], columns=columns)
 
 

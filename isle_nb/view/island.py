@@ -4,16 +4,18 @@ treasures on display."""
 from __future__ import annotations
 
 from isle_nb.draw import Item, Scene, Text
+from isle_nb.model.isle.player_view import PlayerView
 from isle_nb.model.isle.state import GameState
 from isle_nb.model.parts.tiles import Tile
 from isle_nb.view.tiles import tile_items
 
 
-def island_scene(state: GameState, size: int = 16, width: int = 560) -> Scene:
+def island_scene(state: GameState | PlayerView, size: int = 16, width: int = 560) -> Scene:
     """The island: left field (3 fish), right field (5 fish) and the rare-treasure display, as small tiles.
 
     In the family game the cats lie around the island and cost nothing (FAMILY-2); in the solo game they are
-    numbered Cat 1-8 across both fields (SOLO-3).
+    numbered Cat 1-8 across both fields (SOLO-3). A player's view (``PlayerView``) draws the same island: the
+    fields and the display are public.
     """
     if state.mode == "family":
         rows: list[tuple[str, tuple[Tile, ...]]] = [

@@ -249,7 +249,9 @@ class GameApp(PlayingApp, widgets.VBox):
         return self.seat
 
     def _stop_watching(self) -> None:
-        self._watched.unobserve(self._state_handler, names=["version"])
+        watched = getattr(self, "_watched", None)  # None when the constructor failed first
+        if watched is not None:
+            watched.unobserve(self._state_handler, names=["version"])
 
     def _took_back(self, before: tuple[LogEntry, ...], taken: ActionRecord) -> str:
         """What an undo took back, in the log's words ("You took back: you place ...")."""

@@ -38,6 +38,7 @@ from isle_nb.widgets.save_lock import holder_here
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games, seat_words
 from isle_nb.widgets.seats import parse_players
 from isle_nb.widgets.waiting_room import seat_screen
+from isle_nb.widgets.watch import watch_app, watch_in_address
 
 MOVED = " It moved here from an earlier app in this notebook, now closed."
 """Said after a loaded game's message when the game was taken over from an app of this kernel left behind."""
@@ -245,7 +246,8 @@ def play_app(
     shared game (of any mode), the other arguments aside. A Voila page opened with
     ``?table=<seat link>`` in its address joins that seat the same way, and one opened with ``?lobby`` under
     ``make class`` (the hub named by the ``ISLE_NB_HUB`` environment variable) shows the hub's lobby
-    (:class:`~isle_nb.widgets.lobby.LobbyApp`), where a student takes an open seat.
+    (:class:`~isle_nb.widgets.lobby.LobbyApp`), where a student takes an open seat; ``?watch=<table id>`` there
+    shows that table to a watcher (:class:`~isle_nb.widgets.watch.WatchApp`).
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it), or how many people play (named "Player 1"...).
@@ -263,6 +265,9 @@ def play_app(
         table = _link_in_address()
     if table is not None:  # a table still waiting for players shows a waiting room first
         return seat_screen(table, _joined_app)
+    watched = watch_in_address(os.environ.get("QUERY_STRING", ""))
+    if watched is not None:
+        return watch_app(*watched)
     lobby = lobby_in_address(os.environ.get("QUERY_STRING", ""))
     if lobby is not None:
         return LobbyApp(lobby, _joined_app)

@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as widgets
+import pandas as pd
 
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
@@ -74,6 +75,8 @@ class LobbyApp(widgets.VBox):
         """The seat this browser remembers for this class."""
         self.presence: PresenceLine | None = None
         """Who is at the table, above the seat's screen."""
+        self.watch_list = widgets.HTML()
+        """A "Watch" link for every table being played (full ones too): a watcher's page of it."""
         self.come_back_link = widgets.HTML()
         """The link back to the seat taken here, shown under its screen."""
         self.take_button.on_click(lambda _b: self.messages.guard(self.take)())
@@ -82,8 +85,8 @@ class LobbyApp(widgets.VBox):
         """Hides the play page's introduction, written for a game on this device (see :data:`PAGE_STYLE`)."""
         super().__init__([self.page_style, widgets.HTML(INTRODUCTION), self.status,
                           widgets.HBox([self.choice, self.your_name, self.take_button, self.refresh_button],
-                                       layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.memory,
-                          fit_style()])
+                                       layout=widgets.Layout(flex_flow="row wrap")), self.messages, self.watch_list,
+                          self.memory, fit_style()])
         self.add_class("isle-lobby")
         self.refresh()
         self._schedule()
@@ -104,6 +107,9 @@ class LobbyApp(widgets.VBox):
         from isle_nb import remote
 
         frame = remote.tables(self.url)
+        self.watch_list.value = watch_links_html(
+            [(row.id, tuple(row.players)) for row in frame.itertuples() if not row.over and pd.isna(row.ended)]
+            if len(frame) else [])
         waiting = frame[frame["open"].map(len).gt(0) & ~frame["over"].astype(bool)] if len(frame) else frame
         chosen = self.choice.value
         self.choice.options = [(f"{row.id}: {', '.join(row.players)} ({len(row.open)} open)", row.id)
@@ -178,8 +184,26 @@ def come_back_address(link: str, query: str | None = None) -> str:
     """The address, relative to the page, that opens the seat of ``link`` again: the play page's ``?table=`` with
     the page's own token (from ``query``, the page's query string; Voila's by default), so it works on another
     device too."""
+    return class_address(query, table=link)
+
+
+def watch_links_html(played: list[tuple[str, tuple[str, ...]]], query: str | None = None) -> str:
+    """The lobby's "Watch" links, one for each table being played (its id and players), each opening a watcher's
+    page of it (``?watch=<table id>``, with the page's token from ``query``)."""
+    if not played:
+        return ""
+    items = "".join(f'<li><a href="{escape(class_address(query, watch=table))}" target="_self">Watch</a> '
+                    f"table {escape(table)}: {escape(', '.join(players))}</li>" for table, players in played)
+    return (f'<div class="isle-lobby-watch"><b>Tables being played</b>: watch one without taking a seat.'
+            f'<ul style="margin:4px 0;padding-left:20px">{items}</ul></div>')
+
+
+def class_address(query: str | None = None, **asked: str) -> str:
+    """A page address of the class relative to the page (``?lobby``, ``?watch=<table id>``, ``?table=<seat
+    link>``), with the page's own token (from ``query``, the page's query string; Voila's by default) so it opens
+    on another device too."""
     token = parse_qs(os.environ.get("QUERY_STRING", "") if query is None else query).get("token", [""])[0]
-    return "?" + urlencode({"table": link, **({"token": token} if token else {})})
+    return "?" + urlencode({**asked, **({"token": token} if token else {})})
 
 
-__all__ = ["HUB_ENV", "LobbyApp", "come_back_address", "lobby_in_address"]
+__all__ = ["HUB_ENV", "LobbyApp", "class_address", "come_back_address", "lobby_in_address", "watch_links_html"]

@@ -202,8 +202,11 @@ class PlayingApp(ClosesParts):
         self.settle()
 
     def _stop_watching(self) -> None:
-        """Stop observing what the app watches (the seat :meth:`_watch` observes, unless the app says otherwise)."""
-        self._watched.unobserve(self._on_state, names=["version"])
+        """Stop observing what the app watches (the seat :meth:`_watch` observes, unless the app says otherwise);
+        nothing to stop for an app whose constructor failed before it watched anything (closing it stays quiet)."""
+        watched = getattr(self, "_watched", None)
+        if watched is not None:
+            watched.unobserve(self._on_state, names=["version"])
 
     def _quiet(self) -> AbstractContextManager[None]:
         """Refresh once at the end instead of after every change (a burst of bot moves, an undo)."""

@@ -1,0 +1,178 @@
+"""A watcher's page: a table on a hub followed live by someone who plays no seat (issue #30 §4).
+
+:class:`WatchApp` shows a watcher's seat (:func:`isle_nb.remote.watch`: the public view, nothing any player keeps
+secret, and no move to make): where the game stands and whom it waits for, the table's picture as every player may
+see it, the log, and once the game is over every player's score and who won. It redraws whenever the hub sends the
+table again, and it has no button that acts. The picture of each mode's public view comes from the registry below
+(:func:`register_watch`, filled by :mod:`isle_nb.widgets.apps` from :mod:`isle_nb.widgets.watch_pictures`), so this
+module names no mode. A class page opened with ``?watch=<table id>`` shows it (:func:`watch_in_address`).
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as widgets
+
+from isle_nb.model.core.result import GameResult
+from isle_nb.model.modes import game_mode
+from isle_nb.widgets.closing import ClosesParts
+from isle_nb.widgets.lobby import HUB_ENV, class_address
+from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.panels.status import side_by_side_html
+from isle_nb.widgets.words import line_html, player_text
+
+Picture = Callable[[Any], str]
+"""The public picture of a view of one mode, as HTML."""
+
+_PICTURES: dict[str, Picture] = {}
+
+LOG_LINES = 40
+"""How many of the latest log lines the page shows (newest first)."""
+
+STYLE = """<style>
+.isle-watch { max-width: 1100px; box-sizing: border-box; }
+.isle-watch svg { max-width: 100%; height: auto; }
+.isle-watch .isle-watch-picture { display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: flex-start; }
+.isle-watch .isle-watch-part { max-width: 100%; min-width: 0; }
+.isle-watch .isle-ed-island { grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)) !important; }
+.isle-watch .isle-ed-card { width: auto !important; }
+.isle-watch .isle-watch-log { max-height: 260px; overflow: auto; font-size: 12.5px; line-height: 1.4; }
+.isle-watch .isle-final-table { max-width: 100%; overflow-x: auto; display: block; }
+.isle-watch .widget-html-content { white-space: normal; }
+</style>"""
+"""The page's own style: pictures shrink to a phone's width, nothing scrolls sideways."""
+
+
+def register_watch(mode: str, picture: Picture) -> None:
+    """How a watcher's page draws the public view of ``mode`` (its registered name)."""
+    _PICTURES[mode] = picture
+
+
+def watch_picture(mode: str) -> Picture:
+    """The registered picture of ``mode``'s public view; :class:`KeyError` for a mode nobody registered."""
+    if mode not in _PICTURES:
+        raise KeyError(f"no watcher's picture for the game mode {mode!r}")
+    return _PICTURES[mode]
+
+
+def log_lines_html(log: Any, limit: int = LOG_LINES) -> str:
+    """The latest log lines, newest first, each a sentence with its rule tags (HTML). A line is a log entry (with
+    ``text`` and who did it) or plain text."""
+    lines = []
+    for entry in reversed(list(log)[-limit:]):
+        words, rules = player_text(str(getattr(entry, "text", entry)), getattr(entry, "player", None))
+        lines.append(f'<div class="isle-log-line">{line_html(words, rules)}</div>')
+    return f'<div class="isle-watch-log">{"".join(lines) or "<i>Nothing has happened yet.</i>"}</div>'
+
+
+def result_html(result: GameResult) -> str:
+    """Who won, in a sentence, and every player's score side by side."""
+    winners = list(result.winners)
+    points = result.total(winners[0]) if winners else 0
+    if len(winners) == 1:
+        said = f"{winners[0]} wins with {points} points."
+    else:
+        said = f"{' and '.join(winners)} share the win with {points} points each."
+    return (f'<div class="isle-watch-result"><h3 style="margin:6px 0">Game over: {html.escape(said)}</h3>'
+            f"{side_by_side_html(result)}</div>")
+
+
+class WatchApp(ClosesParts, widgets.VBox):
+    """A table followed live from a watcher's seat (``seat``: a :class:`~isle_nb.remote.RemoteSeat` from
+    :func:`isle_nb.remote.watch`, or any seat with the public view); ``back`` is the address of the class's lobby
+    to show as a link (none outside a class)."""
+
+    def __init__(self, seat: Any, picture: Picture | None = None, back: str | None = None) -> None:
+        super().__init__()
+        self.seat = seat
+        self.picture_of = picture or watch_picture(seat.mode)
+        self.messages = MessageArea()
+        where = html.escape(f"table {seat.table_id}") if hasattr(seat, "table_id") else "this table"
+        link = (f' <a href="{html.escape(back)}" target="_self">Back to the class\'s tables</a>.'
+                if back is not None else "")
+        self.title = widgets.HTML(
+            f'<h3 style="margin:4px 0">Watching {where}: {html.escape(game_mode(seat.mode).label)}</h3>'
+            "<div class='isle-watch-intro'>You are watching: you play no seat, and you see only what every player "
+            f"may see. The page follows the game as the moves arrive.{link}</div>")
+        self.status = widgets.HTML()
+        self.status.add_class("isle-watch-status")
+        self.result = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.log_view = widgets.HTML()
+        self.children = (widgets.HTML(STYLE), self.title, self.status, self.messages, self.result, self.picture,
+                         widgets.HTML("<b>What happened, latest first</b>"), self.log_view)
+        self.add_class("isle-watch")
+        self._on_version = self.messages.guard(lambda _change: self.refresh())
+        self.refresh()
+        seat.observe(self._on_version, names=["version"])
+        self._watching = True
+
+    def refresh(self) -> None:
+        """Show the table as the seat has it now."""
+        seat = self.seat
+        view = seat.view
+        self.status.value = f"<b>{html.escape(self.status_text())}</b>"
+        result = seat.result() if seat.over else None
+        self.result.value = "" if result is None else result_html(result)
+        self.picture.value = self.picture_of(view)
+        self.log_view.value = log_lines_html(view.log)
+
+    def status_text(self) -> str:
+        """Where the game stands, in a sentence: the move, whom it waits for, who a bot plays for."""
+        seat = self.seat
+        moves = getattr(seat, "seq", None)
+        said = f"Move {moves}: " if moves is not None else ""
+        if seat.over:
+            return f"{said}the game is over."
+        waiting = list(seat.awaiting)
+        said += f"waiting for {' and '.join(waiting)}." if waiting else "the game goes on."
+        away = list(getattr(seat, "away", ()))
+        if away:
+            said += f" A bot is playing for {' and '.join(away)} while they are away."
+        return said
+
+    def close(self) -> None:
+        """Stop following the table (the watcher's connection closes) and close every widget of the page; closing
+        a page whose construction failed, or closing it again, is quiet."""
+        if getattr(self, "_watching", False):
+            self._watching = False
+            self.seat.unobserve(self._on_version, names=["version"])
+            self.seat.close()
+        if getattr(self, "comm", None) is not None:
+            super().close()
+
+
+def watch_in_address(query: str) -> tuple[str, str] | None:
+    """The class's hub (the ``ISLE_NB_HUB`` environment variable only) and the table a page asks to watch
+    (``?watch=<table id>``), else ``None``. The address never names the hub: a page cannot send a kernel
+    elsewhere."""
+    hub = os.environ.get(HUB_ENV)
+    found = parse_qs(query or "").get("watch")
+    return (hub, found[0]) if hub and found and found[0] else None
+
+
+def watch_app(url: str, table_id: str) -> widgets.Widget:
+    """The watcher's page of table ``table_id`` on the hub at ``url``, with a link back to the class's lobby; a
+    sentence instead when there is no such table."""
+    from isle_nb import remote
+
+    try:
+        seat = remote.watch(url, table_id)
+    except remote.NotASeat:
+        return widgets.HTML(f"<p>There is no table {html.escape(table_id)} at this class: it may have ended. "
+                            f'<a href="{html.escape(class_address(lobby=""))}" target="_self">See the class\'s '
+                            "tables</a>.</p>")
+    try:
+        return WatchApp(seat, back=class_address(lobby=""))
+    except BaseException:
+        seat.close()
+        raise
+
+
+__all__ = ["WatchApp", "log_lines_html", "register_watch", "result_html", "watch_app",
+           "watch_in_address", "watch_picture"]
