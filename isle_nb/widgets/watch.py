@@ -39,13 +39,21 @@ STYLE = """<style>
 .isle-watch svg { max-width: 100%; height: auto; }
 .isle-watch .isle-watch-picture { display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: flex-start; }
 .isle-watch .isle-watch-part { max-width: 100%; min-width: 0; }
-.isle-watch .isle-ed-island { grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)) !important; }
+.isle-watch .isle-ed-island { grid-template-columns: repeat(4, minmax(0, 1fr)) !important; width: 640px; max-width: 100%; }
 .isle-watch .isle-ed-card { width: auto !important; }
-.isle-watch .isle-watch-log { max-height: 260px; overflow: auto; font-size: 12.5px; line-height: 1.4; }
+.isle-watch .isle-watch-log { max-height: 150px; overflow: auto; font-size: 12.5px; line-height: 1.4;
+  border: 1px solid #e0d6c4; border-radius: 4px; padding: 2px 6px; margin-bottom: 6px; }
+.isle-watch .isle-rule { font-size: 10px; padding: 0 4px; margin-left: 3px; border-radius: 6px; background: #efe6d2;
+  color: #6b4f2a; }
+.isle-watch .isle-watch-intro a { color: #1565c0; text-decoration: underline; }
 .isle-watch .isle-final-table { max-width: 100%; overflow-x: auto; display: block; }
 .isle-watch .widget-html-content { white-space: normal; }
 </style>"""
 """The page's own style: pictures shrink to a phone's width, nothing scrolls sideways."""
+
+PAGE_STYLE = (".jp-Notebook:has(.isle-watch) .jp-MarkdownCell, body:has(.isle-watch) #rendered_cells "
+              ".jp-MarkdownCell { display: none; }")
+"""On a class's page the play page's introduction (about games on this device) is hidden, as the lobby does."""
 
 
 def register_watch(mode: str, picture: Picture) -> None:
@@ -62,12 +70,16 @@ def watch_picture(mode: str) -> Picture:
 
 def log_lines_html(log: Any, limit: int = LOG_LINES) -> str:
     """The latest log lines, newest first, each a sentence with its rule tags (HTML). A line is a log entry (with
-    ``text`` and who did it) or plain text."""
+    ``text`` and who did it: the sentence starts with their name) or plain text."""
     lines = []
     for entry in reversed(list(log)[-limit:]):
-        words, rules = player_text(str(getattr(entry, "text", entry)), getattr(entry, "player", None))
+        text, player = str(getattr(entry, "text", entry)), getattr(entry, "player", None)
+        if player and text.startswith(player):  # the line names its player already
+            player = None
+        words, rules = player_text(text, player)
         lines.append(f'<div class="isle-log-line">{line_html(words, rules)}</div>')
-    return f'<div class="isle-watch-log">{"".join(lines) or "<i>Nothing has happened yet.</i>"}</div>'
+    return ('<div class="isle-watch-log-title"><b>What happened, latest first</b></div>'
+            f'<div class="isle-watch-log">{"".join(lines) or "<i>Nothing has happened yet.</i>"}</div>')
 
 
 def result_html(result: GameResult) -> str:
@@ -91,7 +103,7 @@ class WatchApp(ClosesParts, widgets.VBox):
         super().__init__()
         self.seat = seat
         self.picture_of = picture or watch_picture(seat.mode)
-        self.messages = MessageArea()
+        self.messages = MessageArea(layout=widgets.Layout(margin="2px 0"))  # only an error shows here: no room kept
         where = html.escape(f"table {seat.table_id}") if hasattr(seat, "table_id") else "this table"
         link = (f' <a href="{html.escape(back)}" target="_self">Back to the class\'s tables</a>.'
                 if back is not None else "")
@@ -104,8 +116,9 @@ class WatchApp(ClosesParts, widgets.VBox):
         self.result = widgets.HTML()
         self.picture = widgets.HTML()
         self.log_view = widgets.HTML()
-        self.children = (widgets.HTML(STYLE), self.title, self.status, self.messages, self.result, self.picture,
-                         widgets.HTML("<b>What happened, latest first</b>"), self.log_view)
+        style = STYLE if back is None else STYLE.replace("</style>", f"{PAGE_STYLE}</style>")
+        self.children = (widgets.HTML(style), self.title, self.status, self.messages, self.result, self.log_view,
+                         self.picture)
         self.add_class("isle-watch")
         self._on_version = self.messages.guard(lambda _change: self.refresh())
         self.refresh()

@@ -172,20 +172,37 @@ def lab_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         yield url
 
 
-@pytest.fixture(scope="session")
-def voila_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    base = tmp_path_factory.mktemp("voila")
+@contextlib.contextmanager
+def _voila(root: Path, base: Path, **env_vars: str) -> Iterator[str]:
+    """A Voila server of ``root`` on a free port (``env_vars``: more of its environment); yields its address."""
     port = _free_port()
     cmd = [
-        sys.executable, "-m", "voila", str(nb_root), "--no-browser", "--Voila.ip=127.0.0.1",
+        sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
         f"--port={port}", "--Voila.port_retries=0", "--show_tracebacks=True", "--template=isle",
         f"--Voila.config_file_paths={REPO / 'isle_nb' / 'serve' / 'config' / 'voila'}",  # as `isle-nb lessons`
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     env = _isolated_env(base)
     env["JUPYTER_PATH"] = str(REPO / "share" / "jupyter")  # the offline "isle" template, as `make voila` uses
+    env.update(env_vars)
     with _server(cmd, env, f"{url}/", base / "voila.log"):
         yield url
+
+
+@pytest.fixture(scope="session")
+def voila_url(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with _voila(nb_root, tmp_path_factory.mktemp("voila")) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def class_pages(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """A class as ``make class`` serves it: a hub, and a Voila server whose pages know it (``ISLE_NB_HUB``: the
+    lobby, watching); yields the Voila address and the hub's."""
+    from isle_nb.hub import running_hub
+
+    with running_hub() as hub, _voila(nb_root, tmp_path_factory.mktemp("class"), ISLE_NB_HUB=hub.url) as url:
+        yield url, hub.url
 
 
 # ---- browser ----------------------------------------------------------------------------------
