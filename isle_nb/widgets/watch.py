@@ -39,7 +39,8 @@ STYLE = """<style>
 .isle-watch svg { max-width: 100%; height: auto; }
 .isle-watch .isle-watch-picture { display: flex; flex-wrap: wrap; gap: 10px 18px; align-items: flex-start; }
 .isle-watch .isle-watch-part { max-width: 100%; min-width: 0; }
-.isle-watch .isle-ed-island { grid-template-columns: repeat(4, minmax(0, 1fr)) !important; width: 640px; max-width: 100%; }
+.isle-watch .isle-ed-island { grid-template-columns: repeat(4, minmax(0, 1fr)) !important; width: 640px;
+  max-width: 100%; }
 .isle-watch .isle-ed-card { width: auto !important; }
 .isle-watch .isle-watch-log { max-height: 150px; overflow: auto; font-size: 12.5px; line-height: 1.4;
   border: 1px solid #e0d6c4; border-radius: 4px; padding: 2px 6px; margin-bottom: 6px; }
