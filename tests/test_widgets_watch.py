@@ -18,7 +18,8 @@ from isle_nb.hub import running_hub
 from isle_nb.model.parts.cards import card
 from isle_nb.widgets.closing import tree
 from isle_nb.widgets.lobby import HUB_ENV, LobbyApp
-from isle_nb.widgets.watch import WatchApp, watch_in_address, watch_picture
+from isle_nb.widgets.watch import WatchApp, watch_in_address
+from isle_nb.widgets.watch_pictures import public_picture
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -57,7 +58,7 @@ def test_a_watcher_follows_a_table_live_to_its_result_and_sees_only_the_public_v
             other.wait(before, 2)
             if other.seq == app.seat.seq:  # the page draws exactly the public view, and only it
                 assert app.seat.view_data == other.view_data
-                assert app.picture.value == watch_picture(mode)(other.view)
+                assert app.picture.value == public_picture(other.view)
             play_randomly([ann], seed=1)
             caught_up(app, 10**6)
             assert app.seat.over and "the game is over" in app.status.value

@@ -18,8 +18,6 @@ from isle_nb.model.modes import MODES, register_app, same_game
 from isle_nb.widgets.app import GameApp
 from isle_nb.widgets.explore_draw import ExploreDrawApp
 from isle_nb.widgets.pocket import PocketBoardWidget
-from isle_nb.widgets.watch import register_watch
-from isle_nb.widgets.watch_pictures import explore_draw_picture, isle_picture, pocket_picture
 
 
 def make_isle_app(game: Any, bots: Mapping[str, Bot[Any]], seats: Sequence[str], bot_delay: float = 0.6,
@@ -49,11 +47,8 @@ def make_pocket_app(game: Any, bots: Mapping[str, Bot[Any]], seats: Sequence[str
 for _name in MODES:  # every mode The Isle of Cats' shell plays (its variants: isle_nb.model.isle.variants)
     if same_game(_name, "standard"):
         register_app(_name, lambda: make_isle_app)
-        register_watch(_name, isle_picture)
 register_app("pocket", lambda: make_pocket_app)
 register_app("explore_draw", lambda: make_explore_draw_app)
-register_watch("pocket", pocket_picture)  # a watcher's page (isle_nb.widgets.watch) draws each mode's public view
-register_watch("explore_draw", explore_draw_picture)
 
 
 __all__ = ["make_explore_draw_app", "make_isle_app", "make_pocket_app"]

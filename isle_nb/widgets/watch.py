@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -24,12 +23,8 @@ from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels.status import side_by_side_html
+from isle_nb.widgets.watch_pictures import public_picture
 from isle_nb.widgets.words import line_html, player_text
-
-Picture = Callable[[Any], str]
-"""The public picture of a view of one mode, as HTML."""
-
-_PICTURES: dict[str, Picture] = {}
 
 LOG_LINES = 40
 """How many of the latest log lines the page shows (newest first)."""
@@ -55,18 +50,6 @@ STYLE = """<style>
 PAGE_STYLE = (".jp-Notebook:has(.isle-watch) .jp-MarkdownCell, body:has(.isle-watch) #rendered_cells "
               ".jp-MarkdownCell { display: none; }")
 """On a class's page the play page's introduction (about games on this device) is hidden, as the lobby does."""
-
-
-def register_watch(mode: str, picture: Picture) -> None:
-    """How a watcher's page draws the public view of ``mode`` (its registered name)."""
-    _PICTURES[mode] = picture
-
-
-def watch_picture(mode: str) -> Picture:
-    """The registered picture of ``mode``'s public view; :class:`KeyError` for a mode nobody registered."""
-    if mode not in _PICTURES:
-        raise KeyError(f"no watcher's picture for the game mode {mode!r}")
-    return _PICTURES[mode]
 
 
 def log_lines_html(log: Any, limit: int = LOG_LINES) -> str:
@@ -100,10 +83,9 @@ class WatchApp(ClosesParts, widgets.VBox):
     :func:`isle_nb.remote.watch`, or any seat with the public view); ``back`` is the address of the class's lobby
     to show as a link (none outside a class)."""
 
-    def __init__(self, seat: Any, picture: Picture | None = None, back: str | None = None) -> None:
+    def __init__(self, seat: Any, back: str | None = None) -> None:
         super().__init__()
         self.seat = seat
-        self.picture_of = picture or watch_picture(seat.mode)
         self.messages = MessageArea(layout=widgets.Layout(margin="2px 0"))  # only an error shows here: no room kept
         where = html.escape(f"table {seat.table_id}") if hasattr(seat, "table_id") else "this table"
         link = (f' <a href="{html.escape(back)}" target="_self">Back to the class\'s tables</a>.'
@@ -133,7 +115,7 @@ class WatchApp(ClosesParts, widgets.VBox):
         self.status.value = f"<b>{html.escape(self.status_text())}</b>"
         result = seat.result() if seat.over else None
         self.result.value = "" if result is None else result_html(result)
-        self.picture.value = self.picture_of(view)
+        self.picture.value = public_picture(view)
         self.log_view.value = log_lines_html(view.log)
 
     def status_text(self) -> str:
@@ -188,5 +170,4 @@ def watch_app(url: str, table_id: str) -> widgets.Widget:
         raise
 
 
-__all__ = ["WatchApp", "log_lines_html", "register_watch", "result_html", "watch_app",
-           "watch_in_address", "watch_picture"]
+__all__ = ["WatchApp", "log_lines_html", "result_html", "watch_app", "watch_in_address"]

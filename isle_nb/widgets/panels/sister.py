@@ -14,7 +14,7 @@ import html
 from typing import Any
 
 from isle_nb.model.isle.constants import SISTER
-from isle_nb.model.isle.player_view import LogEntry
+from isle_nb.model.isle.player_view import LogEntry, PlayerView
 from isle_nb.model.isle.view_facts import live_score
 from isle_nb.model.parts.cards import card
 from isle_nb.model.parts.scoring import SISTER_COLOUR_POINTS
@@ -41,9 +41,10 @@ def sister_line(entry: LogEntry) -> str:
     return line_html(*player_text(text))
 
 
-def colours_html(ctx: Context) -> str:
-    """Her colour cards in their row: face up in the order revealed, with the points per cat on your boat."""
-    sister = ctx.view.sister
+def colours_html(view: PlayerView) -> str:
+    """Her colour cards in their row: face up in the order revealed, with the points per cat on your boat (from any
+    seat's view of a solo game: they are public)."""
+    sister = view.sister
     assert sister is not None
     slots = []
     for position, points in enumerate(SISTER_COLOUR_POINTS):
@@ -113,9 +114,9 @@ def speed_html(ctx: Context) -> str:
             f"order ({' &rarr; '.join(html.escape(n) for n in order)}).")
 
 
-def lessons_html(ctx: Context) -> str:
-    """Her solo lessons (and the advanced ones of the difficulty), each with its text."""
-    sister = ctx.view.sister
+def lessons_html(view: PlayerView) -> str:
+    """Her solo lessons (and the advanced ones of the difficulty), each with its text (public)."""
+    sister = view.sister
     assert sister is not None
     items = []
     for card_id in sister.lessons:
@@ -143,7 +144,7 @@ class SisterPanel(Panel):
             f'<div style="font-size:12px;background:#f5f5f5;border-radius:6px;padding:2px 6px">'
             f"<b>What she did today:</b>{lines or ' <i>nothing yet</i>'}</div>"
         )
-        self.colours = note(colours_html(ctx))
+        self.colours = note(colours_html(ctx.view))
         self.baskets = note(baskets_html(ctx))
         self.children = [
             note(f'<span class="isle-sister-title" style="font-size:14px;font-weight:bold;color:#37474f">The sister'
@@ -158,7 +159,7 @@ class SisterPanel(Panel):
             note(speed_html(ctx)),
             self.latest,
             note("<b>Her lessons</b> (scored on your boat):"),
-            note(f'<div style="font-size:12px">{lessons_html(ctx)}</div>'),
+            note(f'<div style="font-size:12px">{lessons_html(ctx.view)}</div>'),
         ]
         self.layout.border = "1px solid #b0bec5"
         self.layout.padding = "2px 8px 4px 8px"
