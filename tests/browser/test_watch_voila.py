@@ -32,9 +32,9 @@ def test_a_watcher_follows_a_table_from_the_lobby_and_on_a_phone(class_pages, br
     laptop_context, laptop = new_page(browser, 1400, 900)
     phone_context, phone = new_page(browser, 390, 844)
     try:
-        laptop.goto(f"{voila}/{PLAY}?lobby")
-        laptop.get_by_role("link", name="Watch").first.click()  # the only table being played
-        phone.goto(f"{voila}/{PLAY}?watch={table.id}")
+        laptop.goto(f"{voila}/{PLAY}?lobby", wait_until="commit")
+        phone.goto(f"{voila}/{PLAY}?watch={table.id}", wait_until="commit")  # both pages' kernels start at once
+        laptop.get_by_role("link", name="Watch").first.click(timeout=90_000)  # the only table being played
         for page in (laptop, phone):
             status = page.locator(".isle-watch-status")
             expect(status).to_contain_text("waiting for Ann", timeout=90_000)
