@@ -109,6 +109,12 @@ def test_the_lobby_links_every_table_being_played_to_its_watchers_page(monkeypat
         try:
             assert isinstance(page, WatchApp) and page.seat.table_id == waiting.id and page.seat.mode == "pocket"
             assert 'href="?lobby=&amp;token=abc"' in page.title.value
+            assert "waits for its players" in page.status.value  # nobody moves before every seat is taken
+            remote.claim(hub.url, waiting.id)  # the last seat is taken: the table is dealt, the page shows it
+            deadline = time.monotonic() + 5
+            while "waits for its players" in page.status.value and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert "waits for its players" not in page.status.value and "waiting for" in page.status.value
         finally:
             page.close()
         monkeypatch.setenv("QUERY_STRING", "watch=nosuchtable")

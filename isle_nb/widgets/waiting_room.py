@@ -42,13 +42,13 @@ def seat_screen(link: str, open_seat: Callable[[str], Any], name: str | None = N
     from isle_nb import remote
 
     url, table, _token = remote.parse_link(link)
-    row = _summary(url, table)
+    row = table_summary(url, table)
     if row is not None and row.open and not row.over:
         return WaitingRoom(link, open_seat, name, look_every)
     return open_seat(link)
 
 
-def _summary(url: str, table: str) -> Any:
+def table_summary(url: str, table: str) -> Any:
     """The lobby's line of ``table`` on the hub at ``url`` (``None`` if it is gone)."""
     from isle_nb import remote
 
@@ -84,7 +84,7 @@ class WaitingRoom(widgets.VBox):
         again later while the page waits."""
         if self.comm is None or self.app is not None:
             return
-        row = _summary(self.url, self.table)
+        row = table_summary(self.url, self.table)
         if row is None or row.over:
             self.status.value = (f"<b>Table {html.escape(self.table)} has ended</b> before every seat was taken. "
                                  "Ask your teacher for another table.")
@@ -108,4 +108,4 @@ class WaitingRoom(widgets.VBox):
         return f"{said} at table {html.escape(self.table)}. " if said else f"Table {html.escape(self.table)}. "
 
 
-__all__ = ["LOOK_EVERY", "WaitingRoom", "later", "seat_screen"]
+__all__ = ["LOOK_EVERY", "WaitingRoom", "later", "seat_screen", "table_summary"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 import os
+from collections.abc import Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -23,6 +24,7 @@ from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels.status import side_by_side_html
+from isle_nb.widgets.waiting_room import LOOK_EVERY, later, table_summary
 from isle_nb.widgets.watch_pictures import public_picture
 from isle_nb.widgets.words import line_html, player_text
 
@@ -81,11 +83,16 @@ def result_html(result: GameResult) -> str:
 class WatchApp(ClosesParts, widgets.VBox):
     """A table followed live from a watcher's seat (``seat``: a :class:`~isle_nb.remote.RemoteSeat` from
     :func:`isle_nb.remote.watch`, or any seat with the public view); ``back`` is the address of the class's lobby
-    to show as a link (none outside a class)."""
+    to show as a link (none outside a class), ``open_seats`` says which seats are still open."""
 
-    def __init__(self, seat: Any, back: str | None = None) -> None:
+    def __init__(self, seat: Any, back: str | None = None,
+                 open_seats: Callable[[], Sequence[str]] | None = None) -> None:
         super().__init__()
         self.seat = seat
+        self.open_seats = open_seats
+        self._looking = False
+        """Asks the hub which seats of the table are still open (before the first move: a table waits for its
+        players, and is dealt again with their names once they are all seated)."""
         self.messages = MessageArea(layout=widgets.Layout(margin="2px 0"))  # only an error shows here: no room kept
         where = html.escape(f"table {seat.table_id}") if hasattr(seat, "table_id") else "this table"
         link = (f' <a href="{html.escape(back)}" target="_self">Back to the class\'s tables</a>.'
@@ -118,6 +125,21 @@ class WatchApp(ClosesParts, widgets.VBox):
         self.picture.value = public_picture(view)
         self.log_view.value = log_lines_html(view.log)
 
+    def _waits(self) -> bool:
+        """Whether the table waits for its players; while it does, the page looks again every :data:`LOOK_EVERY`
+        seconds in a running kernel (a seat taken without a new deal sends the watcher nothing)."""
+        seat = self.seat
+        if getattr(seat, "seq", 0) or seat.over or self.open_seats is None or not self.open_seats():
+            return False
+        if not self._looking:
+            self._looking = later(LOOK_EVERY, self.messages.guard(self._look_again))
+        return True
+
+    def _look_again(self) -> None:
+        self._looking = False
+        if self.comm is not None:
+            self.refresh()
+
     def status_text(self) -> str:
         """Where the game stands, in a sentence: the move, whom it waits for, who a bot plays for."""
         seat = self.seat
@@ -125,6 +147,9 @@ class WatchApp(ClosesParts, widgets.VBox):
         said = f"Move {moves}: " if moves is not None else ""
         if seat.over:
             return f"{said}the game is over."
+        if self._waits():
+            return (f"{said}the table waits for its players: nobody moves until every seat is taken, then the game "
+                    "is dealt with their names.")
         waiting = list(seat.awaiting)
         said += f"waiting for {' and '.join(waiting)}." if waiting else "the game goes on."
         away = list(getattr(seat, "away", ()))
@@ -152,6 +177,12 @@ def watch_in_address(query: str) -> tuple[str, str] | None:
     return (hub, found[0]) if hub and found and found[0] else None
 
 
+def _open_seats(url: str, table_id: str) -> Sequence[str]:
+    """The open seats of a table (none once it is gone)."""
+    row = table_summary(url, table_id)
+    return () if row is None else tuple(row.open)
+
+
 def watch_app(url: str, table_id: str) -> widgets.Widget:
     """The watcher's page of table ``table_id`` on the hub at ``url``, with a link back to the class's lobby; a
     sentence instead when there is no such table."""
@@ -164,7 +195,7 @@ def watch_app(url: str, table_id: str) -> widgets.Widget:
                             f'<a href="{html.escape(class_address(lobby=""))}" target="_self">See the class\'s '
                             "tables</a>.</p>")
     try:
-        return WatchApp(seat, back=class_address(lobby=""))
+        return WatchApp(seat, back=class_address(lobby=""), open_seats=lambda: _open_seats(url, table_id))
     except BaseException:
         seat.close()
         raise
