@@ -192,10 +192,13 @@ def watch_links_html(played: list[tuple[str, tuple[str, ...]]], query: str | Non
     page of it (``?watch=<table id>``, with the page's token from ``query``)."""
     if not played:
         return ""
-    items = "".join(f'<li><a href="{escape(class_address(query, watch=table))}" target="_self">Watch</a> '
-                    f"table {escape(table)}: {escape(', '.join(players))}</li>" for table, players in played)
+    link = ("display:inline-block;min-height:24px;padding:8px 14px;margin:0 8px 4px 0;border:1px solid #1565c0;"
+            "border-radius:4px;color:#1565c0;text-decoration:none;font-weight:bold")  # a finger's size on a phone
+    items = "".join(f'<li style="margin:4px 0"><a href="{escape(class_address(query, watch=table))}" target="_self" '
+                    f'style="{link}">Watch</a>table {escape(table)}: {escape(", ".join(players))}</li>'
+                    for table, players in played)
     return (f'<div class="isle-lobby-watch"><b>Tables being played</b>: watch one without taking a seat.'
-            f'<ul style="margin:4px 0;padding-left:20px">{items}</ul></div>')
+            f'<ul style="margin:4px 0;padding-left:0;list-style:none">{items}</ul></div>')
 
 
 def class_address(query: str | None = None, **asked: str) -> str:

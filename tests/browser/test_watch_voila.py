@@ -34,7 +34,10 @@ def test_a_watcher_follows_a_table_from_the_lobby_and_on_a_phone(class_pages, br
     try:
         laptop.goto(f"{voila}/{PLAY}?lobby", wait_until="commit")
         phone.goto(f"{voila}/{PLAY}?watch={table.id}", wait_until="commit")  # both pages' kernels start at once
-        laptop.get_by_role("link", name="Watch").first.click(timeout=90_000)  # the only table being played
+        watch = laptop.get_by_role("link", name="Watch").first  # the only table being played
+        watch.wait_for(timeout=90_000)
+        look(laptop, "watch_00_lobby")
+        watch.click()
         for page in (laptop, phone):
             status = page.locator(".isle-watch-status")
             expect(status).to_contain_text("waiting for Ann", timeout=90_000)
