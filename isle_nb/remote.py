@@ -181,10 +181,11 @@ def results(url: str, secret: str | None = None) -> pd.DataFrame:
 
 
 def tables(url: str) -> pd.DataFrame:
-    """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited, and when the
-    table ended (finished or ended by its host; ``None`` while it is played)."""
+    """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited, when the
+    table ended (finished or ended by its host; ``None`` while it is played), and each seat's kind ("person",
+    "bot", "open")."""
     rows = _answer(httpx.get(f"{_base(url)}/api/tables", timeout=TIMEOUT), list[Summary])
-    columns = ["id", "mode", "players", "open", "seq", "over", "awaiting", "ended"]
+    columns = ["id", "mode", "players", "open", "seq", "over", "awaiting", "ended", "kinds"]
     return pd.DataFrame([{c: getattr(row, c) for c in columns} for row in rows], columns=columns)
 
 

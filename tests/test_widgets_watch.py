@@ -110,6 +110,7 @@ def test_the_lobby_links_every_table_being_played_to_its_watchers_page(monkeypat
             assert isinstance(page, WatchApp) and page.seat.table_id == waiting.id and page.seat.mode == "pocket"
             assert 'href="?lobby=&amp;token=abc"' in page.title.value
             assert "waits for its players" in page.status.value  # nobody moves before every seat is taken
+            assert "At the table: <b>Ann</b> (page closed)" in page.presence.value
             remote.claim(hub.url, waiting.id)  # the last seat is taken: the table is dealt, the page shows it
             deadline = time.monotonic() + 5
             while "waits for its players" in page.status.value and time.monotonic() < deadline:

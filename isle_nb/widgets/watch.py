@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -24,9 +24,13 @@ from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels.status import side_by_side_html
+from isle_nb.widgets.presence import presence_html
 from isle_nb.widgets.waiting_room import LOOK_EVERY, later, table_summary
 from isle_nb.widgets.watch_pictures import public_picture
 from isle_nb.widgets.words import line_html, player_text
+
+WATCHED = ["version", "present", "away"]
+"""The seat's traits the page redraws after: every message from the hub, and who is at the table."""
 
 LOG_LINES = 40
 """How many of the latest log lines the page shows (newest first)."""
@@ -83,16 +87,18 @@ def result_html(result: GameResult) -> str:
 class WatchApp(ClosesParts, widgets.VBox):
     """A table followed live from a watcher's seat (``seat``: a :class:`~isle_nb.remote.RemoteSeat` from
     :func:`isle_nb.remote.watch`, or any seat with the public view); ``back`` is the address of the class's lobby
-    to show as a link (none outside a class), ``open_seats`` says which seats are still open."""
+    to show as a link (none outside a class); ``summary`` gives the table's line in the hub's lobby (its players,
+    which are computer players, which seats are open: :func:`~isle_nb.widgets.waiting_room.table_summary`), for the
+    line of who is at the table."""
 
-    def __init__(self, seat: Any, back: str | None = None,
-                 open_seats: Callable[[], Sequence[str]] | None = None) -> None:
+    def __init__(self, seat: Any, back: str | None = None, summary: Callable[[], Any] | None = None) -> None:
         super().__init__()
         self.seat = seat
-        self.open_seats = open_seats
+        self.summary = summary
+        self._row: Any = None
+        """The table's lobby line, asked for again only while the table may still change its players (before its
+        first move, while a seat is open: the table is dealt again with the names taken)."""
         self._looking = False
-        """Asks the hub which seats of the table are still open (before the first move: a table waits for its
-        players, and is dealt again with their names once they are all seated)."""
         self.messages = MessageArea(layout=widgets.Layout(margin="2px 0"))  # only an error shows here: no room kept
         where = html.escape(f"table {seat.table_id}") if hasattr(seat, "table_id") else "this table"
         link = (f' <a href="{html.escape(back)}" target="_self">Back to the class\'s tables</a>.'
@@ -103,16 +109,18 @@ class WatchApp(ClosesParts, widgets.VBox):
             f"may see. The page follows the game as the moves arrive.{link}</div>")
         self.status = widgets.HTML()
         self.status.add_class("isle-watch-status")
+        self.presence = widgets.HTML()
+        """Who is at the table: each player's page open or closed, computer players, a bot playing for someone."""
         self.result = widgets.HTML()
         self.picture = widgets.HTML()
         self.log_view = widgets.HTML()
         style = STYLE if back is None else STYLE.replace("</style>", f"{PAGE_STYLE}</style>")
-        self.children = (widgets.HTML(style), self.title, self.status, self.messages, self.result, self.log_view,
-                         self.picture)
+        self.children = (widgets.HTML(style), self.title, self.status, self.presence, self.messages, self.result,
+                         self.log_view, self.picture)
         self.add_class("isle-watch")
         self._on_version = self.messages.guard(lambda _change: self.refresh())
         self.refresh()
-        seat.observe(self._on_version, names=["version"])
+        seat.observe(self._on_version, names=WATCHED)
         self._watching = True
 
     def refresh(self) -> None:
@@ -120,6 +128,10 @@ class WatchApp(ClosesParts, widgets.VBox):
         seat = self.seat
         view = seat.view
         self.status.value = f"<b>{html.escape(self.status_text())}</b>"
+        row = self._table()
+        self.presence.value = "" if row is None else presence_html(
+            row.players, [name for name, kind in zip(row.players, row.kinds, strict=True) if kind == "bot"], None,
+            getattr(seat, "present", ()), getattr(seat, "away", ()))
         result = seat.result() if seat.over else None
         self.result.value = "" if result is None else result_html(result)
         self.picture.value = public_picture(view)
@@ -129,11 +141,19 @@ class WatchApp(ClosesParts, widgets.VBox):
         """Whether the table waits for its players; while it does, the page looks again every :data:`LOOK_EVERY`
         seconds in a running kernel (a seat taken without a new deal sends the watcher nothing)."""
         seat = self.seat
-        if getattr(seat, "seq", 0) or seat.over or self.open_seats is None or not self.open_seats():
+        row = self._table()
+        if getattr(seat, "seq", 0) or seat.over or row is None or not row.open:
             return False
         if not self._looking:
             self._looking = later(LOOK_EVERY, self.messages.guard(self._look_again))
         return True
+
+    def _table(self) -> Any:
+        """The table's lobby line (``None`` without ``summary`` or once the table is gone)."""
+        row = self._row
+        if self.summary is not None and (row is None or (row.open and not getattr(self.seat, "seq", 0))):
+            self._row = row = self.summary()
+        return row
 
     def _look_again(self) -> None:
         self._looking = False
@@ -153,7 +173,7 @@ class WatchApp(ClosesParts, widgets.VBox):
         waiting = list(seat.awaiting)
         said += f"waiting for {' and '.join(waiting)}." if waiting else "the game goes on."
         away = list(getattr(seat, "away", ()))
-        if away:
+        if away and self.summary is None:  # else the line of who is at the table says it
             said += f" A bot is playing for {' and '.join(away)} while they are away."
         return said
 
@@ -162,7 +182,7 @@ class WatchApp(ClosesParts, widgets.VBox):
         a page whose construction failed, or closing it again, is quiet."""
         if getattr(self, "_watching", False):
             self._watching = False
-            self.seat.unobserve(self._on_version, names=["version"])
+            self.seat.unobserve(self._on_version, names=WATCHED)
             self.seat.close()
         if getattr(self, "comm", None) is not None:
             super().close()
@@ -177,12 +197,6 @@ def watch_in_address(query: str) -> tuple[str, str] | None:
     return (hub, found[0]) if hub and found and found[0] else None
 
 
-def _open_seats(url: str, table_id: str) -> Sequence[str]:
-    """The open seats of a table (none once it is gone)."""
-    row = table_summary(url, table_id)
-    return () if row is None else tuple(row.open)
-
-
 def watch_app(url: str, table_id: str) -> widgets.Widget:
     """The watcher's page of table ``table_id`` on the hub at ``url``, with a link back to the class's lobby; a
     sentence instead when there is no such table."""
@@ -195,7 +209,7 @@ def watch_app(url: str, table_id: str) -> widgets.Widget:
                             f'<a href="{html.escape(class_address(lobby=""))}" target="_self">See the class\'s '
                             "tables</a>.</p>")
     try:
-        return WatchApp(seat, back=class_address(lobby=""), open_seats=lambda: _open_seats(url, table_id))
+        return WatchApp(seat, back=class_address(lobby=""), summary=lambda: table_summary(url, table_id))
     except BaseException:
         seat.close()
         raise
