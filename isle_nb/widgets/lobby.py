@@ -192,7 +192,7 @@ def watch_links_html(played: list[tuple[str, tuple[str, ...]]], query: str | Non
     page of it (``?watch=<table id>``, with the page's token from ``query``)."""
     if not played:
         return ""
-    link = ("display:inline-block;min-height:24px;padding:8px 14px;margin:0 8px 4px 0;border:1px solid #1565c0;"
+    link = ("display:inline-block;min-height:26px;padding:8px 14px;margin:0 8px 4px 0;border:1px solid #1565c0;"
             "border-radius:4px;color:#1565c0;text-decoration:none;font-weight:bold")  # a finger's size on a phone
     items = "".join(f'<li style="margin:4px 0"><a href="{escape(class_address(query, watch=table))}" target="_self" '
                     f'style="{link}">Watch</a>table {escape(table)}: {escape(", ".join(players))}</li>'
