@@ -33,7 +33,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, _free_port, _isolated_env, _missing_requirement, _server  # noqa: E402
-from helpers import act_ready, wait_for_panel  # noqa: E402
+from helpers import pick_two  # noqa: E402
 
 TARGET_P95_MS = 150.0
 WATCH = """() => {
@@ -92,12 +92,7 @@ def run(rounds: int) -> dict[str, Any]:
             ann_page.evaluate(CLICKS)
             undo = ann.get_by_role("button", name="Undo")
             for _ in range(rounds):
-                wait_for_panel(ann, "draft")
-                cards = ann.locator(".isle-panel-draft .isle-card-button")
-                act_ready(ann, cards.nth(0).click)
-                act_ready(ann, cards.nth(1).click)
-                keep = ann.locator("button.isle-draft-keep")
-                expect(keep).to_be_enabled(timeout=30_000)
+                keep = pick_two(ann)
                 seen = bob_page.evaluate("window.__changes.length")
                 keep.click()
                 bob_page.wait_for_function(f"window.__changes.length > {seen}", timeout=60_000)

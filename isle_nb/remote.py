@@ -40,25 +40,10 @@ from isle_nb.connection import (
     running_loop,
     state_data,
 )
+from isle_nb.hub import protocol as lobby  # the lobby's request and answer bodies, as the hub reads them
 from isle_nb.hub.admin import HEADER, STARTED_HERE, read_secret
 from isle_nb.hub.compact import expand
-from isle_nb.hub.protocol import (
-    Act,
-    CheckRequest,
-    Claimed,
-    ClaimRequest,
-    Created,
-    CreateRequest,
-    Error,
-    Here,
-    State,
-    Summary,
-    Undo,
-    Verdict,
-    decode,
-    encode,
-    plain,
-)
+from isle_nb.hub.protocol import Act, Error, Here, State, Summary, Undo, decode, encode, plain
 from isle_nb.hub.wire import full_view
 from isle_nb.model.core.contract import SameChoices
 from isle_nb.model.core.errors import IllegalAction
@@ -144,8 +129,8 @@ def create_table(url: str, players: Sequence[str] = ("You", "bot:greedy"), mode:
     ``seed`` out for a real game: the hub then draws one nobody knows (whoever knows the seed could work out every
     hidden card). Creating a table takes the hub's admin ``secret`` (:func:`hub_secret` finds it when the hub runs
     on this machine: ``isle-nb hub`` writes it beside its database); :class:`HubRefused` (``admin``) without it."""
-    request = CreateRequest(mode, list(players), seed, options)
-    data = _answer(_post(f"{_base(url)}/api/tables", request, hub_secret(url, secret)), Created)
+    request = lobby.CreateRequest(mode, list(players), seed, options)
+    data = _answer(_post(f"{_base(url)}/api/tables", request, hub_secret(url, secret)), lobby.Created)
     links = {name: seat_link(url, data.id, token) for name, token in data.tokens.items()}
     return RemoteTable(_base(url), data.id, data.mode, tuple(data.players), links)
 
@@ -193,7 +178,8 @@ def claim(url: str, table_id: str, seat: str | None = None, name: str | None = N
     """Take an open seat of a table (the named one, or the first), played under ``name`` if given (else the seat's
     own): its seat link. :class:`HubRefused` when none is left, or ``name`` is taken at the table. The table is dealt
     once every seat is taken (or the teacher starts it: :func:`start_table`)."""
-    data = _answer(_post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", ClaimRequest(seat, name)), Claimed)
+    request = lobby.ClaimRequest(seat, name)
+    data = _answer(_post(f"{_base(url)}/api/tables/{quote(table_id)}/claim", request), lobby.Claimed)
     return seat_link(url, data.table, data.token)
 
 
@@ -434,10 +420,10 @@ class RemoteSeat(HubConnection):
         """The hub's rules on ``action`` (its ``to_dict()`` as JSON): why they refuse it, or ``None``."""
         try:
             response = httpx.post(f"{self.url}/api/tables/{quote(self.table_id)}/check",
-                                  content=encode(CheckRequest(msgspec.Raw(action))),
+                                  content=encode(lobby.CheckRequest(msgspec.Raw(action))),
                                   headers={"content-type": "application/json", "x-seat-token": self._token or ""},
                                   timeout=TIMEOUT)
-            verdict = _answer(response, Verdict)
+            verdict = _answer(response, lobby.Verdict)
         except HubRefused as error:  # a table that has ended, a move the hub cannot read: its sentence
             return str(error)
         except httpx.HTTPError as error:

@@ -368,8 +368,8 @@ def confirm_pass(app: Any) -> None:
         act_ready(app, yes.click)
 
 
-def keep_two(app: Any) -> None:
-    """Keep the first two cards of the draft pack shown."""
+def pick_two(app: Any) -> Any:
+    """Pick the first two cards of the draft pack shown; the "Keep these 2" button, enabled."""
     from playwright.sync_api import expect
 
     wait_for_panel(app, "draft")
@@ -378,7 +378,12 @@ def keep_two(app: Any) -> None:
     act_ready(app, buttons.nth(1).click)
     keep = app.locator("button.isle-draft-keep")
     expect(keep).to_be_enabled(timeout=10_000)
-    act_and_wait(app, keep.click)
+    return keep
+
+
+def keep_two(app: Any) -> None:
+    """Keep the first two cards of the draft pack shown."""
+    act_and_wait(app, pick_two(app).click)
 
 
 def draft_all(app: Any) -> None:
