@@ -300,7 +300,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
     def _rotate(self, turns: int) -> None:
         actor = self._actor()
         if actor is None or self._dog is None:
-            self._say("Click a dog next to the Royal Claws chief first.")
+            self._say("Choose a dog next to the Royal Claws chief first.")
             return
         self.act(RotateDog(actor, self._dog, turns))
 

@@ -63,7 +63,7 @@ def test_pocket_board_flip_and_swap_in_jupyterlab(nb_root, lab_url, page, page_e
     scale = canvas_scale(canvas) * SCALE  # CSS pixels per scene pixel (the canvas is drawn at SCALE x)
     frame = board.locator(".pocket-canvas").first
     status = board.locator(".pocket-status")
-    expect(status).to_contain_text("click a face-down tile", timeout=30_000)
+    expect(status).to_contain_text("choose a face-down tile", timeout=30_000)
 
     # The same game, in-process: it tells which cells the model will highlight.
     game = PocketGame.new(clans=("royal claws", "gourmets"), seed=2024)

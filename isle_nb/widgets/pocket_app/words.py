@@ -107,14 +107,14 @@ def _where(view: PocketView, result: Any, actor: str | None, bots: Collection[st
     head += f", turn {min(view.turn + 1, TURNS_PER_GAME)} of {TURNS_PER_GAME}. "
     if view.stage == "chief":
         if actor:
-            return head + f"{who(actor)}: your chief may turn a dog next to her (click a green dog), or leave " \
+            return head + f"{who(actor)}: your chief may turn a dog next to her (choose a green dog), or leave " \
                           "the dogs (POCKET-6)."
         return head + "The Royal Claws chief is choosing."
     mover = view.awaiting[0]
     if actor is None:
         return head + f"{who(mover)} to play."
     if view.stage == "flip":
-        return head + f"{who(actor)}: click a face-down tile to flip it (POCKET-2)."
+        return head + f"{who(actor)}: choose a face-down tile to flip it (POCKET-2)."
     assert view.flipped is not None
     piece = view.grid[index(view.flipped)].piece
     text = head + f"{who(actor)}: swap {html.escape(piece.label)} with a highlighted tile (POCKET-2)."
