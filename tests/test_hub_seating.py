@@ -96,18 +96,21 @@ def test_every_seat_sees_who_is_here_and_a_tap_brings_an_away_person_back() -> N
     from isle_nb.widgets.presence import PresenceLine
 
     with running_hub() as hub:
-        table = remote.create_table(hub.url, players=["Ann", "Bob", "Cleo=bot:greedy"], seed=4, time_limit=0.3)
+        table = remote.create_table(hub.url, players=["Ann", "Bob", "Cleo=bot:greedy"], seed=4, time_limit=1.0)
         ann = remote.join(table.links["Ann"])
         bob = remote.join(table.links["Bob"])
         try:
             wait_for(ann, lambda: ann.present == ("Ann", "Bob"))
             line = PresenceLine(ann, ("Ann", "Bob", "Cleo"), ("Cleo",))
             assert "<b>Ann</b> (you), <b>Bob</b> (here), <b>Cleo</b> (computer player)" in line.line.value
-            wait_for(ann, lambda: "Bob" in ann.away)  # Bob keeps the table waiting: a bot plays for him
+            ann.apply(ann.legal_actions()[0])  # Ann picks; Bob keeps the table waiting: a bot plays for him
+            wait_for(ann, lambda: "Bob" in ann.away)
             assert "<b>Bob</b> (away: a bot is playing for Bob)" in line.line.value
-            bob.here()  # Bob taps his page
-            wait_for(ann, lambda: "Bob" not in ann.away, 5)
-            assert "Bob" in ann.present
+            seen: list[tuple[str, ...]] = []
+            ann.observe(lambda change: seen.append(change["new"]), names=["away"])
+            wait_for(bob, lambda: "Bob" in bob.away)  # Bob's page knows it too (it sends "here" only then)
+            bob.here()  # Bob taps his page: he is back (he may keep the table waiting again a second later)
+            wait_for(ann, lambda: any("Bob" not in away for away in seen))
             bob.close()
             wait_for(ann, lambda: "Bob" not in ann.present)
             assert "<b>Bob</b> (here)" not in line.line.value  # page closed (or away again, by now)
