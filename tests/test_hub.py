@@ -12,13 +12,12 @@ import signal
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 import websockets
+from apart import run_apart
 from hub_helpers import dumps, expected_states, play_randomly, record_messages
 from msgspec.structs import replace
 
@@ -42,13 +41,6 @@ GAMES = [
     ("explore_draw", ["Ann", "Bob", "bot:random"], {}),
     ("pocket", ["Ann", "Bob"], {"variant": "limited"}),
 ]
-
-
-def run_apart(coroutine: Any) -> Any:
-    """Run ``coroutine`` to the end on a loop of its own in another thread: a browser test earlier in the same
-    process leaves Playwright's loop marked as running in this thread, where asyncio.run would refuse to start."""
-    with ThreadPoolExecutor(max_workers=1) as worker:
-        return worker.submit(asyncio.run, coroutine).result(timeout=120)
 
 
 @pytest.fixture(scope="module")

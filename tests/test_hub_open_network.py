@@ -180,6 +180,7 @@ def test_asking_for_many_finished_tables_in_turn_cannot_keep_the_hub_replaying_g
 
 
 # -- Medium --------------------------------------------------------------------------------------------------------
+@pytest.mark.timeout(300)  # seconds at idle; a loaded machine's hub reads the flood slowly (the rate limit holds)
 def test_a_client_that_does_not_read_is_closed_and_its_queue_is_bounded() -> None:
     with running_hub(limits=Limits(queue=16)) as hub:
         table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from apart import run_apart
 
 from isle_nb.widgets import launcher as launcher_module
 from isle_nb.widgets import play_app
@@ -246,7 +247,7 @@ def test_a_new_app_in_a_running_kernel_looks_again_until_the_other_kernel_lets_g
         return new
 
     try:
-        new = asyncio.run(reloaded_page())
+        new = run_apart(reloaded_page())
     finally:
         sleeper.kill()
         sleeper.wait()

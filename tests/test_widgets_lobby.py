@@ -8,6 +8,7 @@ from urllib.parse import urlencode
 
 import ipywidgets
 import pytest
+from apart import run_apart
 
 from isle_nb import play_app, remote
 from isle_nb.hub import running_hub
@@ -93,7 +94,7 @@ def test_the_lobby_keeps_its_list_up_to_date_while_it_waits() -> None:
             assert lobby.choice.options == after
             return before, after if after[0][1] == table.id else ()
 
-        before, after = asyncio.run(page())
+        before, after = run_apart(page())
         assert before == () and len(after) == 1
 
 
