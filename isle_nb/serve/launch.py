@@ -41,6 +41,9 @@ CHECKOUT_TEMPLATES = Path(__file__).resolve().parents[2] / "share" / "jupyter"
 HUB_ENVIRONMENT = "ISLE_NB_HUB"
 """Tells the kernels of a class's pages the address of its hub (the play page then shows the hub's lobby)."""
 
+CLASS_ADDRESS_ENVIRONMENT = "ISLE_NB_CLASS_ADDRESS"
+"""Tells the kernels of a class's pages the address handed out (the teacher's page shows it, as a QR code too)."""
+
 LOBBY_PAGE = f"/voila/render/{PLAY_NOTEBOOK}"
 START_TIMEOUT = 90.0
 
@@ -187,7 +190,8 @@ def class_(folder: Path, address: Address, hub_port: int, db: str, extra: Sequen
     hub_url = f"http://127.0.0.1:{hub_port}"
     Path(db).expanduser().parent.mkdir(parents=True, exist_ok=True)
     token = kept_secret(page_token_path(db), "the class's page token")
-    env = server_environment(address.ip, {HUB_ENVIRONMENT: hub_url})
+    lobby = f"{LOBBY_PAGE}?lobby&token={token}"
+    env = server_environment(address.ip, {HUB_ENVIRONMENT: hub_url, CLASS_ADDRESS_ENVIRONMENT: address.urls(lobby)[0]})
     hub_command = [sys.executable, "-m", "isle_nb.hub", "--host", "127.0.0.1", "--port", str(hub_port), "--db", db]
     hub = subprocess.Popen(hub_command, env=env)
     voila = subprocess.Popen(voila_command(folder, address, token, extra), env=env)
@@ -199,11 +203,12 @@ def class_(folder: Path, address: Address, hub_port: int, db: str, extra: Sequen
                 print("isle-nb class: the hub or Voila did not start", file=sys.stderr)
                 return 1
             time.sleep(0.2)
-        print_addresses([("Hand out this address (the class's lobby)", f"{LOBBY_PAGE}?lobby&token={token}")],
-                        address)
-        print(f"  Tables: in a notebook on this machine, isle_nb.remote.create_table({hub_url!r}, "
-              f"players=[\"open\", \"open\"]{_secret_argument(db)})\n"
-              f"  (creating, ending and deleting tables take the hub's admin secret, in {secret_path(db)})\n",
+        print_addresses([("Hand out this address (the class's lobby)", lobby),
+                         ("The teacher's page (it asks for the hub's admin secret)",
+                          f"{LOBBY_PAGE}?teacher&token={token}")], address)
+        print(f"  The hub's admin secret is in the file {secret_path(db)}: the teacher's page asks for it, and\n"
+              f"  so do creating, ending and deleting tables from a notebook on this machine:\n"
+              f"  isle_nb.remote.create_table({hub_url!r}, players=[\"open\", \"open\"]{_secret_argument(db)})\n",
               flush=True)
         restarts: list[float] = []
         while voila.poll() is None:

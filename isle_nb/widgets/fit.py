@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-APPS = (".isle-app", ".isle-ed-app", ".pocket-board", ".isle-lobby", ".isle-games")
+APPS = (".isle-app", ".isle-ed-app", ".pocket-board", ".isle-lobby", ".isle-games", ".isle-teacher")
 """The root classes of the apps (the Games dialog is shown inside an app or on its own)."""
 
 TAP_HEIGHT = 44

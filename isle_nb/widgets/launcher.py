@@ -37,6 +37,7 @@ from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.save_lock import holder_here
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games, seat_words
 from isle_nb.widgets.seats import parse_players
+from isle_nb.widgets.teacher import TeacherApp, teacher_in_address
 from isle_nb.widgets.waiting_room import seat_screen
 from isle_nb.widgets.watch import watch_app, watch_in_address
 
@@ -247,7 +248,8 @@ def play_app(
     ``?table=<seat link>`` in its address joins that seat the same way, and one opened with ``?lobby`` under
     ``make class`` (the hub named by the ``ISLE_NB_HUB`` environment variable) shows the hub's lobby
     (:class:`~isle_nb.widgets.lobby.LobbyApp`), where a student takes an open seat; ``?watch=<table id>`` there
-    shows that table to a watcher (:class:`~isle_nb.widgets.watch.WatchApp`).
+    shows that table to a watcher (:class:`~isle_nb.widgets.watch.WatchApp`), and ``?teacher`` the teacher's page
+    (:class:`~isle_nb.widgets.teacher.TeacherApp`), which asks for the hub's admin secret first.
 
     ``players`` lists the seats: a name for a person, ``"bot:search"`` (the strong search bot), ``"bot:greedy"`` or
     ``"bot:random"`` for a bot (``"Cleo=bot:greedy"`` names it), or how many people play (named "Player 1"...).
@@ -271,6 +273,9 @@ def play_app(
     lobby = lobby_in_address(os.environ.get("QUERY_STRING", ""))
     if lobby is not None:
         return LobbyApp(lobby, _joined_app)
+    teacher = teacher_in_address(os.environ.get("QUERY_STRING", ""))
+    if teacher is not None:  # the teacher's page (the hub's admin secret first)
+        return TeacherApp(teacher)
     seed = fresh_seed() if seed is None else seed
     if difficulty is not None:
         options["difficulty"] = difficulty
