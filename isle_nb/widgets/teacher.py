@@ -37,13 +37,14 @@ CLASS_ADDRESS_ENV = "ISLE_NB_CLASS_ADDRESS"
 PAGE_STYLE = (
     ".jp-Notebook:has(.isle-teacher) .jp-MarkdownCell, body:has(.isle-teacher) #rendered_cells .jp-MarkdownCell "
     "{ display: none; }\n"
-    ".isle-teacher .isle-message > div { white-space: normal !important; height: auto !important; "
-    f"min-height: {HEIGHT}; padding: 4px 10px !important; }}\n"
-    ".isle-teacher .isle-teacher-frame { border-collapse: collapse; font-size: 12px; }\n"
+    ".isle-teacher .isle-message div, .isle-teacher .isle-message-text { white-space: normal !important; "
+    f"height: auto !important; min-height: {HEIGHT}; line-height: 1.35; }}\n"
+    ".isle-teacher .isle-message div { padding: 4px 10px !important; box-sizing: border-box; }\n"
+    ".isle-teacher .isle-message { max-width: 100%; }\n"
+    ".isle-teacher .isle-teacher-frame { border-collapse: collapse; font-size: 12px; line-height: 1.4; }\n"
     ".isle-teacher .isle-teacher-frame th, .isle-teacher .isle-teacher-frame td { padding: 2px 8px; "
-    "border-bottom: 1px solid #d0d7de; text-align: left; }\n"
-    ".isle-teacher .isle-teacher-scroll { max-width: 100%; overflow-x: auto; }\n"
-    ".isle-teacher .widget-html-content { white-space: normal; overflow-wrap: anywhere; }")
+    "border-bottom: 1px solid #d0d7de; text-align: left; white-space: nowrap; }\n"
+    ".isle-teacher .isle-teacher-scroll { max-width: 100%; overflow-x: auto; }")
 """Hides the play page's introduction (about games on this device), lets the page's messages wrap, and keeps the
 results' tables within the screen (they scroll inside their own box)."""
 

@@ -29,7 +29,11 @@ TIME_LIMITS: tuple[tuple[str, float | None], ...] = (
     ("No time limit: the table waits for everyone", None), ("30 seconds", 30.0), ("1 minute", 60.0),
     ("2 minutes", 120.0), ("5 minutes", 300.0))
 """How long a person may keep the table waiting before a bot plays for them (until they are back)."""
+TIME_LIMIT_WORDS = ('<div style="font-size:13px;line-height:1.4">A bot plays for anyone who keeps the table waiting '
+                    "longer than the time limit, until they are back.</div>")
 FIELD = widgets.Layout(width="auto", max_width="420px", min_width="0", flex="1 1 auto")
+LABELS = {"description_width": "72px"}
+"""One width for the form's labels, so that its fields line up."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +95,7 @@ class SeatRow(widgets.HBox):
     """One seat of the form: who plays it, and the player's name."""
 
     def __init__(self, number: int, bots: Sequence[str]) -> None:
-        self.who = widgets.Dropdown(description=f"Seat {number}", layout=FIELD,
-                                    style={"description_width": "56px"})
+        self.who = widgets.Dropdown(description=f"Seat {number}", layout=FIELD, style=LABELS)
         self.name = widgets.Text(placeholder="Name (optional for open seats and bots)", layout=FIELD)
         self.set_bots(bots)
         super().__init__([self.who, self.name], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
@@ -119,21 +122,19 @@ class NewTableForm(widgets.VBox):
         self.messages = messages
         self._create = create
         self.mode = widgets.Dropdown(options=[(m.label, m.name) for m in MODES.values()], description="Game",
-                                     layout=FIELD, style={"description_width": "56px"})
-        self.count = widgets.Dropdown(description="Seats", layout=widgets.Layout(width="140px"),
-                                      style={"description_width": "56px"})
+                                     layout=FIELD, style=LABELS)
+        self.count = widgets.Dropdown(description="Seats", layout=widgets.Layout(width="150px"), style=LABELS)
         self.options_box = widgets.VBox()
         self.option_boxes: dict[str, widgets.Dropdown] = {}
         """The chosen mode's options, by name."""
         self.seats_box = widgets.VBox(layout=widgets.Layout(width="100%"))
-        self.time_limit = widgets.Dropdown(options=TIME_LIMITS, description="A bot plays for someone away after",
-                                           layout=FIELD, style={"description_width": "initial"})
+        self.time_limit = widgets.Dropdown(options=TIME_LIMITS, description="Time limit", layout=FIELD, style=LABELS)
         self.create_button = widgets.Button(description="Create the table", button_style="primary")
         self.create_button.on_click(lambda _b: self.messages.guard(self.submit)())
         self.mode.observe(lambda _c: self.messages.guard(self._mode_changed)(), "value")
         self.count.observe(lambda _c: self.messages.guard(self._count_changed)(), "value")
         super().__init__([widgets.HTML("<h4>A new table</h4>"), self.mode, self.options_box, self.count,
-                          self.seats_box, self.time_limit, self.create_button])
+                          self.seats_box, widgets.HTML(TIME_LIMIT_WORDS), self.time_limit, self.create_button])
         self.add_class("isle-teacher-form")
         self._mode_changed()
 
@@ -146,8 +147,7 @@ class NewTableForm(widgets.VBox):
         entry = game_mode(str(self.mode.value))
         self.option_boxes = {
             name: widgets.Dropdown(options=[(_choice_label(v), v) for v in values],
-                                   description=name.replace("_", " ").capitalize(), layout=FIELD,
-                                   style={"description_width": "initial"})
+                                   description=name.replace("_", " ").capitalize(), layout=FIELD, style=LABELS)
             for name, values in entry.options.items()}
         replace_children(self.options_box, self.option_boxes.values())
         wanted = self.count.value if self.count.value in entry.players else entry.default_players
