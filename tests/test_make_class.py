@@ -70,6 +70,12 @@ def test_make_class_prints_one_protected_address_and_stops_both_servers(tmp_path
         # the token handed out is the one kept beside the database (mode 0600), so a restarted class keeps it
         kept = tmp_path / "hub.page-token"
         assert address.endswith("token=" + kept.read_text().strip()) and kept.stat().st_mode & 0o077 == 0
+        # then the teacher's page, with the same page token, and where the admin secret is (never the secret itself)
+        printed = [process.stdout.readline() for _ in range(4)]
+        teacher = re.search(r"teacher's page.*?(http://\S+)", printed[0])
+        assert teacher is not None and teacher.group(1) == address.replace("?lobby&", "?teacher&")
+        secret = tmp_path / "hub.secret"
+        assert str(secret) in "".join(printed) and secret.read_text().strip() not in "".join(printed)
 
         # the hub is killed: the class starts it again on the same port, and the pages never went away
         (hub,) = children_running(process.pid, "isle_nb.hub")

@@ -49,12 +49,19 @@ def test_the_page_shows_nothing_but_the_secret_field_until_the_hubs_secret_is_ty
         assert app.secret_field.value == "" and app.messages.text.startswith("The class is open")
 
 
-def test_only_a_class_page_that_asks_is_the_teachers(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(HUB_ENV, raising=False)
-    assert teacher_in_address("teacher&token=x") is None  # no class hub: the address cannot name one
-    monkeypatch.setenv(HUB_ENV, "http://127.0.0.1:9")
-    assert teacher_in_address("teacher&token=x") == "http://127.0.0.1:9"
-    assert teacher_in_address("lobby&token=x") is None and teacher_in_address("") is None
+@pytest.mark.parametrize(("hub", "query", "shown"), [
+    (None, "teacher&token=x", False),  # no class hub: the address cannot name one
+    ("http://127.0.0.1:9", "teacher&token=x", True),
+    ("http://127.0.0.1:9", "lobby&token=x", False),
+    ("http://127.0.0.1:9", "", False),
+])
+def test_only_a_class_page_that_asks_is_the_teachers(monkeypatch: pytest.MonkeyPatch, hub: str | None, query: str,
+                                                     shown: bool) -> None:
+    if hub is None:
+        monkeypatch.delenv(HUB_ENV, raising=False)
+    else:
+        monkeypatch.setenv(HUB_ENV, hub)
+    assert teacher_in_address(query) == (hub if shown else None)
 
 
 def test_a_table_made_with_the_form_is_listed_then_started_ended_and_deleted_after_a_confirmation() -> None:
