@@ -23,7 +23,7 @@ import pandas as pd
 from isle_nb.hub.results import csv_text, scores_frame, totals_frame
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
-from isle_nb.widgets.lobby import HUB_ENV, come_back_address
+from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import HEIGHT, MessageArea
 from isle_nb.widgets.teacher_form import NewTableForm, links_html, sentence
 from isle_nb.widgets.teacher_tables import TableList
@@ -107,7 +107,6 @@ class TeacherApp(widgets.VBox):
         self.url = url
         self.refresh_every = refresh_every
         self.query = os.environ.get("QUERY_STRING", "") if query is None else query
-        self.token = parse_qs(self.query).get("token", [""])[0]
         self._secret: str | None = None
         self.messages = MessageArea(layout=widgets.Layout(min_height=HEIGHT, margin="2px 0"))
         self.secret_field = widgets.Password(placeholder="The hub's admin secret", layout=widgets.Layout(
@@ -154,7 +153,7 @@ class TeacherApp(widgets.VBox):
             return
         self._secret = given
         self.form = NewTableForm(self.messages, self.messages.guard(self.create))
-        self.tables = TableList(self.messages.guard(self.act), self.token)
+        self.tables = TableList(self.messages.guard(self.act), self.query)
         address = widgets.HTML(address_html(os.environ.get(CLASS_ADDRESS_ENV)))
         replace_children(self, [
             self.page_style, widgets.HTML("<h3>The teacher's page</h3>"), address, self.form, self.messages,
@@ -218,7 +217,7 @@ class TeacherApp(widgets.VBox):
         self.messages.show(f"Table {table.id} is ready: " + (
             "its game has started." if not waiting else "1 open seat waits for a student in the lobby."
             if waiting == 1 else f"{waiting} open seats wait for students in the lobby."), "ok")
-        self.links.value = links_html(table.id, table.links, lambda link: come_back_address(link, self.query))
+        self.links.value = links_html(table.id, table.links, lambda link: class_address(self.query, table=link))
         self.refresh()
 
     def act(self, what: str, table: str) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
-from urllib.parse import urlencode
 
 import ipywidgets as widgets
 
 from isle_nb.widgets.closing import close_tree, replace_children
+from isle_nb.widgets.lobby import class_address
 
 Action = Callable[[str, str], None]
 """What a row's button does: ``act(what, table_id)`` with ``what`` one of start, end, delete."""
@@ -52,7 +52,7 @@ def summary_html(row: Any) -> str:
     if len(row.open):
         lines.append(f"Open seats: {_names(row.open)}.")
     if len(row.away):
-        lines.append(f"Away: {_names(row.away)}.")
+        lines.append(f"Away, a bot playing for them: {_names(row.away)}.")
     if len(row.awaiting) and not row.over and not len(row.open):
         lines.append(f"Waiting for: {_names(row.awaiting)}.")
     if _known(row.time_limit):
@@ -60,15 +60,10 @@ def summary_html(row: Any) -> str:
     return '<div class="isle-teacher-summary" style="line-height:1.45">' + "<br>".join(lines) + "</div>"
 
 
-def watch_address(table: str, token: str) -> str:
-    """The address, relative to the page, of the watcher's page of ``table`` (with the page's ``token``)."""
-    return "?" + urlencode({"watch": table, **({"token": token} if token else {})})
-
-
 class TableRow(widgets.VBox):
     """One table: its summary, its buttons and, after Delete, the question that confirms it."""
 
-    def __init__(self, table: str, act: Action, token: str) -> None:
+    def __init__(self, table: str, act: Action, query: str) -> None:
         self.table = table
         self.summary = widgets.HTML()
         self.start_button = widgets.Button(description="Start", tooltip="Start now, with bots in the open seats")
@@ -76,7 +71,7 @@ class TableRow(widgets.VBox):
         self.delete_button = widgets.Button(description="Delete", button_style="danger",
                                             tooltip="Remove the table (a finished game's result stays)")
         self.watch_link = widgets.HTML(
-            f'<a href="{escape(watch_address(table, token))}" target="_blank" class="isle-teacher-watch" '
+            f'<a href="{escape(class_address(query, watch=table))}" target="_blank" class="isle-teacher-watch" '
             f'style="color:#1a5fb4;text-decoration:underline;line-height:36px;padding:0 8px">Watch table '
             f"{escape(table)}</a>")
         self.confirm = widgets.HBox()
@@ -110,11 +105,12 @@ class TableRow(widgets.VBox):
 
 
 class TableList(widgets.VBox):
-    """Every table of the class, a :class:`TableRow` each, newest first."""
+    """Every table of the class, a :class:`TableRow` each, newest first; ``query`` is the page's query string (its
+    token goes into the Watch links)."""
 
-    def __init__(self, act: Action, token: str) -> None:
+    def __init__(self, act: Action, query: str) -> None:
         self._act = act
-        self._token = token
+        self._query = query
         self.rows: dict[str, TableRow] = {}
         """The row of each table shown, by id."""
         self.status = widgets.HTML()
@@ -128,7 +124,7 @@ class TableList(widgets.VBox):
         for row in frame.itertuples() if len(frame) else ():
             shown = self.rows.get(str(row.id))
             if shown is None:
-                shown = self.rows[str(row.id)] = TableRow(str(row.id), self._act, self._token)
+                shown = self.rows[str(row.id)] = TableRow(str(row.id), self._act, self._query)
             shown.show(row)
         gone = [self.rows.pop(table) for table in list(self.rows) if table not in ids]
         self.box.children = tuple(self.rows[table] for table in ids)
@@ -137,4 +133,4 @@ class TableList(widgets.VBox):
                              if ids else "No table yet: create one above.")
 
 
-__all__ = ["TableList", "TableRow", "summary_html", "watch_address"]
+__all__ = ["TableList", "TableRow", "summary_html"]
