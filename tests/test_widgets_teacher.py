@@ -156,6 +156,17 @@ def test_refusals_change_nothing_and_the_results_are_shown_and_downloadable() ->
         assert "isle-teacher-frame" in app.results.value and "Random bot 1" in app.results.value
 
 
+def test_a_hub_that_does_not_answer_is_said_in_a_sentence_and_so_is_its_return() -> None:
+    with running_hub() as hub:
+        app = opened(hub.url, hub.secret)
+    app.refresh()  # the hub has stopped (a class restarts it)
+    assert app.messages.text.startswith("The class's hub does not answer just now") and app.is_open
+    with running_hub() as again:  # as if restarted (a class keeps its port and secret; one in memory cannot)
+        app.url, app._secret = again.url, again.secret
+        app.refresh()
+        assert app.messages.text.startswith("The class's hub answers again")
+
+
 def test_the_class_address_is_shown_with_a_qr_code(monkeypatch: pytest.MonkeyPatch) -> None:
     address = "http://192.168.1.20:8866/voila/render/00_play.ipynb?lobby&token=abc"
     shown = address_html(address)

@@ -126,6 +126,8 @@ class TeacherApp(widgets.VBox):
         self.scores = pd.DataFrame()
         """The class's score sheets, line by line (:func:`~isle_nb.hub.results.scores_frame`)."""
         self._finished = -1
+        self._unanswered = False
+        """Whether the hub did not answer the last look (it is restarting): the next answer is said."""
         super().__init__([self.page_style, self.gate, self.messages, fit_style()])
         self.add_class("isle-teacher")
 
@@ -183,8 +185,13 @@ class TeacherApp(widgets.VBox):
             self.tables.show(remote.tables(self.url))
             self.show_results(remote.results(self.url, self._secret) if results is None else results)
         except httpx.HTTPError:
+            self._unanswered = True
             self.messages.show("The class's hub does not answer just now: this page looks again in a few seconds.",
                                "warning")
+            return
+        if self._unanswered:
+            self._unanswered = False
+            self.messages.show("The class's hub answers again: the tables below are as it has them now.", "ok")
 
     def show_results(self, results: pd.DataFrame) -> None:
         """Show the class's finished games (``results`` from :func:`isle_nb.remote.results`) as two tables, each
