@@ -12,9 +12,11 @@ import pytest
 
 from isle_nb import play_app, remote
 from isle_nb.hub import running_hub
+from isle_nb.model.modes import game_mode
 from isle_nb.widgets.lobby import HUB_ENV
+from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.teacher import CLASS_ADDRESS_ENV, TeacherApp, address_html, teacher_in_address
-from isle_nb.widgets.teacher_form import SeatChoice, seat_specs
+from isle_nb.widgets.teacher_form import NewTableForm, SeatChoice, seat_specs
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -121,6 +123,22 @@ def test_a_form_that_cannot_be_a_table_is_refused_in_a_sentence(seats: list[Seat
         seat_specs("pocket", seats)
     assert str(refused.value) == said
     assert seat_specs("pocket", [SeatChoice("open", "Ann"), SeatChoice("bot:random")]) == ["Ann=open", "bot:random"]
+
+
+def test_the_forms_drop_downs_always_show_a_choice_and_give_the_modes_own_values() -> None:
+    made: list[tuple] = []
+    form = NewTableForm(MessageArea(), lambda *table: made.append(table))
+    form.mode.value = "pocket"
+    shown = [*form.option_boxes.values(), form.time_limit, form.count, *(row.who for row in form.rows)]
+    assert all(box.value is not None for box in shown)  # None would show as no choice in the browser
+    form.option_boxes["effects"].value = 1
+    form.rows[0].who.value = "bot:random"
+    form.create_button.click()
+    form.time_limit.value = 60.0
+    form.create_button.click()
+    options = {"variant": game_mode("pocket").options["variant"][0], "effects": False, "clans": None}
+    seats = ["bot:random", "open"]
+    assert made == [("pocket", seats, options, None), ("pocket", seats, options, 60.0)]
 
 
 def test_refusals_change_nothing_and_the_results_are_shown_and_downloadable() -> None:

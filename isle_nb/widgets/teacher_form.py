@@ -25,10 +25,11 @@ from isle_nb.widgets.messages import MessageArea
 
 OPEN, PERSON = "open", "person"
 """The seat choices besides a bot (``"bot:<kind>"``)."""
-TIME_LIMITS: tuple[tuple[str, float | None], ...] = (
-    ("No time limit: the table waits for everyone", None), ("30 seconds", 30.0), ("1 minute", 60.0),
+TIME_LIMITS: tuple[tuple[str, float], ...] = (
+    ("No time limit: the table waits for everyone", 0.0), ("30 seconds", 30.0), ("1 minute", 60.0),
     ("2 minutes", 120.0), ("5 minutes", 300.0))
-"""How long a person may keep the table waiting before a bot plays for them (until they are back)."""
+"""How long a person may keep the table waiting before a bot plays for them (until they are back); 0: no limit.
+(A drop-down's value is never ``None``: the browser would show it as no choice at all.)"""
 TIME_LIMIT_WORDS = ('<div style="font-size:13px;line-height:1.4">A bot plays for anyone who keeps the table waiting '
                     "longer than the time limit, until they are back.</div>")
 FIELD = widgets.Layout(width="auto", max_width="420px", min_width="0", flex="1 1 auto")
@@ -126,7 +127,7 @@ class NewTableForm(widgets.VBox):
         self.count = widgets.Dropdown(description="Seats", layout=widgets.Layout(width="150px"), style=LABELS)
         self.options_box = widgets.VBox()
         self.option_boxes: dict[str, widgets.Dropdown] = {}
-        """The chosen mode's options, by name."""
+        """The chosen mode's options, by name; each drop-down's value is the index of a choice in the mode's options."""
         self.seats_box = widgets.VBox(layout=widgets.Layout(width="100%"))
         self.time_limit = widgets.Dropdown(options=TIME_LIMITS, description="Time limit", layout=FIELD, style=LABELS)
         self.create_button = widgets.Button(description="Create the table", button_style="primary")
@@ -146,7 +147,7 @@ class NewTableForm(widgets.VBox):
     def _mode_changed(self) -> None:
         entry = game_mode(str(self.mode.value))
         self.option_boxes = {
-            name: widgets.Dropdown(options=[(_choice_label(v), v) for v in values],
+            name: widgets.Dropdown(options=[(_choice_label(v), index) for index, v in enumerate(values)],
                                    description=name.replace("_", " ").capitalize(), layout=FIELD, style=LABELS)
             for name, values in entry.options.items()}
         replace_children(self.options_box, self.option_boxes.values())
@@ -166,7 +167,8 @@ class NewTableForm(widgets.VBox):
     @property
     def options(self) -> dict[str, Any]:
         """The mode's options as chosen."""
-        return {name: box.value for name, box in self.option_boxes.items()}
+        choices = game_mode(str(self.mode.value)).options
+        return {name: choices[name][int(box.value)] for name, box in self.option_boxes.items()}
 
     def submit(self) -> None:
         """Create the table the form describes, or say in a sentence why it cannot be one (nothing is created)."""
@@ -176,7 +178,7 @@ class NewTableForm(widgets.VBox):
         except ValueError as refused:
             self.messages.show(f"The table was not created. {refused}", "warning")
             return
-        self._create(mode, specs, self.options, self.time_limit.value)
+        self._create(mode, specs, self.options, float(self.time_limit.value) or None)
 
 
 def links_html(table: str, links: dict[str, str], address: Callable[[str], str]) -> str:
