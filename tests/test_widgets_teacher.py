@@ -223,3 +223,24 @@ def test_the_page_keeps_its_tables_up_to_date_by_itself_until_it_is_closed() -> 
             return seen, len(tables.rows)
 
         assert asyncio.run(page()) == (1, 1)
+
+
+def test_a_tables_line_says_only_what_its_public_summary_shows() -> None:
+    from types import SimpleNamespace
+
+    from isle_nb.widgets.teacher_tables import summary_html
+
+    row = SimpleNamespace(id="7", label="The Isle of Cats", players=["Ann", "Bob", "Cleo", "Player 4"],
+                          kinds=["person", "person", "bot", "open"], open=["Player 4"], away=[], awaiting=["Ann"],
+                          seq=0, over=False, ended=float("nan"), damaged=None, time_limit=None)
+    assert summary_html(row).split(">", 1)[1] == (
+        "<b>Table 7</b>: The Isle of Cats, waiting for 1 more player.<br>Seated: Ann, Bob, Cleo (a bot).<br>"
+        "Open seats: Player 4.</div>")
+    row.open, row.kinds[3], row.players[3] = [], "bot", "Greedy bot"  # started: a bot in the open seat
+    row.seq, row.away, row.time_limit = 12, ["Bob"], 30.0
+    assert summary_html(row).split(">", 1)[1] == (
+        "<b>Table 7</b>: The Isle of Cats, playing, 12 moves so far.<br>Seated: Ann, Bob, Cleo (a bot), Greedy bot."
+        "<br>Away, a bot playing for them: Bob.<br>Waiting for: Ann.<br>A bot plays for anyone who keeps the table "
+        "waiting 30 seconds.</div>")
+    row.over = True
+    assert "the game is over after 12 moves." in summary_html(row) and "Waiting for" not in summary_html(row)
