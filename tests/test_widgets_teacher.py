@@ -9,6 +9,7 @@ import re
 import time
 
 import pytest
+from apart import run_apart
 
 from isle_nb import play_app, remote
 from isle_nb.hub import running_hub
@@ -222,7 +223,7 @@ def test_the_page_keeps_its_tables_up_to_date_by_itself_until_it_is_closed() -> 
             await asyncio.sleep(0.2)  # closed: no more looks
             return seen, len(tables.rows)
 
-        assert asyncio.run(page()) == (1, 1)
+        assert run_apart(page()) == (1, 1)
 
 
 def test_a_tables_line_says_only_what_its_public_summary_shows() -> None:
