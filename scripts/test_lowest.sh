@@ -13,6 +13,9 @@
 # runs of our own code that the tests kept here meet the same library calls in (test_widgets_closing.py's dozens of
 # games per app, test_simulate.py's batches of games), the import graph (test_layers.py reads source text) and
 # test_make_class.py (two servers; test_play_setup.py keeps the same Jupyter and Voila settings at their floors).
+# And the apps' and the hub's longer scenarios, whose library calls (ipywidgets, ipycanvas, anywidget, traitlets,
+# websockets, msgspec) the kept widget, lobby, teacher, remote-seat and hub tests make too: this step checks the
+# floors, the full run checks the scenarios.
 # Usage: scripts/test_lowest.sh [PYTEST ARGS...]   (make test-lowest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,7 +63,11 @@ for heavy in tests/*_conformance.py tests/*_fuzz.py tests/test_search_bot.py tes
              tests/test_reveals.py tests/test_placement.py tests/test_placement_effects.py tests/test_tile_words.py \
              tests/test_words_every_mode.py tests/test_words_for_players.py tests/test_hints.py \
              tests/test_determinize.py tests/test_flow.py tests/test_affordable_sets.py \
-             tests/test_widgets_closing.py tests/test_simulate.py tests/test_layers.py tests/test_make_class.py; do
+             tests/test_widgets_closing.py tests/test_simulate.py tests/test_layers.py tests/test_make_class.py \
+             tests/test_widgets_explore_draw.py tests/test_widgets_app.py tests/test_widgets_modes.py \
+             tests/test_widgets_changes.py tests/test_widgets_app_screen.py tests/test_resume_last_game.py \
+             tests/test_widgets_watch.py tests/test_hub_seating.py tests/test_same_choice.py tests/test_undo_rule.py \
+             tests/test_view_turn_summary.py; do
   left_out+=("--ignore=$heavy")
 done
 exec "$venv/bin/python" -m pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-auto}" --dist loadgroup \
