@@ -38,10 +38,13 @@ def test_pocket_cats_names_the_clan_once_chosen_and_nobody_in_a_hot_seat_game() 
     finally:
         shared.close()
     named_you = play_app(["You"], mode="explore_draw", seed=3, autosave=False)
+    isle_you = play_app(["You", "bot:random"], seed=3, autosave=False)
     try:
         assert "You are" not in named_you.status.value
+        assert "You are" not in isle_you.player_info.value and "20</b> fish" in isle_you.player_info.value
     finally:
         named_you.close()
+        isle_you.close()
 
 
 def test_a_hub_seat_of_explore_and_draw_and_pocket_cats_says_who_you_are() -> None:

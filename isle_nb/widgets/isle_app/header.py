@@ -14,6 +14,7 @@ from isle_nb.model.isle.view_facts import step_row
 from isle_nb.widgets.history import HistoryControls
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import Context
+from isle_nb.widgets.words import you_are
 
 
 def status_text(view: PlayerView, viewer: str, bots: Collection[str], covered: bool = False) -> str:
@@ -51,7 +52,8 @@ def facts_html(view: PlayerView, viewer: str, role: str, seed: str) -> str:
                  f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''} in hand", tiles]
         if view.sister is not None:
             facts.insert(0, f"solo game against the sister ({html.escape(view.sister.difficulty)})")
-    return (f'<div style="font-size:13px">You are <b>{html.escape(viewer)}</b>{role} &middot; '
+    you = you_are(viewer, role)  # (nothing for a player called "You": "You are You" says nothing)
+    return (f'<div style="font-size:13px">{you + " &middot; " if you else ""}'
             f'{" &middot; ".join(facts)} &middot; {seed}</div>')
 
 
