@@ -15,7 +15,9 @@ pages run on this machine, so they share one clock. The path measured is the who
 
 Target (issue #30): p95 <= 150 ms on an idle machine. Measured 2026-11-28 on the 2-core machine (12 clicks each):
 - the hub telling those who only watch within 0.1 s (CATCH_UP), load 4.9: p50 180 ms, p95 203 ms;
-- CATCH_UP 0.03 s, load 5.6: p50 128 ms, p95 179 ms (hub CPU per move in benchmarks/hub.py, 2 tables: 0.8 ms).
+- CATCH_UP 0.03 s, load 5.6: p50 128 ms, p95 179 ms (hub CPU per move in benchmarks/hub.py, 2 tables: 0.8 ms);
+- CATCH_UP 0.03 s, idle (load 0.7), 20 clicks: p50 106 ms, p95 160 ms: the target is not met yet; what is left is in
+  the two kernels and the browsers (the hub's share is the 0.03 s and about 1 ms of CPU).
 """
 
 from __future__ import annotations
