@@ -16,7 +16,6 @@ runs through the apps.
 
 from __future__ import annotations
 
-import asyncio
 import html
 import os
 import time
@@ -33,6 +32,7 @@ from isle_nb.widgets.closing import close_tree
 from isle_nb.widgets.games import GamesDialog, fresh_seed
 from isle_nb.widgets.kernel_watch import RESUME
 from isle_nb.widgets.last_game import held_by_another_kernel, last_game, take_over
+from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
 from isle_nb.widgets.save_lock import holder_here
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games, seat_words
@@ -302,11 +302,7 @@ def _offer_last_game(app: Any) -> None:
 def _look_again(app: Any, tries: int) -> None:
     """In a second, offer the last game if it is free by then (:func:`_offer_later`); nothing without an event loop
     (a script)."""
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        return
-    loop.call_later(LOOK_AGAIN[0], app.messages.guard(lambda: _offer_later(app, tries - 1)))
+    later(LOOK_AGAIN[0], app.messages.guard(lambda: _offer_later(app, tries - 1)))
 
 
 def _offer_later(app: Any, tries: int) -> None:

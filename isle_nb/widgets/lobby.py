@@ -19,10 +19,11 @@ import pandas as pd
 
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
+from isle_nb.widgets.later import later
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.presence import PresenceLine, presence_for
 from isle_nb.widgets.seat_memory import SeatMemory
-from isle_nb.widgets.waiting_room import LOOK_EVERY, later, seat_screen
+from isle_nb.widgets.waiting_room import LOOK_EVERY, seat_screen
 
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables while the lobby is shown (a local request of a few ms)."""
@@ -167,7 +168,9 @@ class LobbyApp(widgets.VBox):
         or a waiting room while its table waits for players; with the link that comes back to it."""
         from isle_nb import remote
 
-        self.seat_app = seat_screen(link, self._open_seat, name, self.refresh_every and LOOK_EVERY)
+        # a waiting room looks at its table again by itself when the lobby does (not in tests that refresh by hand)
+        looks = None if self.refresh_every is None else LOOK_EVERY
+        self.seat_app = seat_screen(link, self._open_seat, name, looks)
         _hub, table, _token = remote.parse_link(link)
         self.come_back_link.value = (
             '<div class="isle-come-back" style="font-size:13px;line-height:1.45;margin-top:8px">Your link to come '

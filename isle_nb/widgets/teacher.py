@@ -23,11 +23,11 @@ import pandas as pd
 from isle_nb.hub.results import csv_text, scores_frame, totals_frame
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
+from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import HEIGHT, MessageArea
 from isle_nb.widgets.teacher_form import NewTableForm, links_html, sentence
 from isle_nb.widgets.teacher_tables import TableList
-from isle_nb.widgets.waiting_room import later
 
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables and results while the page is open (local requests of a few ms)."""

@@ -6,7 +6,6 @@ the table starts. A page looks again every :data:`LOOK_EVERY` seconds while it w
 
 from __future__ import annotations
 
-import asyncio
 import html
 from collections.abc import Callable
 from typing import Any
@@ -14,25 +13,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from isle_nb.widgets.closing import replace_children
+from isle_nb.widgets.later import later
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.presence import presence_for
 from isle_nb.widgets.words import you_are
 
 LOOK_EVERY = 2.0
 """Seconds between two looks at the hub while a seat waits for its table to start."""
-
-
-def later(seconds: float | None, callback: Callable[[], None]) -> bool:
-    """Call ``callback`` in ``seconds`` on the running loop of this kernel; whether it will (no loop outside a
-    kernel, or ``seconds`` is ``None``: then nothing is scheduled)."""
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        return False
-    if seconds is None:
-        return False
-    loop.call_later(seconds, callback)
-    return True
 
 
 def seat_screen(link: str, open_seat: Callable[[str], Any], name: str | None = None,
@@ -108,4 +95,4 @@ class WaitingRoom(widgets.VBox):
         return f"{said} at table {html.escape(self.table)}. " if said else f"Table {html.escape(self.table)}. "
 
 
-__all__ = ["LOOK_EVERY", "WaitingRoom", "later", "seat_screen", "table_summary"]
+__all__ = ["LOOK_EVERY", "WaitingRoom", "seat_screen", "table_summary"]

@@ -21,11 +21,12 @@ import ipywidgets as widgets
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.modes import game_mode
 from isle_nb.widgets.closing import ClosesParts
+from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels.status import side_by_side_html
 from isle_nb.widgets.presence import presence_html
-from isle_nb.widgets.waiting_room import LOOK_EVERY, later, table_summary
+from isle_nb.widgets.waiting_room import LOOK_EVERY, table_summary
 from isle_nb.widgets.watch_pictures import public_picture
 from isle_nb.widgets.words import line_html, player_text
 

@@ -1,0 +1,23 @@
+"""Calling back later on the kernel's running loop: how a page looks at something again by itself (the lobby's
+tables, a waiting room's table, the watcher's table, the teacher's tables, a game another kernel still holds)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+
+def later(seconds: float | None, callback: Callable[[], None]) -> bool:
+    """Call ``callback`` in ``seconds`` on the running loop of this kernel; whether it will (no loop outside a
+    kernel, or ``seconds`` is ``None``: then nothing is scheduled)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    if seconds is None:
+        return False
+    loop.call_later(seconds, callback)
+    return True
+
+
+__all__ = ["later"]
