@@ -12,8 +12,9 @@ load them with ``--config`` and ``--Voila.config_file_paths``; :mod:`isle_nb.ser
   server to shut its kernel down (a beacon that needs the page's ``_xsrf`` cookie: :func:`with_xsrf_cookie` makes
   sure the page has one), so the games of that kernel are free at once, and "Resume your last game" is offered on
   the reloaded page as after a kernel restart (issue #32 §2). A kernel whose page went without saying so (a crashed
-  browser, a phone that dropped the page) is shut down once it has been idle with no page connected for
-  :data:`IDLE_MINUTES` minutes.
+  browser, a phone that dropped the page) is shut down once no page has been connected to it for two minutes, even
+  while its table is being played (:class:`isle_nb.serve.kernels.PagelessKernelsGo`, issue #30 §6), and any kernel
+  idle for :data:`IDLE_MINUTES` minutes with no page connected, as Jupyter culls.
 """
 
 from __future__ import annotations
@@ -69,8 +70,9 @@ def voila_settings(c: Any) -> None:
     """Apply Voila's protections to the config object ``c`` (the address served is read from ``PLAY_IP``)."""
     c.Voila.tornado_settings = {"allow_remote_access": os.environ.get(IP_ENVIRONMENT, "localhost") in EVERY_INTERFACE}
     c.MappingKernelManager.cull_idle_timeout = IDLE_MINUTES * 60
-    c.MappingKernelManager.cull_interval = 60
+    c.MappingKernelManager.cull_interval = 30
     c.MappingKernelManager.cull_connected = False
+    c.VoilaConfiguration.multi_kernel_manager_class = "isle_nb.serve.kernels.PagelessKernelsGo"
     c.VoilaConfiguration.prelaunch_hook = with_xsrf_cookie
 
 
