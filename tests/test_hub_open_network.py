@@ -182,26 +182,44 @@ def test_asking_for_many_finished_tables_in_turn_cannot_keep_the_hub_replaying_g
 # -- Medium --------------------------------------------------------------------------------------------------------
 @pytest.mark.timeout(300)  # seconds at idle; a loaded machine's hub reads the flood slowly (the rate limit holds)
 def test_a_client_that_does_not_read_is_closed_and_its_queue_is_bounded() -> None:
+    """A watcher that never reads what it is told is closed once its queue is full, and the others play on. The
+    others' moves fill it: every act and undo is a state for the watcher (a few KB each; one every CATCH_UP seconds at
+    most), so the hub's send buffer (SEND_BUFFER) fills within seconds. (Answers to its own messages would be
+    refusals of a hundred bytes, read at the rate limit: filling 4 MB of buffers with them took up to 4 minutes.)"""
+    players = ["Ann", "Bob", "Cid", "Dee"]
     with running_hub(limits=Limits(queue=16)) as hub:
-        table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)
-        manager = hub.hub.manager
-        raw = socket.create_connection(("127.0.0.1", hub.port))
-        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        table = remote.create_table(hub.url, players=players, seed=1)
+        listeners = hub.hub.manager.table(table.id).listeners
+        raw = socket.socket()
+        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # before connecting: the window stays small
+        raw.connect(("127.0.0.1", hub.port))
         from websockets.sync.client import connect
 
-        with connect(_ws(hub.url, table.id), sock=raw) as flooder:
-            flooder.send(json.dumps({"type": "hello", "protocol": 1}))  # a watcher
-            assert _until(lambda: len(manager.table(table.id).listeners) == 1)
-            undo = json.dumps({"type": "undo", "id": 1, "pad": "x" * 8000})  # each answered, never read
-            with pytest.raises((OSError, websockets.ConnectionClosed)):
-                for _ in range(20_000):
-                    flooder.send(undo)
-            assert _until(lambda: not manager.table(table.id).listeners)  # the hub let go of it
-        ann = remote.join(table.links["Ann"])  # and serves the others
+        seats = [remote.join(table.links[name]) for name in players[1:]]
         try:
-            assert ann.connected
+            with connect(_ws(hub.url, table.id), sock=raw, close_timeout=1) as flooder:
+                flooder.send(json.dumps({"type": "hello", "protocol": 1}))  # a watcher, that never reads
+                assert _until(lambda: len(listeners) == len(seats) + 1)
+                picks = [seat.legal_actions()[0] for seat in seats]
+
+                def moved_while_watched() -> bool:
+                    for seat, pick in zip(seats, picks, strict=True):
+                        seat.apply(pick)
+                        seat.undo()
+                    return len(listeners) == len(seats)  # the hub let go of the watcher
+
+                assert _until(moved_while_watched, 60)
+            ann = remote.join(table.links["Ann"])  # and serves the others
+            try:
+                assert ann.connected
+                before = ann.seq
+                seats[0].apply(picks[0])
+                assert ann.wait(before)  # Ann is told of Bob's move
+            finally:
+                ann.close()
         finally:
-            ann.close()
+            for seat in seats:
+                seat.close()
 
 
 def test_a_body_over_the_limit_is_refused_before_it_is_read() -> None:
@@ -442,3 +460,19 @@ def test_a_kept_secret_outlives_its_process_and_only_its_owner_reads_it(tmp_path
     assert kept_secret(tmp_path / "other.page-token", "the class's page token") != first
     with pytest.raises(StoreRefused, match=r"cannot write the class's page token to .*missing"):
         kept_secret(tmp_path / "missing" / "x.page-token", "the class's page token")
+
+
+def test_every_connection_has_a_bounded_send_buffer() -> None:
+    """A client that does not read holds at most SEND_BUFFER bytes of the machine (doubled by the system for its
+    bookkeeping), not the 4 MB Linux would let it grow to, and is noticed within seconds."""
+    from isle_nb.hub.server import SEND_BUFFER
+
+    listening = bind("127.0.0.1", 0)
+    try:
+        client = socket.create_connection(listening.getsockname()[:2])
+        accepted, _ = listening.accept()
+        with client, accepted:
+            # fixed at SEND_BUFFER (Linux reports it doubled), not left to grow from its default of 16 KB
+            assert accepted.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF) in (SEND_BUFFER, 2 * SEND_BUFFER)
+    finally:
+        listening.close()

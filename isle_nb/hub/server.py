@@ -59,10 +59,19 @@ class RunningHub:
         return f"RunningHub({self.url!r}, {len(list(self.store.tables()))} tables)"
 
 
+SEND_BUFFER = 128 * 1024
+"""Bytes the system may hold for one connection on their way out (the kernel doubles it for its own bookkeeping).
+Without a bound Linux lets each grow to 4 MB: 800 clients that do not read would hold 3 GB of the machine's memory,
+and a non-reading client would be noticed (its queue full: :class:`~isle_nb.hub.app.Limits`) only minutes later. An
+update is a few KB: 128 KB is dozens of them, more than a connection across the world has on the way."""
+
+
 def bind(host: str, port: int) -> socket.socket:
-    """A listening socket on ``host:port`` (a free port for 0), reusable at once after a restart."""
+    """A listening socket on ``host:port`` (a free port for 0), reusable at once after a restart. Its connections
+    inherit its send buffer of :data:`SEND_BUFFER` bytes."""
     sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # the connections inherit it: without it the "ok"
     # that follows a state message waits for the client's delayed ACK (a move's round trip was 42 ms, now 3 ms)
     sock.bind((host, port))
