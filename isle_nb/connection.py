@@ -289,7 +289,7 @@ def state_data(state: State) -> dict[str, Any]:
     for name in state.__struct_fields__:
         data[name] = getattr(state, name)
     data["view"] = plain(state.view)
-    data["log"] = {"keep": state.log.keep, "add": state.log.add}
+    data["log"] = {"keep": state.log.keep, "add": state.log.add, "stand_in": state.log.stand_in}
     return data
 
 

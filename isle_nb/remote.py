@@ -291,6 +291,7 @@ class RemoteSeat(HubConnection):
         self._view_class = found.view
         self._message: dict[str, Any] = {}
         self._log: list[Any] = []
+        self._stand_in: dict[int, str] = {}
         self._view: Any = None
         self._legal: list[Any] | None = None
         self._choices: SameChoices | None = None
@@ -322,7 +323,10 @@ class RemoteSeat(HubConnection):
         """Take in a ``state`` message (all traits change together, observers after)."""
         with self._changed:
             change = message["log"]
-            self._log = self._log[:change["keep"]] + list(change["add"])
+            keep = change["keep"]
+            self._log = self._log[:keep] + list(change["add"])
+            self._stand_in = {place: person for place, person in self._stand_in.items() if place < keep}
+            self._stand_in.update((place, person) for place, person in change.get("stand_in", ()))
             self._message = message
             self._view = self._legal = self._choices = None
             self._verdicts.clear()
@@ -378,6 +382,12 @@ class RemoteSeat(HubConnection):
     def view_data(self) -> dict[str, Any]:
         """The view's ``to_dict()`` form, as sent (the log rebuilt from its changes)."""
         return full_view(self._message["view"], self._log)
+
+    @property
+    def stand_in_lines(self) -> dict[int, str]:
+        """The lines of the seat's log (by their place in ``view.log``) that tell of a move a bot made for a person
+        who kept the table waiting, with that person: a page says a bot made it, not the person."""
+        return dict(self._stand_in)
 
     def result(self) -> GameResult | None:
         """How the game ended (scores, winners, tie-break) once it is over, else ``None`` (a method, as on a

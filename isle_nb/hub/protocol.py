@@ -69,11 +69,15 @@ FromClient = Hello | Act | Undo | Here
 
 
 # -- hub to client (WebSocket) -----------------------------------------------------------------------------------
-class LogChange(Struct, frozen=True):
-    """How a connection's copy of the view's log changes: keep its first ``keep`` lines, then add ``add``."""
+class LogChange(Struct, frozen=True, omit_defaults=True):
+    """How a connection's copy of the view's log changes: keep its first ``keep`` lines, then add ``add``.
+    ``stand_in`` marks the added lines that tell of a move a bot made for a person who kept the table waiting: each
+    a pair of the line's place in the seat's whole log (0 for its first line) and that person (left out when no
+    added line is one, so an older client reads every message as before)."""
 
     keep: int
     add: list[Any]
+    stand_in: list[tuple[int, str]] = []
 
 
 class State(Struct, frozen=True, tag="state", tag_field="type"):

@@ -19,7 +19,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -47,6 +47,10 @@ CREATE TABLE IF NOT EXISTS results (
     table_id TEXT PRIMARY KEY, mode TEXT NOT NULL, players TEXT NOT NULL, finished REAL NOT NULL, result TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS hub (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS stand_in (
+    table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, line INTEGER NOT NULL, person TEXT NOT NULL,
+    PRIMARY KEY (table_id, line)
+);
 """
 ENDED = "ALTER TABLE tables ADD COLUMN ended REAL"
 """The column added to a database written before tables could be ended (when it is missing)."""
@@ -86,6 +90,9 @@ class StoredTable:
     actions: tuple[dict[str, Any], ...]
     ended: float | None = None
     """When the table was ended or its game finished (``time.time()``), else ``None``."""
+    stand_in: dict[int, str] = field(default_factory=dict)
+    """The lines of the game's log (by place) that tell of a move a bot made for a person who was away, with that
+    person."""
 
 
 class Store:
@@ -153,13 +160,26 @@ class Store:
             if save is not None:
                 self.db.execute("UPDATE tables SET save = ? WHERE id = ?", (json.dumps(save), table_id))
 
-    def append(self, table_id: str, seq: int, action: dict[str, Any]) -> None:
-        """Add action number ``seq`` (0-based) to a table's log; committed when this returns."""
-        self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", (table_id, seq, json.dumps(action)))
+    def append(self, table_id: str, seq: int, action: dict[str, Any], stand_in: dict[int, str] | None = None) -> None:
+        """Add action number ``seq`` (0-based) to a table's log; committed when this returns. ``stand_in``: the
+        lines of the game's log it adds (by place) that tell of a bot's move for a person who was away, with that
+        person."""
+        row = (table_id, seq, json.dumps(action))
+        if not stand_in:
+            self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", row)
+            return
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", row)
+            self.db.executemany("INSERT OR REPLACE INTO stand_in VALUES (?, ?, ?, ?)",
+                                [(table_id, seq, line, person) for line, person in stand_in.items()])
 
     def remove_last(self, table_id: str, seq: int) -> None:
         """Take action ``seq`` (the last) out of a table's log (an undo)."""
-        self.db.execute("DELETE FROM actions WHERE table_id = ? AND seq = ?", (table_id, seq))
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("DELETE FROM actions WHERE table_id = ? AND seq = ?", (table_id, seq))
+            self.db.execute("DELETE FROM stand_in WHERE table_id = ? AND seq >= ?", (table_id, seq))
 
     def end(self, table_id: str, when: float, result: dict[str, Any] | None = None,
             players: list[str] | None = None, mode: str = "") -> None:
@@ -176,7 +196,7 @@ class Store:
         """Remove a table, its seats and its log (its result, if it finished, stays)."""
         with self.db:
             self.db.execute("BEGIN")
-            for name in ("actions", "seats"):
+            for name in ("actions", "seats", "stand_in"):
                 self.db.execute(f"DELETE FROM {name} WHERE table_id = ?", (table_id,))
             self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
 
@@ -209,7 +229,9 @@ class Store:
             "SELECT seat, name, kind, bot, token_hash FROM seats WHERE table_id = ? ORDER BY seat", (table_id,)))
         actions = tuple(json.loads(a) for (a,) in self.db.execute(
             "SELECT action FROM actions WHERE table_id = ? ORDER BY seq", (table_id,)))
-        return StoredTable(table_id, mode, json.loads(save), json.loads(options), created, seats, actions, ended)
+        stand_in = dict(self.db.execute("SELECT line, person FROM stand_in WHERE table_id = ?", (table_id,)))
+        return StoredTable(table_id, mode, json.loads(save), json.loads(options), created, seats, actions, ended,
+                           stand_in)
 
 
 def _locked(path: Path) -> IO[bytes] | None:

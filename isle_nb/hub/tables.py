@@ -101,6 +101,9 @@ class Table:
     """Since when (``time.monotonic()``) each awaited person seat has been awaited."""
     stand_in: Bot[Any] | None = None
     """The bot that plays for people who are away."""
+    stood_in: dict[int, str] = field(default_factory=dict)
+    """The lines of the game's log (by place in the state's log) that tell of a move the stand-in made for a person
+    who was away, with that person: every page says a bot made it (:meth:`stand_in_lines`)."""
     memo: TextMemo = field(default_factory=TextMemo)
     """The text of the seats' views' parts as last written (kept from one announcement to the next)."""
     written: dict[str | None, dict[str, tuple[Any, str]]] = field(default_factory=dict)
@@ -164,7 +167,23 @@ class Table:
         return SeatText(state_fields(self.id, self.mode.name, self.game, seat,
                                      seat is not None and self.can_undo(seat), self.away, self.result(), may,
                                      self.present()),
-                        self.memo, self.written.setdefault(seat, {}))
+                        self.memo, self.written.setdefault(seat, {}), self.stand_in_lines(seat))
+
+    def stand_in_lines(self, seat: str | None) -> dict[int, str]:
+        """The lines of ``seat``'s log (a watcher's for ``None``) that tell of a move the stand-in made for a person
+        who was away, by their place in that log, with that person. A seat's view holds the lines of the game's log
+        its player may read (:meth:`~isle_nb.model.core.contract.LogEntry.seen_by`), in order, so a line's place
+        differs from one seat to another where private lines come before it."""
+        if not self.stood_in:
+            return {}
+        found: dict[int, str] = {}
+        place = 0
+        for number, entry in enumerate(self.game.state.log):
+            if entry.seen_by(seat):
+                if number in self.stood_in:
+                    found[place] = self.stood_in[number]
+                place += 1
+        return found
 
     def present(self) -> set[str]:
         """The people whose seat has a connection open now."""
@@ -319,7 +338,7 @@ class TableManager:
         mode = game_mode(stored.mode)
         game = mode.shell.from_json(json.dumps({**stored.save, "actions": list(stored.actions)}))
         table = Table(stored.id, mode, game, list(stored.seats), stored.options, stored.created,
-                      ended=stored.ended)
+                      ended=stored.ended, stood_in=dict(stored.stand_in))
         self._seat_bots(table)
         return table
 
@@ -517,13 +536,21 @@ class TableManager:
             return error
         return None
 
-    def _apply(self, table: Table, action: Any) -> None:
+    def _apply(self, table: Table, action: Any, stand_in: bool = False) -> None:
+        """Apply, store and record ``action`` (``stand_in``: the stand-in made it for a person who is away: the
+        lines of the log it adds about that person are marked as a bot's)."""
         game = table.game
         try:
             after = game.rules.apply(game.state, action)
         except IllegalAction as error:
             raise refusal_of(error) from None
-        self.store.append(table.id, table.seq, action.to_dict())  # stored before anyone is told
+        marked: dict[int, str] = {}
+        if stand_in:
+            start = len(game.state.log)
+            marked = {start + number: action.player for number, entry in enumerate(after.log[start:])
+                      if entry.player == action.player}
+        self.store.append(table.id, table.seq, action.to_dict(), marked)  # stored before anyone is told
+        table.stood_in.update(marked)
         game.record(after, action)
         table.awaited_since.pop(action.player, None)  # their clock starts again when they are next awaited
         table.changed = True
@@ -539,6 +566,8 @@ class TableManager:
             raise Refusal("undo", note)
         taken = take_back(table.game, (seat,), table.people_but(seat),
                           each=lambda: self.store.remove_last(table.id, table.seq - 1))
+        kept = len(table.game.state.log)
+        table.stood_in = {line: person for line, person in table.stood_in.items() if line < kept}
         table.changed = True
         return taken
 
@@ -552,7 +581,7 @@ class TableManager:
         for name in game.awaiting:
             bot = table.bots.get(name) or (table.stand_in if name in table.away else None)
             if bot is not None and not game.over:
-                self._apply(table, bot.choose(game, name, game.legal_actions(name)))
+                self._apply(table, bot.choose(game, name, game.legal_actions(name)), name not in table.bots)
                 return True
         return False
 

@@ -15,7 +15,7 @@ written by the model's wire, reusing the text of the view's parts that did not c
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -131,20 +131,23 @@ def seat_state(table: str, mode: str, game: GameShell, seat: str | None, can_und
 
 class SeatText:
     """What every connection of one seat receives now (:func:`state_fields`), its view written once for all of them
-    (:class:`~isle_nb.hub.protocol.State`); :meth:`text` adds the change of a connection's log."""
+    (:class:`~isle_nb.hub.protocol.State`); :meth:`text` adds the change of a connection's log. ``stand_in``: the
+    lines of the seat's log that tell of a bot's move for a person who was away, by place, with that person."""
 
     def __init__(self, state: dict[str, Any], memo: TextMemo | None = None,
-                 last: dict[str, tuple[Any, str]] | None = None) -> None:
+                 last: dict[str, tuple[Any, str]] | None = None, stand_in: Mapping[int, str] | None = None) -> None:
         view = state["view"]
         fields_ = {name: value for name, value in state.items() if name != "type"}
         self.state = State(**{**fields_, "view": Raw(view_text(view, memo, last)), "log": _NO_LOG})
         self.log: tuple[Any, ...] = tuple(getattr(view, LOG))
         """The view's log lines."""
+        self.stand_in = sorted((stand_in or {}).items())
 
     def text(self, sent: Sequence[Any] = ()) -> str:
         """The message for a connection that has the log lines ``sent``."""
         keep = log_change(sent, self.log)
-        change = LogChange(keep, [to_plain(line) for line in self.log[keep:]])
+        marked = [(place, person) for place, person in self.stand_in if place >= keep]
+        change = LogChange(keep, [to_plain(line) for line in self.log[keep:]], marked)
         return encode_text(msgspec.structs.replace(self.state, log=change))
 
 

@@ -55,7 +55,7 @@ from isle_nb.widgets.panels.status import EndScreen, player_label
 from isle_nb.widgets.playing import PlayingApp
 from isle_nb.widgets.seats import BotDriver, parse_players
 from isle_nb.widgets.slots import Batch
-from isle_nb.widgets.words import line_html, player_text
+from isle_nb.widgets.words import bot_lines, latest_lines, line_html, player_text
 
 STYLE = """<style>
 .isle-ed-col:hover .isle-ed-card:not(.isle-ed-chosen) { border-color: #f9a825 !important;
@@ -336,7 +336,8 @@ class ExploreDrawApp(PlayingApp, widgets.VBox):
         if view.sister_colours is not None:
             self.sister.value = sister_html(view.sister_colours, view.sister_lessons or (), view.sister_score,
                                             view.sister_points)
-        self.log_view.value = "<br>".join(line_html(*player_text(text)) for text in view.log[-12:])
+        self.log_view.value = "<br>".join(line_html(*player_text(text, None, self.player, stand_in=stand_in))
+                                          for text, stand_in in latest_lines(view.log, 12, bot_lines(seat)))
         self._show_end(seat)
         self._mark_ready()
 

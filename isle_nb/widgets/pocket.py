@@ -50,6 +50,7 @@ from isle_nb.widgets.pocket_app.words import (
 )
 from isle_nb.widgets.seats import BotDriver
 from isle_nb.widgets.slots import Batch
+from isle_nb.widgets.words import bot_lines
 
 WATCHER = "Watcher"
 """The seat of a screen where only bots play: the public view."""
@@ -215,7 +216,7 @@ class PocketBoardWidget(PlayingApp, widgets.HBox):
         self.standing.value = standing_html(view, self.seat.name)
         self.guide.value = guide_html(view)
         self.end_steps.show(view.game)
-        self.log_view.value = log_html(view)  # the lines this seat may read
+        self.log_view.value = log_html(view, bot_lines(self.seat))  # the lines this seat may read
         self.history.update(self.seat)
         self.redraw()
         self._autosave()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -28,7 +28,7 @@ from isle_nb.widgets.panels.status import side_by_side_html
 from isle_nb.widgets.presence import presence_html
 from isle_nb.widgets.waiting_room import LOOK_EVERY, table_summary
 from isle_nb.widgets.watch_pictures import public_picture
-from isle_nb.widgets.words import line_html, player_text
+from isle_nb.widgets.words import bot_lines, latest_lines, line_html, player_text
 
 WATCHED = ["version", "present", "away"]
 """The seat's traits the page redraws after: every message from the hub, and who is at the table."""
@@ -59,15 +59,16 @@ PAGE_STYLE = (".jp-Notebook:has(.isle-watch) .jp-MarkdownCell, body:has(.isle-wa
 """On a class's page the play page's introduction (about games on this device) is hidden, as the lobby does."""
 
 
-def log_lines_html(log: Any, limit: int = LOG_LINES) -> str:
+def log_lines_html(log: Any, limit: int = LOG_LINES, bots: Mapping[int, str] | None = None) -> str:
     """The latest log lines, newest first, each a sentence with its rule tags (HTML). A line is a log entry (with
-    ``text`` and who did it: the sentence starts with their name) or plain text."""
+    ``text`` and who did it: the sentence starts with their name) or plain text; ``bots``: the lines that tell of a
+    move a bot made for a person who kept the table waiting, by place, with that person (:func:`bot_lines`)."""
     lines = []
-    for entry in reversed(list(log)[-limit:]):
+    for entry, bot in reversed(latest_lines(list(log), limit, bots or {})):
         text, player = str(getattr(entry, "text", entry)), getattr(entry, "player", None)
         if player and text.startswith(player):  # the line names its player already
             player = None
-        words, rules = player_text(text, player)
+        words, rules = player_text(text, player, stand_in=bot)
         lines.append(f'<div class="isle-log-line">{line_html(words, rules)}</div>')
     return ('<div class="isle-watch-log-title"><b>What happened, latest first</b></div>'
             f'<div class="isle-watch-log">{"".join(lines) or "<i>Nothing has happened yet.</i>"}</div>')
@@ -136,7 +137,7 @@ class WatchApp(ClosesParts, widgets.VBox):
         result = seat.result() if seat.over else None
         self.result.value = "" if result is None else result_html(result)
         self.picture.value = public_picture(view)
-        self.log_view.value = log_lines_html(view.log)
+        self.log_view.value = log_lines_html(view.log, bots=bot_lines(seat))
 
     def _waits(self) -> bool:
         """Whether the table waits for its players; while it does, the page looks again every :data:`LOOK_EVERY`

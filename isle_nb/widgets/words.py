@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from typing import Any, TypeVar
 
 from isle_nb.data import load
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.placement_effects import room_words
-from isle_nb.model.parts.words import YOU, second_person
+from isle_nb.model.parts.words import YOU, second_person, third_person
 
 RULE_ID = re.compile(r"\b([A-Z]{2,8}-\d+[a-z]?)\b")
 RULES_IN_PARENS = re.compile(r"\s*\(((?:[A-Z]{2,8}-\d+[a-z]?)(?:\s*,\s*[A-Z]{2,8}-\d+[a-z]?)*)\)")
@@ -116,14 +117,54 @@ def placement_words(boat: Boat, cells: Iterable[tuple[int, int]]) -> str:
     return ", ".join(parts)
 
 
+T = TypeVar("T")
+
+
+def bot_lines(seat: Any) -> Mapping[int, str]:
+    """The lines of ``seat``'s log (by place in its view's log) that tell of a move a bot made for a person who kept
+    a shared table waiting, with that person (a hub's seat knows them:
+    :attr:`~isle_nb.remote.RemoteSeat.stand_in_lines`); none at a table played at this device."""
+    return getattr(seat, "stand_in_lines", {})
+
+
+def latest_lines(log: Sequence[T], count: int, bots: Mapping[int, str]) -> list[tuple[T, str | None]]:
+    """The last ``count`` lines of ``log``, each with the person a bot made that move for (``None`` for a line
+    that is no such move's; ``bots`` from :func:`bot_lines`)."""
+    start = max(0, len(log) - count)
+    return [(line, bots.get(start + number)) for number, line in enumerate(log[start:])]
+
+
+def bot_for(person: str, viewer: str | None) -> str:
+    """The subject of a line about a move a bot made for ``person`` while they were away: "A bot playing for
+    Bob", and "A bot playing for you" on that person's own screen."""
+    return f"A bot playing for {'you' if person in (viewer, YOU) else person}"
+
+
+def bot_sentence(text: str, person: str, viewer: str | None = None) -> str:
+    """A whole log sentence that starts with ``person`` ("Bob flips the fox.") told of the bot that played for them
+    while they were away ("A bot playing for Bob flips the fox.", "A bot playing for you flips..." on their own
+    screen); a sentence that does not start with them (what followed from the move) stays as it is."""
+    if person == YOU and text.startswith(YOU + " "):
+        verb, _, rest = text[len(YOU) + 1:].partition(" ")
+        return f"{bot_for(person, viewer)} {third_person(verb)}{' ' if rest else ''}{rest}"
+    if text.startswith(person + " ") and person:
+        return f"{bot_for(person, viewer)} {text[len(person) + 1:]}"
+    return text
+
+
 def player_text(text: str, player: str | None = None, viewer: str | None = None,
-                boat: Boat | None = None) -> tuple[str, list[str]]:
+                boat: Boat | None = None, stand_in: str | None = None) -> tuple[str, list[str]]:
     """A log line as a sentence for players (plain text, not yet escaped) and the rule IDs it cites.
 
     ``player`` is who did it (the sentence starts with their name; "You" when it is ``viewer`` or the player is
     called "You", with the verb in the second person). ``boat`` (that player's boat) lets a placement say where
-    the tile went instead of listing cells.
+    the tile went instead of listing cells. ``stand_in``: the person a bot made this move for while they kept a
+    shared table waiting: the bot is then the subject where that person would have been ("A bot playing for Bob
+    buys...", "A bot playing for you buys..." on their own screen), also in a whole sentence that names them first
+    (``player`` ``None``: :func:`bot_sentence`).
     """
+    if stand_in is not None and player is None:
+        return player_text(bot_sentence(text, stand_in, viewer), None, viewer, boat)
     text, rules = split_rules(text)
     text = plurals(text)
     if boat is not None and text.startswith("places ") and CELLS.search(text):
@@ -134,7 +175,9 @@ def player_text(text: str, player: str | None = None, viewer: str | None = None,
     if player:
         you = player in (viewer, YOU)
         words = text.split(" ", 1)
-        if you and words and words[0].islower():
+        if player == stand_in:
+            subject = bot_for(player, viewer) + ("" if words and words[0].islower() else ":")
+        elif you and words and words[0].islower():
             words[0] = second_person(words[0])
             text = SECOND_VERB.sub(lambda m: f"and {second_person(m[1])}", " ".join(words))
             subject = YOU
@@ -173,7 +216,11 @@ def error_words(error: BaseException) -> tuple[str, list[str]]:
 
 
 __all__ = [
+    "bot_for",
+    "bot_lines",
+    "bot_sentence",
     "error_words",
+    "latest_lines",
     "line_html",
     "placement_words",
     "player_text",

@@ -40,6 +40,19 @@ def second_person(verb: str) -> str:
     return verb
 
 
+def third_person(verb: str) -> str:
+    """The third-person form of a second-person verb, :func:`second_person` the other way round: keep -> keeps,
+    pass -> passes, have -> has."""
+    for third, second in IRREGULAR.items():
+        if verb == second:
+            return third
+    if re.search(r"(ss|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
 def subject(player: str, verb: str) -> str:
     """``player`` and a third-person ``verb`` as the start of a sentence: "Bea flips", and for the player called
     "You" "You flip" ("You have" for "has")."""
@@ -89,5 +102,5 @@ def tile_among(tile: Tile, tiles: Sequence[Tile]) -> str:
     return f"the {ordinal(alike.index(tile) + 1)} of the {len(alike)} {name}s"
 
 
-__all__ = ["YOU", "chosen_words", "ordinal", "plural", "possessive", "second_person", "subject", "tile_among",
-           "with_article"]
+__all__ = ["YOU", "chosen_words", "ordinal", "plural", "possessive", "second_person", "subject",
+           "third_person", "tile_among", "with_article"]

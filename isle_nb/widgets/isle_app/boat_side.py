@@ -16,7 +16,7 @@ from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.panels import Context, SisterPanel
 from isle_nb.widgets.slots import Slot
-from isle_nb.widgets.words import line_html, player_text
+from isle_nb.widgets.words import bot_lines, latest_lines, line_html, player_text
 
 EVENT_LINES = 3
 
@@ -95,8 +95,8 @@ class BoatSide:
         """The last lines of the log this player may read."""
         view = ctx.view
         items = []
-        for entry in view.log[-EVENT_LINES:]:
-            words, rules = player_text(entry.text, entry.player, ctx.viewer, boat_of(view, entry.player))
+        for entry, stand_in in latest_lines(view.log, EVENT_LINES, bot_lines(ctx.seat)):
+            words, rules = player_text(entry.text, entry.player, ctx.viewer, boat_of(view, entry.player), stand_in)
             items.append(f'<div class="isle-event">{line_html(words, rules)}</div>')
         self.events.value = (f'<div style="font-size:12px;color:#555;background:#faf8f3;border-radius:6px;'
                              f'padding:2px 8px 4px 8px;line-height:1.35;margin-top:4px;min-height:70px;'

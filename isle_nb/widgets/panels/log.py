@@ -8,22 +8,23 @@ from typing import Any
 
 from isle_nb.model.isle.flow import phase_name
 from isle_nb.widgets.panels.base import Context, Panel, note
-from isle_nb.widgets.words import line_html, player_text
+from isle_nb.widgets.words import bot_lines, latest_lines, line_html, player_text
 
 MAX_LINES = 300
 
 
 def log_html(ctx: Context) -> str:
     """The log as HTML: the latest day and phase first, the events inside each in the order they happened, every
-    line a sentence (placements say where the tile went in rooms, rats and maps) with its rule IDs as tags."""
+    line a sentence (placements say where the tile went in rooms, rats and maps) with its rule IDs as tags; a move
+    a bot made for a person who kept a shared table waiting says so."""
     view = ctx.view  # the lines this player may read
     boats = {ctx.me.name: ctx.me.boat, **{o.name: o.boat for o in view.others}}
     groups: list[tuple[tuple[int, str], list[str]]] = []
-    for entry in view.log[-MAX_LINES:]:
+    for entry, stand_in in latest_lines(view.log, MAX_LINES, bot_lines(ctx.seat)):
         where = (entry.day, entry.phase)
         if not groups or groups[-1][0] != where:
             groups.append((where, []))
-        words, rules = player_text(entry.text, entry.player, ctx.viewer, boats.get(entry.player or ""))
+        words, rules = player_text(entry.text, entry.player, ctx.viewer, boats.get(entry.player or ""), stand_in)
         groups[-1][1].append(f'<div class="isle-log-line" style="padding-left:10px">{line_html(words, rules)}</div>')
     lines = []
     for (day, phase), items in reversed(groups):

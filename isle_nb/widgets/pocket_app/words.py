@@ -4,7 +4,7 @@ score if the game ended now, the latest events, and what Undo took back."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from isle_nb.model.parts.words import YOU, plural
@@ -13,7 +13,7 @@ from isle_nb.model.pocket.board import TURNS_PER_GAME, Cell, index, name
 from isle_nb.model.pocket.endgame import clan_name
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.tiles import CLANS
-from isle_nb.widgets.words import you_are
+from isle_nb.widgets.words import bot_sentence, latest_lines, you_are
 
 GOAL = ("<b>Goal:</b> catch the most prey points. When every tile is face up, the dogs bite the cats their arrows "
         "point at, then each prey goes to the clan with more attack on the cats beside it (POCKET-3).")
@@ -123,10 +123,13 @@ def _where(view: PocketView, result: Any, actor: str | None, bots: Collection[st
     return text
 
 
-def log_html(view: PocketView) -> str:
-    """The latest lines of the log ``view``'s seat may read, as a list."""
-    lines = view.log[-6:]
-    items = "".join(f"<li>{html.escape(e.text)}</li>" for e in lines)
+def log_html(view: PocketView, bots: Mapping[int, str] | None = None) -> str:
+    """The latest lines of the log ``view``'s seat may read, as a list; ``bots``: the lines that tell of a move a
+    bot made for a person who kept a shared table waiting, by place, with that person
+    (:func:`~isle_nb.widgets.words.bot_lines`): they say so."""
+    lines = latest_lines(view.log, 6, bots or {})
+    items = "".join(f"<li>{html.escape(e.text if bot is None else bot_sentence(e.text, bot, view.player))}</li>"
+                    for e, bot in lines)
     return f"<ul style='margin:4px 0;padding-left:18px;font-size:12px;line-height:1.4'>{items}</ul>"
 
 
