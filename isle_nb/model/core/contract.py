@@ -198,6 +198,18 @@ class Rules(Protocol[S, A, V]):
         """The winner(s) by the game's rules and tie-breaks (several for a shared victory); empty until it is over."""
         ...
 
+    def progress(self, view: Any) -> str:
+        """Where the game stands, in a short phrase for a list of tables (``"day 3 of 5, Rescue cats (choosing
+        rescue cards)"``), read from ``view`` alone: given the public view, it tells nothing a player keeps
+        secret."""
+        ...
+
+    def shown_scores(self, view: Any) -> dict[str, int] | None:
+        """Each player's score so far as ``view`` shows it while the game is played, read from ``view`` alone (the
+        public view's: no secret in it); ``None`` where the game shows no score before its end (some points stay
+        secret until then) and once it is over (the game's result has the final scores)."""
+        ...
+
     def view(self, state: S, player: str | None) -> V:
         """What ``player`` may see: a frozen value with the other players' secrets stripped, with exact
         ``to_dict``/``from_dict``. Anyone who is not a player (``None`` too) gets the public view: the same value

@@ -24,6 +24,7 @@ from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.shell import GameShell, StateTable, assign_changed, setup_error
 from isle_nb.model.explore_draw import frames, rules, scoring
 from isle_nb.model.explore_draw.actions import ChooseCards, Draw, EDAction, TakeCard, action_from_dict
+from isle_nb.model.explore_draw.island import DAYS
 from isle_nb.model.explore_draw.state import DIFFICULTIES, EDState, new_state
 from isle_nb.model.explore_draw.view import ExploreDrawView, player_view
 from isle_nb.model.parts.scoring import Score
@@ -81,6 +82,18 @@ class ExploreDrawRules:
     def winners(self, state: EDState) -> tuple[str, ...]:
         """Most points, then most filled rooms, else shared (ED-7); the sister wins ties (ED-8). Empty until over."""
         return scoring.winners(state) if state.over else ()
+
+    def progress(self, view: ExploreDrawView) -> str:
+        """The day of the seven and what is being done ("day 3 of 7, drawing today's discoveries")."""
+        if view.step == "over":
+            return f"the game is over after day {view.day}"
+        doing = "choosing today's cards" if view.step == "choose" else "drawing today's discoveries"
+        return f"day {view.day} of {DAYS}, {doing}"
+
+    def shown_scores(self, view: ExploreDrawView) -> dict[str, int] | None:
+        """Each player's sheet's total if the game ended now, as every sheet shows it (ED-7); ``None`` once
+        over."""
+        return None if view.step == "over" else {sheet.name: sheet.score for sheet in view.seats}
 
     def placement_choices(self, state: EDState, player: str) -> list[PlacementChoice]:
         """The discoveries ``player`` draws now, each tile once: anywhere on free squares of their sheet touching

@@ -15,7 +15,9 @@ from isle_nb.model.core.contract import PlacementChoice
 from isle_nb.model.core.errors import IllegalAction, InvalidSave, quote
 from isle_nb.model.isle import results, same_choice
 from isle_nb.model.isle.actions import Action, action_from_dict
+from isle_nb.model.isle.constants import DAYS
 from isle_nb.model.isle.engine import MODES, apply, awaiting, legal_actions, new_game, simultaneous
+from isle_nb.model.isle.flow import row
 from isle_nb.model.isle.gained_tiles import must_touch
 from isle_nb.model.isle.player_view import PlayerView, player_view
 from isle_nb.model.isle.state import GameState, Mode, PlaceTile
@@ -66,6 +68,17 @@ class IsleRules:
         if not state.over:
             return ()
         return results.winner_names(state, results.scores(state))
+
+    def progress(self, view: PlayerView) -> str:
+        """The day of the five and the phase, in the phase table's words ("day 2 of 5, Rescue cats (choosing rescue
+        cards)")."""
+        if view.over:
+            return f"the game is over after day {view.day}"
+        return f"day {view.day} of {DAYS}, {row(view).words}"
+
+    def shown_scores(self, view: PlayerView) -> None:
+        """None: the private lessons each player keeps face down score too, so no score is shown before the end."""
+        return None
 
     def placement_choices(self, state: GameState, player: str) -> list[PlacementChoice]:
         """The gained tile ``player`` must place now, if the top pending decision is theirs (PLACE-1..5): anywhere

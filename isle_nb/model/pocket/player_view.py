@@ -68,6 +68,16 @@ class PocketView(Wire, frozen=True):
         return {p: sum(r.score(p).total for r in self.finished) for p in self.players}
 
     @property
+    def score_so_far(self) -> dict[str, int] | None:
+        """Each player's points over the match if this game ended now: the finished games' points plus
+        :attr:`points_now`; the finished games' alone between two games and once over; ``None`` while no score is
+        known yet (the first game's clans are being chosen)."""
+        now = self.points_now
+        if now is not None:
+            return {p: now[p] + points for p, points in self.points.items()}
+        return self.points if self.finished else None
+
+    @property
     def points_now(self) -> dict[str, int] | None:
         """Each player's points in this game if it ended now on the tiles face up (the dogs attack, then the prey
         are caught and scored as at the end, POCKET-3; face-down tiles take no part and no chief acts first): the

@@ -37,6 +37,7 @@ from isle_nb.model.pocket.actions import (
 from isle_nb.model.pocket.board import (
     DIAGONAL,
     ORTHOGONAL,
+    TURNS_PER_GAME,
     Cell,
     Grid,
     cell_of,
@@ -378,6 +379,22 @@ class PocketRules:
     def winners(self, state: PocketState) -> tuple[str, ...]:
         """The winner of the match, or both players for a shared victory; empty while it is not over."""
         return match_winners(state.finished, state.players) if state.over else ()
+
+    def progress(self, view: PocketView) -> str:
+        """The game of the match and its turn ("game 1 of 2, turn 5 of 24"), or what is being done."""
+        games = f"game {view.game} of 2" if view.variant == "experts" else "the game"  # experts play two (POCKET-5)
+        if view.over:
+            return "the match is over"
+        if view.stage == "choose_clan":
+            return f"{games}, choosing clans"
+        if view.stage == "between":
+            return f"{games} is over; the second game starts next"
+        return f"{games}, turn {min(view.turn + 1, TURNS_PER_GAME)} of {TURNS_PER_GAME}"
+
+    def shown_scores(self, view: PocketView) -> dict[str, int] | None:
+        """The score so far: the match's finished games and this game if it ended now on the tiles face up
+        (:attr:`~isle_nb.model.pocket.player_view.PocketView.score_so_far`); ``None`` once over."""
+        return None if view.over else view.score_so_far
 
     def view(self, state: PocketState, player: str | None) -> PocketView:
         """What ``player`` may see (see :mod:`isle_nb.model.pocket.player_view`)."""

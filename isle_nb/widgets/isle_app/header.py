@@ -21,12 +21,7 @@ def status_text(view: PlayerView, viewer: str, bots: Collection[str], covered: b
     """Where the game is and whose move it is, in one line."""
     if view.over:
         return "Game over"
-    row = step_row(view)
-    phase, step = row.name, row.doing
-    if phase.endswith(")"):  # "Rescue cats (family game)" -> "Rescue cats (family game, taking turns)"
-        where = f"Day {view.day} of {DAYS} · {phase[:-1]}, {step})"
-    else:
-        where = f"Day {view.day} of {DAYS} · {phase} ({step})"
+    where = f"Day {view.day} of {DAYS} · {step_row(view).words}"
     if covered:
         who = f"{viewer}'s move"
     elif viewer in view.awaiting and viewer not in bots:

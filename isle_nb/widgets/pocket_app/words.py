@@ -43,10 +43,9 @@ def standing_html(view: PocketView, viewer: str) -> str:
     """The score so far, and who is ahead: each player's points if the game ended now (from the view's
     :attr:`~isle_nb.model.pocket.player_view.PocketView.points_now`), plus the points of the match's finished games;
     empty before both clans are known and once the game's end is shown."""
-    now = view.points_now
-    if now is None:
+    total = view.score_so_far
+    if view.points_now is None or total is None:
         return ""
-    total = {p: now[p] + view.points[p] for p in view.players}
     first, second = view.players
     if total[first] == total[second]:
         verdict = "level"
