@@ -168,10 +168,12 @@ def results(url: str, secret: str | None = None) -> pd.DataFrame:
 def tables(url: str) -> pd.DataFrame:
     """The hub's tables: id, mode, players, open seats, moves so far, whether over, who is awaited, when the
     table ended (finished or ended by its host; ``None`` while it is played), each seat's kind ("person", "bot",
-    "open"); then the mode's label, who is away, the time limit, and why the table is damaged (else ``None``)."""
+    "open"); then the mode's label, who is away, the time limit, why the table is damaged (else ``None``), where
+    the game stands (``progress``: "day 3 of 5, ..."; "" while it waits for players) and the ``scores`` as a watcher
+    sees them (the score so far where the game shows one, the final scores once over, else ``None``)."""
     rows = _answer(httpx.get(f"{_base(url)}/api/tables", timeout=TIMEOUT), list[Summary])
     columns = ["id", "mode", "players", "open", "seq", "over", "awaiting", "ended", "kinds", "label", "away",
-               "time_limit", "damaged"]
+               "time_limit", "damaged", "progress", "scores"]
     return pd.DataFrame([{c: getattr(row, c) for c in columns} for row in rows], columns=columns)
 
 

@@ -144,7 +144,10 @@ class ModeEntry(Struct, frozen=True):
 class Summary(Struct, frozen=True):
     """A table as the lobby lists it (``GET /api/tables``): no token, no secret. ``damaged``: why a stored table
     could not be rebuilt (it is then not played), else ``None``; ``ended``: when the game finished or the table was
-ended (``time.time()``), else ``None``."""
+    ended (``time.time()``), else ``None``; ``progress``: where the game stands, in a short phrase ("" while the
+    table waits for players); ``scores``: each player's score as the public view shows it (the score so far while
+    the game is played, where the game shows one; the final scores once it is over), else ``None``. Both are read
+    from the public view and the result alone: what a watcher sees."""
 
     id: str
     mode: str
@@ -160,6 +163,8 @@ ended (``time.time()``), else ``None``."""
     created: float
     damaged: str | None = None
     ended: float | None = None
+    progress: str = ""
+    scores: dict[str, int] | None = None
 
 
 class Created(Summary, frozen=True):

@@ -26,6 +26,7 @@ from isle_nb.hub.store import Store, StoredSeat, StoredTable, token_hash
 from isle_nb.hub.wire import SeatText, may_of, result_data, state_fields
 from isle_nb.model.core.contract import Bot
 from isle_nb.model.core.errors import IllegalAction, InvalidSave
+from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.shell import GameShell, bot_by_name
 from isle_nb.model.core.undo import take_back, undo_note
 from isle_nb.model.core.wire import TextMemo
@@ -112,6 +113,8 @@ class Table:
     """Each seat's legal actions as last sent, with their compact form (see :func:`~isle_nb.hub.compact.compact`)."""
     result_of: tuple[Any, dict[str, Any] | None] | None = None
     """The state whose result :meth:`result` last worked out, and that result."""
+    public_of: tuple[Any, str, dict[str, int] | None] | None = None
+    """The state whose progress and scores :meth:`public_progress` last read, and what it read."""
     ended: float | None = None
     """When the game finished or the table was ended (``time.time()``): nobody moves there any more."""
 
@@ -249,12 +252,28 @@ class Table:
                 built[listener.seat] = self.state(listener.seat)
             self.tell(listener, built[listener.seat])
 
+    def public_progress(self) -> tuple[str, dict[str, int] | None]:
+        """Where the game stands and the scores, as a watcher sees them: the rules read both from the public view
+        (:meth:`~isle_nb.model.core.contract.Rules.progress`, :meth:`~isle_nb.model.core.contract.Rules.
+        shown_scores`), and once the game is over the scores are the result's (every page shows it then); nothing
+        while the table waits for players. Read once per state: every look at the lobby asks for it."""
+        if self.waiting:
+            return "", None
+        state = self.game.state
+        if self.public_of is None or self.public_of[0] is not state:
+            rules, view, result = self.game.rules, self.game.view(None), self.result()
+            scores = rules.shown_scores(view) if result is None else GameResult.from_dict(result).totals
+            self.public_of = (state, rules.progress(view), scores)
+        return self.public_of[1], self.public_of[2]
+
     def summary(self) -> Summary:
-        """The table as the lobby lists it: no token, no secret."""
+        """The table as the lobby lists it: no token, no secret (its progress and scores as a watcher sees them)."""
+        progress, scores = self.public_progress()
         return Summary(
             self.id, self.mode.name, self.mode.label, [s.name for s in self.seats], [s.kind for s in self.seats],
             [s.name for s in self.seats if s.kind == "open"], self.seq, self.game.over, self.time_limit,
-            sorted(self.away), [] if self.ended else list(self.game.awaiting), self.created, ended=self.ended)
+            sorted(self.away), [] if self.ended else list(self.game.awaiting), self.created, ended=self.ended,
+            progress=progress, scores=scores)
 
 
 class TableManager:

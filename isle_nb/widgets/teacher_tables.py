@@ -1,5 +1,6 @@
 """The teacher's list of the class's tables (issue #30 §5): every table as the lobby's public summary shows it (its
-game, who is seated, the open seats, who is away, who is awaited, the moves so far, whether it is over), with Start
+game, who is seated, the open seats, who is away, who is awaited, the moves so far, where the game stands and the
+score as a watcher sees it, whether it is over), with Start
 (while seats are open), End, Delete (after a confirmation) and a link to watch it.
 
 A row is kept for each table and updated in place when the list is looked at again, so a refresh every few seconds
@@ -16,6 +17,7 @@ import ipywidgets as widgets
 
 from isle_nb.widgets.closing import close_tree, replace_children
 from isle_nb.widgets.lobby import class_address
+from isle_nb.widgets.words import sentence
 
 Action = Callable[[str, str], None]
 """What a row's button does: ``act(what, table_id)`` with ``what`` one of start, end, delete."""
@@ -49,6 +51,7 @@ def summary_html(row: Any) -> str:
         state = f"playing, {row.seq} moves so far"
     lines = [f"<b>Table {escape(str(row.id))}</b>: {escape(str(row.label))}, {state}.",
              f"Seated: {', '.join(seated) or 'nobody yet'}."]
+    lines.extend(_progress_lines(row))
     if len(row.open):
         lines.append(f"Open seats: {_names(row.open)}.")
     if len(row.away):
@@ -58,6 +61,21 @@ def summary_html(row: Any) -> str:
     if _known(row.time_limit):
         lines.append(f"A bot plays for anyone who keeps the table waiting {row.time_limit:g} seconds.")
     return '<div class="isle-teacher-summary" style="line-height:1.45">' + "<br>".join(lines) + "</div>"
+
+
+def _progress_lines(row: Any) -> list[str]:
+    """Where the game stands and the score, as the summary's public view gives them (a row from a hub that does not
+    send them has neither): the final score once over; a game that shows no score while it is played says so."""
+    progress, scores = getattr(row, "progress", ""), getattr(row, "scores", None)
+    if not progress or row.damaged:
+        return []
+    lines = [] if row.over else [escape(sentence(str(progress)))]  # the first line says it is over
+    if isinstance(scores, dict) and scores:
+        said = ", ".join(f"{escape(name)} {points}" for name, points in scores.items())
+        lines.append(f"{'Final score' if row.over else 'Score so far'}: {said}.")
+    elif not row.over and not _known(row.ended):
+        lines.append("No score is shown before the end: some points stay secret until then.")
+    return lines
 
 
 class TableRow(widgets.VBox):
