@@ -152,3 +152,38 @@ def test_bot_sentences() -> None:
         ("A bot playing for you buys 5 cards for 10 fish.", ["EXPLORE-5"])
     assert player_text("Oshax: red", "Bob", "Ann", stand_in="Bob")[0] == "A bot playing for Bob: Oshax: red."
     assert player_text("buys 5 card(s) for 10 fish", "Bob", "Bob")[0] == "You buy 5 cards for 10 fish."
+
+
+def test_the_explore_and_draw_app_says_so_on_its_screen() -> None:
+    """The app's log reads the marks of the seat it shows (a hub's seat has them; here a local seat is given some,
+    as a hub would send them for Ann's line)."""
+    from isle_nb import play_app
+
+    app = play_app(["Ann", "Cleo=bot:random"], mode="explore_draw", seed=5, bot_delay=0)
+    try:
+        app.choose_column("B")
+        seat = app.shown
+        place = next(n for n, text in enumerate(seat.view.log) if text.startswith("Ann has chosen"))
+        seat.stand_in_lines = {place: "Ann"}  # type: ignore[attr-defined]  # what a hub's seat would say
+        app.refresh()
+        assert "A bot playing for you has chosen today&#x27;s cards." in app.log_view.value
+        assert "Ann has chosen" not in app.log_view.value
+    finally:
+        app.close()
+
+
+def test_the_isle_of_cats_app_says_so_in_its_latest_events() -> None:
+    """The standard app's "Latest" lines beside the boat read the marks of the seat shown too (given here to a local
+    seat, as a hub's seat would have them for Ann's draft pick)."""
+    from isle_nb import play_app
+
+    app = play_app(["Ann", "Cleo=bot:random"], seed=5, bot_delay=0)
+    try:
+        app.act(app.seat.legal_actions()[0])
+        seat = app.seat
+        place = next(n for n, entry in enumerate(seat.view.log) if entry.player == "Ann" and entry.private)
+        seat.stand_in_lines = {place: "Ann"}  # type: ignore[attr-defined]  # what a hub's seat would say
+        app.refresh()
+        assert "A bot playing for you keeps #" in app.events.value and "You keep #" not in app.events.value
+    finally:
+        app.close()
