@@ -585,8 +585,9 @@ class TableManager:
             raise Refusal("undo", note)
         taken = take_back(table.game, (seat,), table.people_but(seat),
                           each=lambda: self.store.remove_last(table.id, table.seq - 1))
-        kept = len(table.game.state.log)
-        table.stood_in = {line: person for line, person in table.stood_in.items() if line < kept}
+        if table.stood_in:  # the marks of the lines taken back go with them
+            kept = len(table.game.state.log)
+            table.stood_in = {line: person for line, person in table.stood_in.items() if line < kept}
         table.changed = True
         return taken
 
