@@ -125,8 +125,9 @@ TEST_STEPS := lint types strip pytest nbval binder lowest
 test: venv
 	@failed=""; \
 	for step in $(TEST_STEPS); do \
-	  echo; echo "==== make test: $$step"; \
+	  echo; echo "==== make test: $$step"; began=$$(date +%s); \
 	  $(MAKE) --no-print-directory test-$$step || failed="$$failed $$step"; \
+	  echo "==== make test: $$step took $$(( $$(date +%s) - began )) s"; \
 	done; \
 	echo; \
 	if [ -n "$$failed" ]; then echo "==== make test: FAILED:$$failed"; exit 1; fi; \
