@@ -23,12 +23,11 @@ import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import parse_qs, quote, urlsplit
 
 import httpx
 import msgspec
-import pandas as pd
 from traitlets import Bool, Int, Tuple, Unicode
 
 from isle_nb.connection import (
@@ -52,6 +51,11 @@ from isle_nb.model.core.result import GameResult
 from isle_nb.model.core.seat import seat_refusal
 from isle_nb.model.core.undo import OVER_NOTE
 from isle_nb.model.modes import game_mode
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 T = TypeVar("T")
 RECENT = 8

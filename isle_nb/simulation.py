@@ -31,13 +31,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-import pandas as pd
-
 from isle_nb.model.core.tabulation import Row, Tabulation
 from isle_nb.model.modes import game_mode
 
 if TYPE_CHECKING:
+    import pandas as pd
     from distributed import Client
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 BotFactory = Callable[[int], Any]
 """Makes a bot from a seed: a bot class such as :class:`~isle_nb.GreedyBot`, or a function. To run in other

@@ -89,6 +89,23 @@ def test_importing_the_model_loads_no_drawing_or_widget_code() -> None:
     assert result.stdout.strip() == ""
 
 
+def test_a_kernel_that_plays_never_imports_pandas() -> None:
+    """pandas takes a third of a second to import: a kernel that imports the package and plays a game of every app
+    (a lesson page, a class's seat) never imports it; the first table made does."""
+    code = (
+        "import sys\n"
+        "from isle_nb import play_app\n"
+        "import isle_nb.widgets, isle_nb.remote, isle_nb.simulation\n"
+        "for mode in ('standard', 'explore_draw', 'pocket'):\n"
+        "    app = play_app(['Ann', 'bot:greedy'], seed=1, mode=mode, autosave=False, bot_delay=0)\n"
+        "print('pandas' in sys.modules)\n"
+        "from isle_nb.model.core.lazy import pandas as pd\n"
+        "print(type(pd.DataFrame({'a': [1]})).__name__, 'pandas' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.split("\n")[:2] == ["False", "DataFrame True"]
+
+
 def test_the_view_layer_loads_no_widget_library() -> None:
     """Pictures (the drawing kit and isle_nb.view) render without ipywidgets, ipycanvas or anywidget."""
     code = (

@@ -13,11 +13,14 @@ No widget here: the page (:mod:`isle_nb.widgets.teacher`) only shows these frame
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from isle_nb.model.core.result import GameResult
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 TOTALS_COLUMNS = ["table", "mode", "player", "total", "rank", "winner"]
 """The columns of :func:`totals_frame`."""

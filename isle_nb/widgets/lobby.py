@@ -11,11 +11,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as widgets
-import pandas as pd
 
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
@@ -24,6 +23,11 @@ from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.presence import PresenceLine, presence_for
 from isle_nb.widgets.seat_memory import SeatMemory
 from isle_nb.widgets.waiting_room import LOOK_EVERY, seat_screen
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables while the lobby is shown (a local request of a few ms)."""

@@ -13,12 +13,11 @@ from __future__ import annotations
 import base64
 import os
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import ipywidgets as widgets
-import pandas as pd
 
 from isle_nb.hub.results import csv_text, scores_frame, totals_frame
 from isle_nb.widgets.closing import replace_children
@@ -28,6 +27,11 @@ from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import HEIGHT, MessageArea
 from isle_nb.widgets.teacher_form import NewTableForm, links_html, sentence
 from isle_nb.widgets.teacher_tables import TableList
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 REFRESH_EVERY = 5.0
 """Seconds between two looks at the hub's tables and results while the page is open (local requests of a few ms)."""

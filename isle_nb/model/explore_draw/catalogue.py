@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from isle_nb.model.explore_draw.data import all_cards, lesson_sheet
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 CARD_COLUMNS: tuple[str, ...] = (
     "number", "deck", "kind", "colour", "cells", "keyword", "option", "source", "discovery", "standard",

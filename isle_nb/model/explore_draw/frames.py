@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from isle_nb.model.core.tabulation import Moves, Row, Tabulation
 from isle_nb.model.explore_draw import scoring
@@ -13,6 +11,11 @@ from isle_nb.model.explore_draw.island import slot_name
 from isle_nb.model.explore_draw.state import EDState
 from isle_nb.model.parts.boat import ROOM_NAMES
 from isle_nb.model.parts.boat_analysis import filled_rooms
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 
 def players_frame(state: EDState) -> pd.DataFrame:

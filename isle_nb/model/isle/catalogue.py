@@ -7,14 +7,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-import pandas as pd
-
 from isle_nb.model.parts.boat import BASE_LAYOUTS, ROOM_NAMES, Boat
 from isle_nb.model.parts.cards import CARDS, Card, card, discovery_card_ids
 from isle_nb.model.parts.tiles import Tile, all_cats, all_common_treasures, all_oshax, all_rare_treasures
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from isle_nb.model.isle.game import Game
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 CARD_TYPES = ("oshax", "rescue", "anytime", "treasure", "lesson")
 """The discovery deck's card types, in the order of their card numbers."""

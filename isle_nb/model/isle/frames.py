@@ -7,7 +7,7 @@ same data a user sees.
 
 from __future__ import annotations
 
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from isle_nb.model.isle.hidden import CardLocation, card_locations, hidden_from
 from isle_nb.model.isle.state import FieldForCat, GameState, PlaceTile
@@ -15,6 +15,11 @@ from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import ROOM_NAMES
 from isle_nb.model.parts.cards import card, discovery_card_ids, family_lesson_ids
 from isle_nb.model.parts.tiles import Tile
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 TileLocation = tuple[Tile, str, str | None]
 """A tile, where it is (bag, left field, right field, display, supply, oshax, box, boat, pending) and whose."""

@@ -14,9 +14,8 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-import pandas as pd
 from traitlets import Bool, Dict, HasTraits, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.core.contract import Bot
@@ -37,6 +36,11 @@ from isle_nb.model.isle.variants import variant
 from isle_nb.model.parts.boat import Boat
 from isle_nb.model.parts.scoring import Score
 from isle_nb.model.parts.tiles import COMMON_SHAPES
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 
 class FrontDoor(Protocol):

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.isle.state import SISTER, GameState, Mode, PlayerState
@@ -19,6 +18,11 @@ from isle_nb.model.parts.scoring import (
     score_sister,
     solo_winner,
 )
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 TIE_VALUES: dict[str, Callable[[PlayerState], int]] = {
     "fish left": lambda player: player.fish,

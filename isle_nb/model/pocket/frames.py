@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from isle_nb.model.core.tabulation import Moves, Row, Tabulation
 from isle_nb.model.pocket.board import cell_of, dog_arrows, name
@@ -12,6 +10,11 @@ from isle_nb.model.pocket.endgame import EndResult
 from isle_nb.model.pocket.rules import match_totals, match_winners
 from isle_nb.model.pocket.state import PocketState
 from isle_nb.model.pocket.tiles import tile
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 GRID_COLUMNS = ["row", "col", "cell", "tile", "kind", "face", "owner", "attack", "chief", "points", "orientation",
                 "arrows"]

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-import pandas as pd
 from traitlets import Dict, Instance, Int, Tuple, Unicode
 
 from isle_nb.model.core.contract import Bot
@@ -28,6 +27,11 @@ from isle_nb.model.pocket.endgame import EndResult, EndStep
 from isle_nb.model.pocket.player_view import PocketView
 from isle_nb.model.pocket.rules import RULES, PocketRules
 from isle_nb.model.pocket.state import DEFAULT_PLAYERS, PocketState
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 SAVE_FORMAT = RULES.save_format
 SAVE_VERSION = RULES.save_version

@@ -4,15 +4,18 @@ stand (their private lessons stay hidden until the game ends)."""
 from __future__ import annotations
 
 import html
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.isle.constants import SISTER
 from isle_nb.model.isle.view_facts import live_score
 from isle_nb.model.parts.scoring import CATEGORIES
 from isle_nb.widgets.panels.base import Context, Panel, note
+
+if TYPE_CHECKING:
+    import pandas as pd
+else:
+    from isle_nb.model.core.lazy import pandas as pd
 
 
 def bars_html(values: dict[str, int], unit: str = "") -> str:
