@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from functools import cache
 
 from isle_nb.model.isle import engine
 from isle_nb.model.isle.actions import (
@@ -242,6 +243,12 @@ def names_in_turn_order(state: GameState) -> list[str]:
     return [state.players[s].name for s in state.turn_order]
 
 
+@cache
+def _every_card() -> list[int]:
+    """The discovery deck's card numbers, sorted (worked out once: the invariants ask after every action)."""
+    return sorted(discovery_card_ids())
+
+
 # ==== invariants =============================================================================================
 def check_invariants(
     state: GameState, previous: GameState | None = None, legal: dict[str, list[Action]] | None = None
@@ -254,8 +261,9 @@ def check_invariants(
     # every tile exactly once, constant counts per kind
     locations = tile_locations(state)
     ids = [t.id for t, _, _ in locations]
-    duplicates = [i for i, n in Counter(ids).items() if n > 1]
-    assert not duplicates, f"tiles in two places: {duplicates}"
+    if len(set(ids)) != len(ids):
+        duplicates = [i for i, n in Counter(ids).items() if n > 1]
+        raise AssertionError(f"tiles in two places: {duplicates}")
     kinds = Counter(t.kind for t, _, _ in locations)
     assert dict(kinds) == TILE_TOTALS, f"tile counts {dict(kinds)}"
     lying = state.left_field + state.right_field + state.around_island
@@ -267,7 +275,7 @@ def check_invariants(
     # every card exactly once
     cards = [c for c, _, _ in card_locations(state)]
     assert len(cards) == CARD_TOTAL, f"{len(cards)} cards located"
-    assert sorted(cards) == sorted(discovery_card_ids()), "cards missing or repeated"
+    assert sorted(cards) == _every_card(), "cards missing or repeated"
     # players
     for p in state.players:
         assert p.fish >= 0, f"{p.name} has {p.fish} fish"
