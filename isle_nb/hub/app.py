@@ -58,9 +58,10 @@ STATUS = {"unknown_table": 404, "not_a_seat": 403, "not_over": 409, "no_open_sea
 TICK = 0.1
 """How often (seconds) the hub looks for people who keep a table with a time limit waiting."""
 CATCH_UP = 0.03
-"""The longest (seconds) a connection that only watches others move waits to be told (:meth:`Table.announce`):
-bursts of moves (bots answering each other) within it are told once; a person's move reaches the other pages with
-this much delay at most (it was 0.1 s, most of a click's 150 ms budget: benchmarks/table_click.py)."""
+"""The longest (seconds) a connection that only watches others move waits to be told (:meth:`Table.announce`): it
+is told at once of a move after a quiet CATCH_UP (a person's move reaches the other pages with no delay), and of a
+burst of moves (bots answering each other) at most once every CATCH_UP seconds. (It was told CATCH_UP after every
+move, 0.1 s at first: most of a click's 150 ms budget, benchmarks/table_click.py.)"""
 POLICY_VIOLATION = 1008
 """The WebSocket close code for a handshake from a browser Origin the hub does not serve, or a link not a seat's."""
 TRY_AGAIN_LATER = 1013
@@ -336,10 +337,11 @@ class Hub:
             table.listeners.add(listener)
             if seat is not None and seat in table.away:  # back at the table: no bot plays for them any more
                 self.manager.back(table, seat)
-            if seat is not None and seat not in was_here:  # everyone sees who is connected
+            if seat is not None and seat not in was_here:  # everyone sees who is connected: told with them
                 table.changed = True
-                self.after_change(table)
-            table.tell(listener)
+                self.after_change(table, mover=seat)
+            else:
+                table.tell(listener)
             limit = RateLimit()
             while True:
                 text = await _receive(socket)
@@ -414,21 +416,26 @@ class Hub:
                      mover: str | None = None) -> None:
         """Tell the table's listeners of its change soon, once for every change made until then (moves that
         arrive together are announced together), then send the ``answer`` (the ``ok`` of the ``mover``'s move)
-        and let bots move. Those who only watch others move are told within :data:`CATCH_UP` seconds, once for
-        every move made meanwhile (:meth:`Table.announce`): a busy hub answers moves first."""
+        and let bots move. The ``mover`` (who moved, or whose page just opened) is told at once. Those who only
+        watch others move are told within :data:`CATCH_UP` seconds, once for every move made meanwhile
+        (:meth:`Table.announce`): a busy hub answers moves first."""
         telling = self.telling.get(table.id)
         if telling is None:
             telling = self.telling[table.id] = Telling()
             asyncio.get_running_loop().call_soon(self._tell, table)
         if answer is not None:
             telling.answers.append(answer)
+        if mover is not None:
             telling.movers.add(mover)
 
     def _tell(self, table: Table) -> None:
         telling = self.telling.pop(table.id, Telling())
         if table.changed and table.announce(telling.movers) and table.id not in self.behind:
+            # those left behind are told at once after a quiet CATCH_UP (a person's move reaches the others with
+            # no delay), else when CATCH_UP has passed since they were last told (a burst of bot moves, once)
             self.behind.add(table.id)
-            asyncio.get_running_loop().call_later(CATCH_UP, self._catch_up, table)
+            loop = asyncio.get_running_loop()
+            loop.call_later(max(0.0, table.caught_up + CATCH_UP - loop.time()), self._catch_up, table)
         for send, text in telling.answers:
             send(text)
         if table.game.over and table.id in self.manager.tables:
@@ -437,6 +444,7 @@ class Hub:
 
     def _catch_up(self, table: Table) -> None:
         self.behind.discard(table.id)
+        table.caught_up = asyncio.get_running_loop().time()
         table.catch_up()
 
     async def watch_time(self) -> None:

@@ -117,6 +117,8 @@ class Table:
     """The state whose progress and scores :meth:`public_progress` last read, and what it read."""
     ended: float | None = None
     """When the game finished or the table was ended (``time.time()``): nobody moves there any more."""
+    caught_up: float = float("-inf")
+    """When (the hub's loop time) the listeners left behind were last told (:meth:`catch_up`)."""
 
     @property
     def time_limit(self) -> float | None:
