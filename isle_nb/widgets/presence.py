@@ -2,7 +2,8 @@
 is open, whether a bot plays for them because they kept the table waiting ("a bot is playing for Bob"), and which
 seats are computer players; and an invisible mark (``presence.js``) that tells the hub the person at this page is
 back (a tap, a key, the page shown again), so that the bot playing for them stops and their next decision waits for
-them, without a reload.
+them, without a reload. Above it, a :class:`~isle_nb.widgets.connection_note.ConnectionNote` says when the page has
+lost the table's hub and when it is connected again.
 
 It reads a :class:`~isle_nb.remote.RemoteSeat`'s ``present`` and ``away`` (sent by the hub with every state) and
 the table's seats; it decides nothing.
@@ -19,6 +20,7 @@ import anywidget
 import ipywidgets as widgets
 
 from isle_nb.model.parts.words import YOU
+from isle_nb.widgets.connection_note import ConnectionNote
 
 
 class HereMark(anywidget.AnyWidget):
@@ -69,7 +71,9 @@ class PresenceLine(widgets.VBox):
         self.bots = tuple(bots)
         self.line = widgets.HTML()
         self.mark = HereMark(seat)
-        super().__init__([self.line, self.mark])
+        self.connection = ConnectionNote(seat)
+        """Says when the page has lost the hub, and when it is connected again."""
+        super().__init__([self.connection, self.line, self.mark])
         self._show()
         seat.observe(self._changed, names=["present", "away"])
 
@@ -85,6 +89,7 @@ class PresenceLine(widgets.VBox):
         if getattr(self, "comm", None) is None:
             return
         self.seat.unobserve(self._changed, names=["present", "away"])
+        self.connection.close()
         super().close()
 
 

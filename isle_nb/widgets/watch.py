@@ -21,6 +21,7 @@ import ipywidgets as widgets
 from isle_nb.model.core.result import GameResult
 from isle_nb.model.modes import game_mode
 from isle_nb.widgets.closing import ClosesParts
+from isle_nb.widgets.connection_note import ConnectionNote
 from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import MessageArea
@@ -117,8 +118,10 @@ class WatchApp(ClosesParts, widgets.VBox):
         self.picture = widgets.HTML()
         self.log_view = widgets.HTML()
         style = STYLE if back is None else STYLE.replace("</style>", f"{PAGE_STYLE}</style>")
-        self.children = (widgets.HTML(style), self.title, self.status, self.presence, self.messages, self.result,
-                         self.log_view, self.picture)
+        self.connection = ConnectionNote(seat)
+        """Says when the page has lost the hub, and when it is connected again."""
+        self.children = (widgets.HTML(style), self.title, self.connection, self.status, self.presence, self.messages,
+                         self.result, self.log_view, self.picture)
         self.add_class("isle-watch")
         self._on_version = self.messages.guard(lambda _change: self.refresh())
         self.refresh()
