@@ -20,6 +20,7 @@ import anywidget
 import ipywidgets as widgets
 
 from isle_nb.model.parts.words import YOU
+from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.connection_note import ConnectionNote
 
 
@@ -93,6 +94,24 @@ class PresenceLine(widgets.VBox):
         super().close()
 
 
+class SeatWithPresence(ClosesParts, widgets.VBox):
+    """A seat's screen with the line of who is at the table above it: what a page opened by a seat's link shows
+    (the lobby puts the line above a seat taken there itself)."""
+
+    def __init__(self, presence: PresenceLine, app: Any) -> None:
+        self.presence = presence
+        self.app = app
+        """The seat's game screen."""
+        super().__init__([presence, app])
+
+
+def with_presence(screen: Any) -> Any:
+    """``screen`` with the line of who is at the table above it, if it is a seat's game screen at a shared table
+    (a waiting room adds the line itself once its table starts; anything else is given back as it is)."""
+    presence = presence_for(screen)
+    return screen if presence is None else SeatWithPresence(presence, screen)
+
+
 def presence_for(app: Any) -> PresenceLine | None:
     """The presence line of a seat's screen at a shared table (``None`` for a game on this device)."""
     table: Any = getattr(app, "table", None)
@@ -102,4 +121,4 @@ def presence_for(app: Any) -> PresenceLine | None:
     return PresenceLine(seat, table.players, getattr(table, "computer_players", ()))
 
 
-__all__ = ["HereMark", "PresenceLine", "presence_for", "presence_html"]
+__all__ = ["HereMark", "PresenceLine", "SeatWithPresence", "presence_for", "presence_html", "with_presence"]
