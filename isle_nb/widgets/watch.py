@@ -51,9 +51,11 @@ STYLE = """<style>
   color: #6b4f2a; }
 .isle-watch .isle-watch-intro a { color: #1565c0; text-decoration: underline; }
 .isle-watch .isle-final-table { max-width: 100%; overflow-x: auto; display: block; }
-.isle-watch .widget-html-content { white-space: normal; }
+.isle-watch .widget-html-content { white-space: normal; line-height: 1.45; }
 </style>"""
-"""The page's own style: pictures shrink to a phone's width, nothing scrolls sideways."""
+"""The page's own style: pictures shrink to a phone's width, nothing scrolls sideways, and text wrapped on a phone
+reads as a paragraph (ipywidgets gives each line of an HTML widget a widget's height, 28 px: the introduction was
+double-spaced)."""
 
 PAGE_STYLE = (".jp-Notebook:has(.isle-watch) .jp-MarkdownCell, body:has(.isle-watch) #rendered_cells "
               ".jp-MarkdownCell { display: none; }")
