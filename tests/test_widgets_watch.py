@@ -123,6 +123,28 @@ def test_the_lobby_links_every_table_being_played_to_its_watchers_page(monkeypat
         assert "There is no table nosuchtable" in gone.value
 
 
+def test_a_watcher_who_came_before_the_deal_sees_the_names_taken() -> None:
+    """The line of who is at the table names the players who took the open seats, also when a bot moved at once
+    after the deal (it kept the names of the open seats, "Player 2", for the rest of the game)."""
+    from isle_nb.widgets.watch import watch_app
+
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["open", "open", "bot:greedy"], seed=3)
+        page = watch_app(hub.url, table.id)
+        try:
+            assert isinstance(page, WatchApp) and "waits for its players" in page.status.value
+            remote.claim(hub.url, table.id, name="Ann")
+            remote.claim(hub.url, table.id, name="Bob")  # dealt: the greedy bot picks at once
+            deadline = time.monotonic() + 5
+            while not (page.seat.seq and "<b>Bob</b>" in page.presence.value) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert page.seat.seq > 0 and "waiting for Ann and Bob" in page.status.value
+            assert "<b>Ann</b> (page closed), <b>Bob</b> (page closed)" in page.presence.value
+            assert "Player" not in page.presence.value
+        finally:
+            page.close()
+
+
 def test_only_a_class_page_watches_and_never_another_hub(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(HUB_ENV, raising=False)
     assert watch_in_address("watch=ab12") is None  # no class hub: the address cannot name one

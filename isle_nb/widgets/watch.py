@@ -101,8 +101,8 @@ class WatchApp(ClosesParts, widgets.VBox):
         self.seat = seat
         self.summary = summary
         self._row: Any = None
-        """The table's lobby line, asked for again only while the table may still change its players (before its
-        first move, while a seat is open: the table is dealt again with the names taken)."""
+        """The table's lobby line, asked for again only while the line seen last has an open seat (the table is
+        dealt again with each name taken, and once every seat is: a bot may move at once then)."""
         self._looking = False
         self.messages = MessageArea(layout=widgets.Layout(margin="2px 0"))  # only an error shows here: no room kept
         where = html.escape(f"table {seat.table_id}") if hasattr(seat, "table_id") else "this table"
@@ -158,7 +158,7 @@ class WatchApp(ClosesParts, widgets.VBox):
     def _table(self) -> Any:
         """The table's lobby line (``None`` without ``summary`` or once the table is gone)."""
         row = self._row
-        if self.summary is not None and (row is None or (row.open and not getattr(self.seat, "seq", 0))):
+        if self.summary is not None and (row is None or row.open):
             self._row = row = self.summary()
         return row
 
