@@ -110,20 +110,23 @@ def test_a_pocket_cats_table_played_to_its_end_agrees_on_the_result_everywhere()
 def test_a_voila_page_with_a_seat_link_in_its_address_joins_that_seat(monkeypatch: pytest.MonkeyPatch) -> None:
     """Voila gives the kernel the page's query string (QUERY_STRING): play_app() with no table joins the seat of
     ``?table=<link>``, with the line of who is at the table above its screen, as a seat taken in the lobby has it
-    (the page opened by a seat's link said nothing of who is away, nor that a tap brings the person back); without
-    one it starts a local game as before."""
+    (the page opened by a seat's link said nothing of who is away, nor that a tap brings the person back), and
+    without the play page's introduction (it pushed the seat below a phone's screen); without one it starts a local
+    game as before."""
     from urllib.parse import urlencode
 
-    from isle_nb.widgets.presence import PresenceLine, SeatWithPresence
+    from isle_nb.widgets.presence import PresenceLine, SeatPage
 
     with running_hub() as hub:
         table = remote.create_table(hub.url, players=["Ann", "Bob"], seed=5)
         monkeypatch.setenv("QUERY_STRING", urlencode({"table": table.links["Bob"]}))
         page = play_app()
         try:
-            assert isinstance(page, SeatWithPresence) and isinstance(page.presence, PresenceLine)
+            assert isinstance(page, SeatPage) and isinstance(page.presence, PresenceLine)
             app = page.app
-            assert page.children == (page.presence, app)
+            style = page.children[0]  # the play page's introduction (a game on this device) is hidden
+            assert page.children == (style, page.presence, app) and "isle-seat-page" in page._dom_classes
+            assert "body:has(.isle-seat-page) #rendered_cells .jp-MarkdownCell { display: none; }" in style.value
             assert app.seat.name == "Bob" and f"table {table.id}" in app.player_info.value
             assert "<b>Bob</b> (you)" in page.presence.line.value and "<b>Ann</b> (page closed)" in \
                 page.presence.line.value

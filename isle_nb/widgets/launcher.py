@@ -34,7 +34,7 @@ from isle_nb.widgets.kernel_watch import RESUME
 from isle_nb.widgets.last_game import held_by_another_kernel, last_game, take_over
 from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import LobbyApp, lobby_in_address
-from isle_nb.widgets.presence import with_presence
+from isle_nb.widgets.presence import SeatPage
 from isle_nb.widgets.save_lock import holder_here
 from isle_nb.widgets.saves import SavedGame, read_game, saved_games, seat_words
 from isle_nb.widgets.seats import parse_players
@@ -265,7 +265,7 @@ def play_app(
     with one click (its Games button lists every saved game).
     """
     if table is None and (linked := _link_in_address()) is not None:  # a page opened by a seat's link: who is at
-        return with_presence(seat_screen(linked, _joined_app))  # the table above the seat's screen, as in the lobby
+        return SeatPage(seat_screen(linked, _joined_app))  # the table above the seat's screen, as in the lobby
     if table is not None:  # a table still waiting for players shows a waiting room first
         return seat_screen(table, _joined_app)
     watched = watch_in_address(os.environ.get("QUERY_STRING", ""))

@@ -20,6 +20,7 @@ from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.later import later
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.page_intro import introduction_hidden
 from isle_nb.widgets.presence import PresenceLine, presence_for
 from isle_nb.widgets.seat_memory import SeatMemory
 from isle_nb.widgets.waiting_room import LOOK_EVERY, seat_screen
@@ -38,11 +39,12 @@ INTRODUCTION = (
     "your seat and brings you back to it.</p>")
 """What the lobby page says first (the play page's own introduction, about games on this device, is hidden)."""
 
-PAGE_STYLE = (".jp-Notebook:has(.isle-lobby) .jp-MarkdownCell, body:has(.isle-lobby) #rendered_cells "
-              ".jp-MarkdownCell { display: none; }")
+PAGE_STYLE = introduction_hidden("isle-lobby") + "\n.isle-lobby .widget-html-content { line-height: 1.45; }"
 """The play page's introduction (its Markdown cells) is about playing on this device: the Games button, saved
 games. On a class's page it would promise what a seat at the hub does not offer, and push the lobby below a phone's
-screen, so the lobby hides it (CSS ``:has``, in every current browser) and says what holds at the class instead."""
+screen, so the lobby hides it (:func:`~isle_nb.widgets.page_intro.introduction_hidden`) and says what holds at the
+class instead. Its own text wrapped on a phone reads as paragraphs (ipywidgets gives each line of an HTML widget a
+widget's 28 px height: it was double-spaced)."""
 
 HUB_ENV = "ISLE_NB_HUB"
 """The environment variable that tells a page's kernel the address of its class's hub (``make class`` sets it)."""

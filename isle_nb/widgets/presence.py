@@ -22,6 +22,7 @@ import ipywidgets as widgets
 from isle_nb.model.parts.words import YOU
 from isle_nb.widgets.closing import ClosesParts
 from isle_nb.widgets.connection_note import ConnectionNote
+from isle_nb.widgets.page_intro import introduction_hidden
 
 
 class HereMark(anywidget.AnyWidget):
@@ -94,22 +95,21 @@ class PresenceLine(widgets.VBox):
         super().close()
 
 
-class SeatWithPresence(ClosesParts, widgets.VBox):
-    """A seat's screen with the line of who is at the table above it: what a page opened by a seat's link shows
-    (the lobby puts the line above a seat taken there itself)."""
+class SeatPage(ClosesParts, widgets.VBox):
+    """What a page opened by a seat's link shows: the seat's screen (``app``: its game, or a waiting room while its
+    table waits for players), with the line of who is at the table above a game (a waiting room adds it itself once
+    its table starts; the lobby puts it above a seat taken there), and without the play page's introduction (about
+    a game on this device)."""
 
-    def __init__(self, presence: PresenceLine, app: Any) -> None:
-        self.presence = presence
+    def __init__(self, app: Any) -> None:
         self.app = app
-        """The seat's game screen."""
-        super().__init__([presence, app])
-
-
-def with_presence(screen: Any) -> Any:
-    """``screen`` with the line of who is at the table above it, if it is a seat's game screen at a shared table
-    (a waiting room adds the line itself once its table starts; anything else is given back as it is)."""
-    presence = presence_for(screen)
-    return screen if presence is None else SeatWithPresence(presence, screen)
+        """The seat's screen."""
+        self.presence = presence_for(app)
+        """Who is at the table (``None`` above a waiting room)."""
+        style = widgets.HTML(f"<style>{introduction_hidden('isle-seat-page')}</style>",
+                             layout=widgets.Layout(display="none"))
+        super().__init__([style, *([] if self.presence is None else [self.presence]), app])
+        self.add_class("isle-seat-page")
 
 
 def presence_for(app: Any) -> PresenceLine | None:
@@ -121,4 +121,4 @@ def presence_for(app: Any) -> PresenceLine | None:
     return PresenceLine(seat, table.players, getattr(table, "computer_players", ()))
 
 
-__all__ = ["HereMark", "PresenceLine", "SeatWithPresence", "presence_for", "presence_html", "with_presence"]
+__all__ = ["HereMark", "PresenceLine", "SeatPage", "presence_for", "presence_html"]

@@ -25,6 +25,7 @@ from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import HEIGHT, MessageArea
+from isle_nb.widgets.page_intro import introduction_hidden
 from isle_nb.widgets.teacher_form import NewTableForm, links_html, sentence
 from isle_nb.widgets.teacher_tables import TableList
 
@@ -39,8 +40,7 @@ CLASS_ADDRESS_ENV = "ISLE_NB_CLASS_ADDRESS"
 """The environment variable in which ``isle-nb class`` tells the pages' kernels the address it hands out."""
 
 PAGE_STYLE = (
-    ".jp-Notebook:has(.isle-teacher) .jp-MarkdownCell, body:has(.isle-teacher) #rendered_cells .jp-MarkdownCell "
-    "{ display: none; }\n"
+    f"{introduction_hidden('isle-teacher')}\n"
     ".isle-teacher .isle-message div, .isle-teacher .isle-message-text { white-space: normal !important; "
     f"height: auto !important; min-height: {HEIGHT}; line-height: 1.35; }}\n"
     ".isle-teacher .isle-message div { padding: 4px 10px !important; box-sizing: border-box; }\n"

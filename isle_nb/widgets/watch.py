@@ -25,6 +25,7 @@ from isle_nb.widgets.connection_note import ConnectionNote
 from isle_nb.widgets.later import later
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import MessageArea
+from isle_nb.widgets.page_intro import introduction_hidden
 from isle_nb.widgets.panels.status import side_by_side_html
 from isle_nb.widgets.presence import presence_html
 from isle_nb.widgets.waiting_room import LOOK_EVERY, table_summary
@@ -57,8 +58,7 @@ STYLE = """<style>
 reads as a paragraph (ipywidgets gives each line of an HTML widget a widget's height, 28 px: the introduction was
 double-spaced)."""
 
-PAGE_STYLE = (".jp-Notebook:has(.isle-watch) .jp-MarkdownCell, body:has(.isle-watch) #rendered_cells "
-              ".jp-MarkdownCell { display: none; }")
+PAGE_STYLE = introduction_hidden("isle-watch")
 """On a class's page the play page's introduction (about games on this device) is hidden, as the lobby does."""
 
 
