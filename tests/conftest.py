@@ -57,8 +57,8 @@ def _app_saves_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
 # cannot say this: xdist 3.8 groups by editing node IDs, which pytest 9.2 no longer allows.)
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
 BESIDE_LAB = frozenset({
-    "test_lessons_voila.py", "test_play_together_voila.py", "test_play_voila.py", "test_pocket_browser.py",
-    "test_restart_resume.py", "test_wheel_install.py", "test_touch.py", "test_watch_voila.py",
+    "test_class_browser.py", "test_lessons_voila.py", "test_play_voila.py", "test_pocket_browser.py",
+    "test_restart_resume.py", "test_wheel_install.py", "test_touch.py",
 })
 """The browser test files of the second unit: those that start Voila or a wheel's server."""
 

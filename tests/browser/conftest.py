@@ -14,6 +14,8 @@ page        (function) fresh context + page; page errors go to ``page_errors``; 
                        to test-artifacts/screenshots/<test>.png at teardown (override dir: SHOTS_DIR)
 page_errors (function) list of uncaught JS errors (str) seen by ``page``
 touch_page  (function) like ``page``, in a touch browser shaped like a phone (390x844, mobile, touch)
+people      (function) ``people(phone)``: a page in a browser context of its own (a phone's or a laptop's): a person
+class_command (module) ``isle-nb class`` started as a teacher does (the addresses it printed, its hub, its admin secret)
 """
 
 from __future__ import annotations
@@ -24,13 +26,15 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -205,6 +209,61 @@ def class_pages(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iter
         yield url, hub.url
 
 
+@dataclass(frozen=True)
+class ClassCommand:
+    """A class started by ``isle-nb class`` (what ``make class`` runs): the addresses it printed, where its hub
+    listens, the admin secret it keeps beside its database, and the command's process (whose children are the hub
+    and Voila)."""
+
+    lobby: str
+    """The address handed out to students (``?lobby&token=...``)."""
+    teacher: str
+    """The teacher's page (``?teacher&token=...``)."""
+    hub: str
+    secret: str
+    process: subprocess.Popen
+
+
+def _printed(log: Path, what: str, proc: subprocess.Popen) -> str:
+    """The address ``isle-nb class`` printed after ``what`` in its output ``log``, once it has."""
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        found = re.search(rf"{what}.*?(http://\S+)", log.read_text())
+        if found:
+            return found.group(1)
+        if proc.poll() is not None:
+            raise RuntimeError(f"isle-nb class exited with {proc.returncode}:\n{log.read_text()[-4000:]}")
+        time.sleep(0.1)
+    raise RuntimeError(f"isle-nb class printed no {what!r} in {SERVER_START_TIMEOUT} s:\n{log.read_text()[-4000:]}")
+
+
+@pytest.fixture(scope="module")
+def class_command(nb_root: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClassCommand]:
+    """``isle-nb class`` as a teacher starts it, on free ports of 127.0.0.1 with a database in a temporary folder;
+    stopped at the end (its own session: whatever it started goes with it)."""
+    base = tmp_path_factory.mktemp("class-command")
+    port, hub_port = _free_port(), _free_port()
+    env = {**_isolated_env(base), "PYTHONPATH": str(REPO)}
+    log = base / "class.log"
+    with log.open("w") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "isle_nb", "class", "--notebooks", str(nb_root), "--port", str(port),
+             "--hub-port", str(hub_port), "--db", str(base / "hub.sqlite")],
+            stdout=out, stderr=subprocess.STDOUT, env=env, cwd=str(base), start_new_session=True)
+    try:
+        lobby = _printed(log, "Hand out this address", proc)
+        teacher = _printed(log, "The teacher's page", proc)
+        yield ClassCommand(lobby, teacher, f"http://127.0.0.1:{hub_port}", (base / "hub.secret").read_text().strip(),
+                           proc)
+    finally:
+        proc.terminate()  # the class stops its hub and Voila
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=30)
+        with contextlib.suppress(ProcessLookupError):  # anything of it left (its own session)
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+
+
 # ---- browser ----------------------------------------------------------------------------------
 
 
@@ -228,9 +287,9 @@ def page_errors() -> list[str]:
     return []
 
 
-@contextlib.contextmanager
-def _new_page(browser, page_errors: list[str], request: pytest.FixtureRequest, **options: Any) -> Iterator[Any]:
-    """A page in a new browser context made with ``options`` (its viewport, touch...), as the fixtures below give."""
+def _context_page(browser, page_errors: list[str], **options: Any) -> tuple[Any, Any]:
+    """A new browser context made with ``options`` (its viewport, touch...) and a page in it whose uncaught errors go
+    to ``page_errors``."""
     context = browser.new_context(**options)
     # Waits end as soon as what they wait for is there; their limits are for a machine at a load of 6 or more on two
     # cores (issue #33), where a click's answer or a kernel's start can take many seconds.
@@ -242,6 +301,13 @@ def _new_page(browser, page_errors: list[str], request: pytest.FixtureRequest, *
     expect.set_options(timeout=30_000)
     pg = context.new_page()
     pg.on("pageerror", lambda err: page_errors.append(str(err)))
+    return context, pg
+
+
+@contextlib.contextmanager
+def _new_page(browser, page_errors: list[str], request: pytest.FixtureRequest, **options: Any) -> Iterator[Any]:
+    """A page in a new browser context made with ``options`` (its viewport, touch...), as the fixtures below give."""
+    context, pg = _context_page(browser, page_errors, **options)
     try:
         yield pg
     finally:
@@ -257,18 +323,41 @@ def _new_page(browser, page_errors: list[str], request: pytest.FixtureRequest, *
 
 @pytest.fixture
 def page(browser, page_errors: list[str], request: pytest.FixtureRequest):
-    with _new_page(browser, page_errors, request, viewport={"width": 1400, "height": 900}) as pg:
+    with _new_page(browser, page_errors, request, viewport=LAPTOP) as pg:
         yield pg
 
 
 PHONE = {"width": 390, "height": 844}
 """A phone's viewport (Playwright's "iPhone 13" has this screen)."""
+PHONE_CONTEXT: dict[str, Any] = {"viewport": PHONE, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+"""A browser context's options for a phone: Playwright's "iPhone 13" (its screen, touch, mobile, 3 device pixels per
+CSS pixel) in Chromium."""
 
 
 @pytest.fixture
 def touch_page(browser, page_errors: list[str], request: pytest.FixtureRequest):
     """A page in a touch browser shaped like a phone (Playwright's "iPhone 13": touch, mobile, 3 device pixels per
     CSS pixel; a test may set a tablet's viewport)."""
-    with _new_page(browser, page_errors, request, viewport=PHONE, device_scale_factor=3, is_mobile=True,
-                   has_touch=True) as pg:
+    with _new_page(browser, page_errors, request, **PHONE_CONTEXT) as pg:
         yield pg
+
+
+LAPTOP = {"width": 1400, "height": 900}
+"""A laptop's viewport."""
+
+
+@pytest.fixture
+def people(browser, page_errors: list[str]) -> Iterator[Callable[[bool], Any]]:
+    """Pages of several people, each in a browser context of their own (separate cookies and storage):
+    ``people(phone)`` opens one, a phone's (:data:`PHONE_CONTEXT`) or a laptop's; all are closed at the end."""
+    made: list[Any] = []
+
+    def person(phone: bool = False) -> Any:
+        context, pg = _context_page(browser, page_errors, **(PHONE_CONTEXT if phone else {"viewport": LAPTOP}))
+        made.append(context)
+        return pg
+
+    yield person
+    for context in made:
+        with contextlib.suppress(Exception):  # a context already gone with its browser
+            context.close()
