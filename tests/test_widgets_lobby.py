@@ -119,6 +119,55 @@ def test_a_browser_that_remembers_its_seat_goes_back_to_it_and_forgets_a_seat_th
         assert gone.seat_app is None
 
 
+def test_the_lobby_and_a_waiting_room_keep_looking_while_the_hub_does_not_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #30 §6: a look at a hub that does not answer (the class command is starting it again) is said in a
+    sentence and the page looks again later; it stopped every later look, so the lobby's list and a waiting room
+    stood still for good after a hub restart. The sentence goes once the hub answers."""
+    import httpx
+
+    from isle_nb.widgets import lobby as lobby_module
+    from isle_nb.widgets import waiting_room
+    from isle_nb.widgets.later import HUB_SILENT
+
+    looks: list = []  # what the pages ask to be called back for, as a kernel's loop would call it
+
+    def later(_seconds: float | None, callback) -> bool:
+        looks.append(callback)
+        return True
+
+    monkeypatch.setattr(lobby_module, "later", later)
+    monkeypatch.setattr(waiting_room, "later", later)
+
+    def looked() -> None:
+        pending, looks[:] = list(looks), []
+        for look in pending:
+            look()
+
+    with running_hub() as hub:
+        table = remote.create_table(hub.url, players=["Ann", "open"], seed=2)
+        lobby = LobbyApp(hub.url, remote_app)
+        room = waiting_room.WaitingRoom(table.links["Ann"], remote_app, "Ann")
+        answers = remote.tables
+
+        def silent(_url: str) -> None:
+            raise httpx.ConnectError("the hub is being started again")
+
+        monkeypatch.setattr(remote, "tables", silent)
+        for _ in range(2):
+            looked()
+            assert len(looks) == 2 and lobby.messages.text == room.messages.text == HUB_SILENT
+        monkeypatch.setattr(remote, "tables", answers)
+        remote.claim(hub.url, table.id, name="Bob")
+        looked()
+        try:
+            assert lobby.messages.text == "" and len(looks) == 1  # the lobby goes on looking; the room has started
+            assert room.messages.text == "" and isinstance(room.app, GameApp) and room.app.viewer == "Ann"
+        finally:
+            room.app.close()
+            lobby.close()
+
+
 def test_a_seat_taken_by_name_waits_for_the_table_to_start_then_shows_the_game() -> None:
     """Issue #30 §2: each student plays under the name they typed (unique at the table); while a seat is open the
     seat's screen is a waiting room saying who is seated, and it becomes the game once the last seat is taken."""

@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+HUB_SILENT = "The class's hub does not answer just now: this page looks again in a few seconds."
+"""What a page that looks at the class's hub by itself says when the hub does not answer (it is restarting, say)."""
+
 
 def later(seconds: float | None, callback: Callable[[], None]) -> bool:
     """Call ``callback`` in ``seconds`` on the running loop of this kernel; whether it will (no loop outside a
@@ -20,4 +23,4 @@ def later(seconds: float | None, callback: Callable[[], None]) -> bool:
     return True
 
 
-__all__ = ["later"]
+__all__ = ["HUB_SILENT", "later"]

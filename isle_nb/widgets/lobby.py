@@ -14,11 +14,12 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlencode
 
+import httpx
 import ipywidgets as widgets
 
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
-from isle_nb.widgets.later import later
+from isle_nb.widgets.later import HUB_SILENT, later
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.page_intro import introduction_hidden
 from isle_nb.widgets.presence import PresenceLine, presence_for
@@ -104,10 +105,19 @@ class LobbyApp(widgets.VBox):
         later(self.refresh_every, self.messages.guard(self._tick))
 
     def _tick(self) -> None:
+        """Look at the hub again, and schedule the next look whatever happened: a hub that does not answer (it is
+        restarting) is said in a sentence, which goes once it answers again."""
         if self.comm is None or self.seat_app is not None:  # closed, or a seat is played here now
             return
-        self.refresh()
-        self._schedule()
+        try:
+            self.refresh()
+        except httpx.HTTPError:
+            self.messages.show(HUB_SILENT, "warning")
+        else:
+            if self.messages.text == HUB_SILENT:
+                self.messages.clear()
+        finally:
+            self._schedule()
 
     def refresh(self) -> None:
         """List the tables that still have an open seat (asked of the hub again)."""

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from isle_nb.hub.results import csv_text, scores_frame, totals_frame
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
-from isle_nb.widgets.later import later
+from isle_nb.widgets.later import HUB_SILENT, later
 from isle_nb.widgets.lobby import HUB_ENV, class_address
 from isle_nb.widgets.messages import HEIGHT, MessageArea
 from isle_nb.widgets.page_intro import introduction_hidden
@@ -190,8 +190,7 @@ class TeacherApp(widgets.VBox):
             self.show_results(remote.results(self.url, self._secret) if results is None else results)
         except httpx.HTTPError:
             self._unanswered = True
-            self.messages.show("The class's hub does not answer just now: this page looks again in a few seconds.",
-                               "warning")
+            self.messages.show(HUB_SILENT, "warning")
             return
         if self._unanswered:
             self._unanswered = False

@@ -10,10 +10,11 @@ import html
 from collections.abc import Callable
 from typing import Any
 
+import httpx
 import ipywidgets as widgets
 
 from isle_nb.widgets.closing import replace_children
-from isle_nb.widgets.later import later
+from isle_nb.widgets.later import HUB_SILENT, later
 from isle_nb.widgets.messages import MessageArea
 from isle_nb.widgets.presence import presence_for
 from isle_nb.widgets.words import you_are
@@ -68,10 +69,17 @@ class WaitingRoom(widgets.VBox):
 
     def look(self) -> None:
         """Ask the hub whether the table has started: show the game if it has, else who is still awaited; look
-        again later while the page waits."""
+        again later while the page waits (also when the hub does not answer: that is said in a sentence)."""
         if self.comm is None or self.app is not None:
             return
-        row = table_summary(self.url, self.table)
+        try:
+            row = table_summary(self.url, self.table)
+        except httpx.HTTPError:  # the hub is restarting, say: look again later
+            self.messages.show(HUB_SILENT, "warning")
+            later(self.look_every, self.messages.guard(self.look))
+            return
+        if self.messages.text == HUB_SILENT:
+            self.messages.clear()
         if row is None or row.over:
             self.status.value = (f"<b>Table {html.escape(self.table)} has ended</b> before every seat was taken. "
                                  "Ask your teacher for another table.")
