@@ -347,17 +347,27 @@ LAPTOP = {"width": 1400, "height": 900}
 
 
 @pytest.fixture
-def people(browser, page_errors: list[str]) -> Iterator[Callable[[bool], Any]]:
+def people(browser, page_errors: list[str], request: pytest.FixtureRequest) -> Iterator[Callable[[bool], Any]]:
     """Pages of several people, each in a browser context of their own (separate cookies and storage):
-    ``people(phone)`` opens one, a phone's (:data:`PHONE_CONTEXT`) or a laptop's; all are closed at the end."""
-    made: list[Any] = []
+    ``people(phone)`` opens one, a phone's (:data:`PHONE_CONTEXT`) or a laptop's; all are closed at the end, after
+    a screenshot of each if the test failed (test-artifacts/screenshots/<test>_person<n>.png)."""
+    made: list[tuple[Any, Any]] = []
+    failed = request.session.testsfailed
 
     def person(phone: bool = False) -> Any:
         context, pg = _context_page(browser, page_errors, **(PHONE_CONTEXT if phone else {"viewport": LAPTOP}))
-        made.append(context)
+        made.append((context, pg))
         return pg
 
     yield person
-    for context in made:
+    shots = Path(os.environ.get("SHOTS_DIR", REPO / "test-artifacts" / "screenshots"))
+    name = re.sub(r"[^\w.-]+", "_", request.node.name)
+    for number, (context, pg) in enumerate(made, start=1):
+        with contextlib.suppress(Exception):  # a screenshot must never mask the real result
+            if request.session.testsfailed > failed:
+                shots.mkdir(parents=True, exist_ok=True)
+                pg.screenshot(path=str(shots / f"{name}_person{number}.png"))
         with contextlib.suppress(Exception):  # a context already gone with its browser
             context.close()
+    if page_errors:
+        print(f"\npage errors in {request.node.nodeid}:\n  " + "\n  ".join(page_errors))
