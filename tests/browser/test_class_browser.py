@@ -13,11 +13,12 @@ browser context of their own:
 * meanwhile the teacher creates a table of two bots from the form (Pocket Cats), which plays to its end, and
   downloads the class's results as CSV;
 * Bob keeps the table waiting past the time limit: every page (his own, Ann's, the watchers', the teacher's) says a
-  bot is playing for him; he taps, is back, and his next decision waits for him: after Ann's move, which reaches his
-  page, he makes it, and it reaches Ann's page and the watchers';
+  bot is playing for him, and the logs say what it did for him; he taps, is back, and his next decision waits for
+  him: after Ann's move, which reaches his page, he makes it, and it reaches Ann's page and the watchers';
 * the class's Voila server then runs about one kernel per page open.
 
-Screenshots: test-artifacts/screenshots/class_*.png.
+Screenshots: test-artifacts/screenshots/class_*.png. The time limit's 30 seconds (the form's shortest) are most of
+the test's minute: they run from the hub's restart, while Ann and Bob come back and the teacher downloads the results.
 """
 
 from __future__ import annotations
@@ -198,8 +199,11 @@ def test_a_class_plays_a_table_made_on_the_teachers_page(class_command, people):
     expect(bob.locator(".isle-presence")).to_contain_text("Bob (you, away: a bot is playing for you until you tap")
     bob.locator(".isle-presence").scroll_into_view_if_needed()
     look(bob, "bob_away")
+    expect(bob_app.locator(".isle-event").filter(has_text="A bot playing for you has picked.").first).to_be_visible()
+    expect(ann_app.locator(".isle-event").filter(has_text="A bot playing for Bob has picked.").first).to_be_visible()
     for page in watchers:
         expect(page.locator(".isle-presence")).to_contain_text(BOB_AWAY)
+        expect(page.locator(".isle-watch-log")).to_contain_text("A bot playing for Bob has picked.")
     expect(teacher.locator(".isle-teacher-summary").filter(has_text=f"Table {table}")).to_contain_text(
         "Away, a bot playing for them: Bob.")
     expect(ann_app.locator(CARDS)).to_have_count(5)  # the bot's pick for Bob passed the packs on
