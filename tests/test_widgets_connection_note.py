@@ -33,23 +33,23 @@ def test_the_note_says_when_the_hub_is_lost_and_when_it_is_back_until_the_next_m
     note = ConnectionNote(seat)
     try:
         seat.connected = True  # the first connection: nothing to say
-        assert note.value == "" and note.state == ""
+        assert note.value == "" and note.said == ""
         seat.connected = False
-        assert note.state == "lost" and "lost for now" in note.value and "connects again by itself" in note.value
+        assert note.said == "lost" and "lost for now" in note.value and "connects again by itself" in note.value
         seat.version += 1  # the others' pages coming back change who is at the table: the line stays
         seat.connected = True
-        assert note.state == "again" and "connected to the table's hub again" in html.unescape(note.value)
+        assert note.said == "again" and "connected to the table's hub again" in html.unescape(note.value)
         seat.version += 1
-        assert note.state == "again"
+        assert note.said == "again"
         seat.seq += 1  # the next move at the table
-        assert note.value == "" and note.state == ""
+        assert note.value == "" and note.said == ""
         seat.connected = False
         seat.connected = True
-        assert note.state == "again"
+        assert note.said == "again"
     finally:
         note.close()
     seat.connected = False  # a closed note follows the seat no more
-    assert note.state == "again"
+    assert note.said == "again"
 
 
 def test_a_page_never_connected_says_nothing_until_it_has_been() -> None:

@@ -40,7 +40,7 @@ class ConnectionNote(widgets.HTML):
     def __init__(self, seat: Any) -> None:
         super().__init__()
         self.seat = seat
-        self.state = ""
+        self.said = ""
         """``""`` (connected, nothing to say), ``"lost"`` or ``"again"``."""
         self._seen = bool(getattr(seat, "connected", False))
         """Whether the page has been connected at all (a first connection says nothing)."""
@@ -51,7 +51,7 @@ class ConnectionNote(widgets.HTML):
 
     def _connected(self, change: Any) -> None:
         if change["new"]:
-            if self.state == "lost":
+            if self.said == "lost":
                 self._again_at = self.seat.seq
                 self._say("again")
             self._seen = True
@@ -59,12 +59,12 @@ class ConnectionNote(widgets.HTML):
             self._say("lost")
 
     def _moved(self, _change: Any) -> None:
-        if self.state == "again" and self.seat.seq != self._again_at:
+        if self.said == "again" and self.seat.seq != self._again_at:
             self._say("")
 
-    def _say(self, state: str) -> None:
-        self.state = state
-        self.value = note_html(state)
+    def _say(self, said: str) -> None:
+        self.said = said
+        self.value = note_html(said)
 
     def close(self) -> None:
         """Stop following the seat, and close; closing again does nothing."""
