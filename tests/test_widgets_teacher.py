@@ -242,6 +242,10 @@ def test_a_tables_line_says_only_what_its_public_summary_shows() -> None:
     assert summary_html(row).split(">", 1)[1] == (
         "<b>Table 7</b>: The Isle of Cats, playing, 12 moves so far.<br>Seated: Ann, Bob, Cleo (a bot), Greedy bot."
         "<br>Away, a bot playing for them: Bob.<br>Waiting for: Ann.<br>A bot plays for anyone who keeps the table "
-        "waiting 30 seconds.</div>")
+        "waiting longer than 30 seconds.</div>")
+    row.kinds = ["bot", "bot", "bot", "bot"]  # nobody at the table for a bot to play for: the limit is not said
+    assert "keeps the table waiting" not in summary_html(row)
+    row.kinds = ["person", "person", "bot", "bot"]
     row.over = True
     assert "the game is over after 12 moves." in summary_html(row) and "Waiting for" not in summary_html(row)
+    assert "keeps the table waiting" not in summary_html(row)  # over: nobody will be waited for

@@ -58,8 +58,8 @@ def summary_html(row: Any) -> str:
         lines.append(f"Away, a bot playing for them: {_names(row.away)}.")
     if len(row.awaiting) and not row.over and not len(row.open):
         lines.append(f"Waiting for: {_names(row.awaiting)}.")
-    if _known(row.time_limit):
-        lines.append(f"A bot plays for anyone who keeps the table waiting {row.time_limit:g} seconds.")
+    if _known(row.time_limit) and not row.over and any(kind in ("person", "open") for kind in kinds):
+        lines.append(f"A bot plays for anyone who keeps the table waiting longer than {row.time_limit:g} seconds.")
     return '<div class="isle-teacher-summary" style="line-height:1.45">' + "<br>".join(lines) + "</div>"
 
 
