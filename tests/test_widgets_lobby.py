@@ -28,7 +28,7 @@ def test_a_student_takes_an_open_seat_from_the_lobby_and_plays_it(monkeypatch: p
         remote.create_table(hub.url, players=["Ann", "Bob"], seed=1)  # no open seat: not listed
         table = remote.create_table(hub.url, players=["Ann", "Cleo=open"], seed=2)
         lobby.refresh_button.click()
-        assert lobby.choice.options == ((f"{table.id}: Ann, Cleo (1 open)", table.id),)
+        assert lobby.choice.options == ((f"{table.id}: The Isle of Cats, with Ann and 1 open seat", table.id),)
         lobby.take_button.click()  # no name typed: nothing is claimed
         assert lobby.seat_app is None and lobby.messages.text.startswith("Type your name first")
         lobby.your_name.value = "  Cleo "

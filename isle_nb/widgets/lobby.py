@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urlencode
 import httpx
 import ipywidgets as widgets
 
+from isle_nb.model.parts.words import plural
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.later import HUB_SILENT, later
@@ -125,16 +126,16 @@ class LobbyApp(widgets.VBox):
 
         frame = remote.tables(self.url)
         self.watch_list.value = watch_links_html(
-            [(row.id, tuple(row.players)) for row in frame.itertuples() if not row.over and pd.isna(row.ended)]
+            [(row.id, table_words(row)) for row in frame.itertuples() if not row.over and pd.isna(row.ended)]
             if len(frame) else [])
         waiting = frame[frame["open"].map(len).gt(0) & ~frame["over"].astype(bool)] if len(frame) else frame
         chosen = self.choice.value
-        self.choice.options = [(f"{row.id}: {', '.join(row.players)} ({len(row.open)} open)", row.id)
-                               for row in waiting.itertuples()]
+        self.choice.options = [(f"{row.id}: {table_words(row)}", row.id) for row in waiting.itertuples()]
         ids = [value for _label, value in self.choice.options]
         self.choice.value = chosen if chosen in ids else (ids[0] if ids else None)
         self.take_button.disabled = not self.choice.options
-        self.status.value = (f"{len(self.choice.options)} table(s) with a free seat: choose one and take a seat."
+        self.status.value = (f"{plural(len(self.choice.options), 'table')} with a free seat: choose one and take a "
+                             "seat."
                              if self.choice.options else
                              "No table has a free seat yet: wait for your teacher to open one, then Refresh.")
 
@@ -206,16 +207,28 @@ def come_back_address(link: str, query: str | None = None) -> str:
     return class_address(query, table=link)
 
 
-def watch_links_html(played: list[tuple[str, tuple[str, ...]]], query: str | None = None) -> str:
-    """The lobby's "Watch" links, one for each table being played (its id and players), each opening a watcher's
-    page of it (``?watch=<table id>``, with the page's token from ``query``)."""
+def table_words(row: Any) -> str:
+    """A table as the lobby names it (a row of :func:`isle_nb.remote.tables`): its game, who is seated and how many
+    seats are open ("The Isle of Cats, with Ann, Greedy bot and 2 open seats"); an open seat's name is only a stand-in
+    until a student takes it with their own."""
+    seated = [name for name, kind in zip(row.players, row.kinds, strict=True) if kind != "open"]
+    opened = len(row.open)
+    if opened:
+        seated.append("1 open seat" if opened == 1 else f"{opened} open seats")
+    who = ", ".join(seated[:-1]) + " and " + seated[-1] if len(seated) > 1 else "".join(seated)
+    return f"{row.label}, with {who}"
+
+
+def watch_links_html(played: list[tuple[str, str]], query: str | None = None) -> str:
+    """The lobby's "Watch" links, one for each table being played (its id and :func:`table_words`), each opening a
+    watcher's page of it (``?watch=<table id>``, with the page's token from ``query``)."""
     if not played:
         return ""
     link = ("display:inline-block;min-height:26px;padding:8px 14px;margin:0 8px 4px 0;border:1px solid #1565c0;"
             "border-radius:4px;color:#1565c0;text-decoration:none;font-weight:bold")  # a finger's size on a phone
     items = "".join(f'<li style="margin:4px 0"><a href="{escape(class_address(query, watch=table))}" target="_self" '
-                    f'style="{link}">Watch</a>table {escape(table)}: {escape(", ".join(players))}</li>'
-                    for table, players in played)
+                    f'style="{link}">Watch</a>table {escape(table)}: {escape(words)}</li>'
+                    for table, words in played)
     return (f'<div class="isle-lobby-watch"><b>Tables being played</b>: watch one without taking a seat.'
             f'<ul style="margin:4px 0;padding-left:0;list-style:none">{items}</ul></div>')
 
@@ -228,4 +241,5 @@ def class_address(query: str | None = None, **asked: str) -> str:
     return "?" + urlencode({**asked, **({"token": token} if token else {})})
 
 
-__all__ = ["HUB_ENV", "LobbyApp", "class_address", "come_back_address", "lobby_in_address", "watch_links_html"]
+__all__ = ["HUB_ENV", "LobbyApp", "class_address", "come_back_address", "lobby_in_address", "table_words",
+           "watch_links_html"]

@@ -20,6 +20,7 @@ import httpx
 import ipywidgets as widgets
 
 from isle_nb.hub.results import csv_text, scores_frame, totals_frame
+from isle_nb.model.parts.words import plural
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.later import HUB_SILENT, later
@@ -207,7 +208,7 @@ class TeacherApp(widgets.VBox):
             self.results.value = "<p>No game of the class has finished yet.</p>"
             return
         self.results.value = (
-            f"<p>{len(results)} finished game(s). Download: "
+            f"<p>{plural(len(results), 'finished game')}. Download: "
             f"{download_link(self.totals, 'class-results.csv', 'the results (a row per player)')}, "
             f"{download_link(self.scores, 'class-scores.csv', 'the score sheets (a row per line)')}.</p>"
             f"{frame_html(self.totals)}<details><summary>The score sheets line by line ({len(self.scores)} rows)"

@@ -15,6 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from isle_nb.model.parts.words import plural
 from isle_nb.widgets.closing import close_tree, replace_children
 from isle_nb.widgets.lobby import class_address
 from isle_nb.widgets.words import sentence
@@ -147,7 +148,8 @@ class TableList(widgets.VBox):
         gone = [self.rows.pop(table) for table in list(self.rows) if table not in ids]
         self.box.children = tuple(self.rows[table] for table in ids)
         close_tree(*gone)
-        self.status.value = (f"{len(ids)} table(s) on the class's hub; the list updates itself every few seconds."
+        self.status.value = (f"{plural(len(ids), 'table')} on the class's hub; the list updates itself every few "
+                             "seconds."
                              if ids else "No table yet: create one above.")
 
 
