@@ -150,6 +150,7 @@ endif
 
 # Unit + browser tests (browser tests skip themselves without Playwright or /usr/bin/chromium).
 # pytest exit code 5 ("no tests collected") is a failure here, on purpose.
+# The slowest 15 tests are listed at the end (CI's time is tight: issue #33).
 # The tests run on every core (pytest-xdist; PYTEST_WORKERS=0 runs them in this one process); tests/conftest.py puts
 # the browser tests in two work units of about equal length (JupyterLab's, and Voila's with the rest).
 # The package's bytecode, written once for the hundreds of processes (test workers, Jupyter kernels, simulate()'s
@@ -159,7 +160,7 @@ COMPILE = "$(VPY)" -m compileall -q isle_nb
 
 test-pytest: venv
 	$(COMPILE)
-	"$(VPY)" -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup tests $(PYTEST_ARGS)
+	"$(VPY)" -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup --durations=15 tests $(PYTEST_ARGS)
 
 test-nbval: venv
 	$(COMPILE)
