@@ -23,7 +23,9 @@ GONE_SECONDS = 120.0
 
 class PagelessKernelsGo(AsyncMappingKernelManager):
     """A kernel manager whose culler also shuts down every kernel left without a page for :attr:`gone_after`
-    seconds (it looks every ``cull_interval`` seconds, so a kernel goes within ``gone_after + cull_interval``)."""
+    seconds, counted from its last page's disconnection (or from the culler's first look, for a kernel no page ever
+    reached); the culler looks every ``cull_interval`` seconds, so a kernel goes within ``gone_after +
+    cull_interval`` of its page going."""
 
     gone_after = Float(GONE_SECONDS, config=True, help="Seconds a kernel may stay with no page connected.")
 
@@ -45,6 +47,12 @@ class PagelessKernelsGo(AsyncMappingKernelManager):
                 await self.shutdown_kernel(kernel_id)
                 return
         await super().cull_kernel_if_idle(kernel_id)
+
+    def notify_disconnect(self, kernel_id: str) -> None:
+        """A page's connection closed: the kernel is without a page from now if it was the last."""
+        super().notify_disconnect(kernel_id)
+        if self._kernel_connections.get(kernel_id, 0) <= 0:
+            self._pageless_since[kernel_id] = time.monotonic()
 
     def remove_kernel(self, kernel_id: str) -> KernelManager:
         """Forget the kernel's pageless time along with the kernel."""
