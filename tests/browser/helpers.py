@@ -186,12 +186,21 @@ def run_app(page: Any, lab_url: str, nb_path: str) -> Any:
 
 
 def wait_saved(page: Any, notebook: Path, written_before: int, timeout: float = 30.0) -> int:
-    """Wait until JupyterLab has written ``notebook`` again (after ``written_before``, an ``st_mtime_ns``) and shows
-    no unsaved changes; return the new ``st_mtime_ns``."""
+    """Wait until JupyterLab has written ``notebook`` again (after ``written_before``, an ``st_mtime_ns``), has
+    finished writing it and shows no unsaved changes; return the new ``st_mtime_ns``.
+
+    The server writes in place after copying the old file to ``.~<name>``, so the file's time changes when the write
+    starts: a save is over only once that copy is gone and the file's time and size held still for one look.
+    """
+    backup = notebook.with_name(f".~{notebook.name}")
+    last: list[tuple[int, int]] = []
+
     def saved() -> int | None:
-        written = notebook.stat().st_mtime_ns
-        dirty = page.locator(".lm-TabBar-tab.jp-mod-dirty").count()
-        return written if written > written_before and not dirty else None
+        stat = notebook.stat()
+        seen, last[:] = last[:], [(stat.st_mtime_ns, stat.st_size)]
+        if stat.st_mtime_ns <= written_before or backup.exists() or seen != last:
+            return None
+        return None if page.locator(".lm-TabBar-tab.jp-mod-dirty").count() else stat.st_mtime_ns
 
     return wait_until(saved, f"JupyterLab to save {notebook.name}", timeout)
 
