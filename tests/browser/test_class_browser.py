@@ -58,9 +58,11 @@ def choose(page: Any, label: str, option: str) -> None:
 def listed(page: Any, shown: Any, what: str) -> None:
     """Wait until the lobby shows ``shown`` (a locator): it looks at the hub again by itself every 5 s. A lobby that
     has not after 20 s is refreshed as its status line tells a student to, and that is said (a lobby that stopped
-    looking by itself was seen twice under load, and not yet explained; its screenshot is kept)."""
+    looking by itself was seen twice under load, and not yet explained; its screenshot is kept). The 20 s count
+    from the lobby's first showing: under load Voila may take longer than that to run a page's notebook."""
     from playwright.sync_api import expect
 
+    expect(page.locator(".isle-lobby")).to_be_visible(timeout=120_000)
     try:
         expect(shown).to_have_count(1, timeout=20_000)
     except AssertionError:
