@@ -161,7 +161,9 @@ class BoatWidget(BoatPlacing, ClosesParts, widgets.VBox):
         self.offer.add_class("isle-map-bonus")
         self.hover: Cell | None = None
         self.legend = widgets.HTML(rooms_legend(), layout=widgets.Layout(width=f"{self.width}px"))
-        header = widgets.HBox([self.title, widgets.HBox([self.legal_toggle, self.rooms_toggle])],
+        toggles = widgets.HBox([self.legal_toggle, self.rooms_toggle])
+        toggles.add_class("isle-boat-toggles")
+        header = widgets.HBox([self.title, toggles],
                               layout=widgets.Layout(justify_content="space-between", align_items="center",
                                                     width=f"{self.width}px"))
         self.children = [header, self.stack, self.placing_tools, self.colour_row, self.offer, self.legend]
