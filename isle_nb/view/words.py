@@ -8,6 +8,8 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from isle_nb.model.parts.words import and_list
+
 if TYPE_CHECKING:
     import pandas as pd
 
@@ -25,12 +27,6 @@ PHASE_WORDS = {
 """The phases of a day as the lessons name them (DAY-2)."""
 SQUARES = re.compile(r" on \(\d+, ?\d+\)(?:, \(\d+, ?\d+\))*")
 """The squares a log line names for a placed tile: ``on (14,5), (14,7), ...``."""
-
-
-def and_list(words: Iterable[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
 
 
 def game_moment(game: Game) -> str:

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlencode
 import httpx
 import ipywidgets as widgets
 
-from isle_nb.model.parts.words import plural
+from isle_nb.model.parts.words import and_list, plural
 from isle_nb.widgets.closing import replace_children
 from isle_nb.widgets.fit import fit_style
 from isle_nb.widgets.later import HUB_SILENT, later
@@ -212,11 +212,9 @@ def table_words(row: Any) -> str:
     seats are open ("The Isle of Cats, with Ann, Greedy bot and 2 open seats"); an open seat's name is only a stand-in
     until a student takes it with their own."""
     seated = [name for name, kind in zip(row.players, row.kinds, strict=True) if kind != "open"]
-    opened = len(row.open)
-    if opened:
-        seated.append("1 open seat" if opened == 1 else f"{opened} open seats")
-    who = ", ".join(seated[:-1]) + " and " + seated[-1] if len(seated) > 1 else "".join(seated)
-    return f"{row.label}, with {who}"
+    if row.open:
+        seated.append(plural(len(row.open), "open seat"))
+    return f"{row.label}, with {and_list(seated)}"
 
 
 def watch_links_html(played: list[tuple[str, str]], query: str | None = None) -> str:

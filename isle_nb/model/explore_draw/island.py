@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 from isle_nb.model.explore_draw.data import island_facts
+from isle_nb.model.parts.words import and_list
 
 COLUMNS: tuple[str, ...] = tuple(island_facts()["columns"])
 """Column letters, A-D."""
@@ -87,4 +88,4 @@ def describe_choice(slots: tuple[int, ...], special: str | None) -> str:
         main = max(set(columns), key=columns.count)
         extra = next(s for s in slots if column_of(s) != main)
         return f"column {main} and {slot_name(extra)}"
-    return ", ".join(names[:-1]) + f" and {names[-1]}"
+    return and_list(names)

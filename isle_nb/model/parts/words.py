@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -67,6 +67,12 @@ def possessive(player: str, alone: bool = False) -> str:
     return f"{player}'s"
 
 
+def and_list(words: Iterable[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1] if words else ""
+
+
 def plural(count: int, word: str, plural_form: str | None = None) -> str:
     """``"1 cat"``, ``"2 cats"``, ``"0 cards"``; ``plural_form`` for irregular words (``"fish"``, ``"families"``)."""
     return f"{count} {word if count == 1 else (plural_form or word + 's')}"
@@ -102,5 +108,5 @@ def tile_among(tile: Tile, tiles: Sequence[Tile]) -> str:
     return f"the {ordinal(alike.index(tile) + 1)} of the {len(alike)} {name}s"
 
 
-__all__ = ["YOU", "chosen_words", "ordinal", "plural", "possessive", "second_person", "subject",
+__all__ = ["YOU", "and_list", "chosen_words", "ordinal", "plural", "possessive", "second_person", "subject",
            "third_person", "tile_among", "with_article"]
