@@ -48,7 +48,7 @@ FIT_CSS = f"""
 {_each(".isle-ed-card img")} {{ height: auto; }}
 {_each(".isle-ed-special")} {{ flex: 1 1 104px !important; }}
 {_each(".widget-hbox")} {{ flex-wrap: wrap; }}
-/* the boat's toggles wrap under its title on a phone: Rooms comes first on that line, and the place "Legal places"
+/* the boat's toggles wrap under its title on a phone: Rooms comes first on that line, and the place "Legal spots"
    keeps for itself while hidden (so that nothing moves when it shows) is after it, not before it */
 {_each(".isle-boat-toggles")} {{ flex-direction: row-reverse; }}
 /* the tabs share the width (their labels wrap) */

@@ -78,14 +78,6 @@ class Step:
     """The handler of each action type played in this step."""
     simultaneous: bool = False
     """The awaited players decide at once and in secret; the step ends once nobody is awaited."""
-
-    @property
-    def words(self) -> str:
-        """The phase and what is done in it, in one phrase: "Rescue cats (choosing rescue cards)", and "Rescue
-        cats (family game, taking turns)" for a phase whose name ends in brackets already."""
-        if self.name.endswith(")"):
-            return f"{self.name[:-1]}, {self.doing})"
-        return f"{self.name} ({self.doing})"
     turns: bool = False
     """Players act one at a time in turn order; a turn passes on once the action is fully resolved."""
     begin: Callable[[GameState], GameState] = _same
@@ -109,6 +101,14 @@ class Step:
     def key(self) -> Key:
         """(phase, step)."""
         return (self.phase, self.step)
+
+    @property
+    def words(self) -> str:
+        """The phase and what is done in it, in one phrase: "Rescue cats (choosing rescue cards)", and "Rescue
+        cats (family game, taking turns)" for a phase whose name ends in brackets already."""
+        if self.name.endswith(")"):
+            return f"{self.name[:-1]}, {self.doing})"
+        return f"{self.name} ({self.doing})"
 
 
 def _all_decided(awaiting: Callable[[GameState], tuple[str, ...]]) -> Callable[[GameState], bool]:
